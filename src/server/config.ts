@@ -1,0 +1,100 @@
+// Reads the environment once at start-up. Production refuses to start without the
+// variables it cannot safely invent; development generates a secret and keeps it.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type OAuthProviderConfig = { clientId: string; clientSecret: string };
+export type OidcProviderConfig = OAuthProviderConfig & { issuer: string; name: string };
+
+export type Config = {
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: OAuthProviderConfig | undefined;
+  oidc: OidcProviderConfig | undefined;
+  /** Turns off the background mail sender loop (tests drive it by hand). */
+  mailSenderIntervalMs: number;
+};
+
+const REQUIRED_IN_PRODUCTION = ['AUTH_SECRET', 'PUBLIC_URL'] as const;
+
+export class MissingEnvironmentError extends Error {
+  constructor(readonly names: string[]) {
+    super(`Missing required environment variables: ${names.join(', ')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const isProduction = env.NODE_ENV === 'production';
+  const value = (name: string) => {
+    const v = env[name]?.trim();
+    return v ? v : undefined;
+  };
+
+  if (isProduction) {
+    const missing: string[] = REQUIRED_IN_PRODUCTION.filter((name) => !value(name));
+    const pairs = [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ISSUER'],
+    ];
+    for (const group of pairs) {
+      if (group.some((name) => value(name))) missing.push(...group.filter((name) => !value(name)));
+    }
+    if (missing.length > 0) throw new MissingEnvironmentError(missing);
+  }
+
+  const port = Number(value('PORT') ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a number between 0 and 65535, got "${env.PORT}"`);
+  }
+  const dataDir = resolve(value('DATA_DIR') ?? './data');
+  const publicUrl = (value('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const googleId = value('GOOGLE_CLIENT_ID');
+  const googleSecret = value('GOOGLE_CLIENT_SECRET');
+  const oidcIssuer = value('OIDC_ISSUER');
+  const oidcId = value('OIDC_CLIENT_ID');
+  const oidcSecret = value('OIDC_CLIENT_SECRET');
+
+  return {
+    isProduction,
+    port,
+    host: value('HOST') ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: value('DATABASE_URL'),
+    publicUrl,
+    authSecret: value('AUTH_SECRET') ?? developmentSecret(dataDir),
+    smtpUrl: value('SMTP_URL'),
+    mailFrom: value('MAIL_FROM') ?? 'Scale <no-reply@localhost>',
+    google:
+      googleId && googleSecret ? { clientId: googleId, clientSecret: googleSecret } : undefined,
+    oidc:
+      oidcIssuer && oidcId && oidcSecret
+        ? {
+            issuer: oidcIssuer.replace(/\/+$/, ''),
+            clientId: oidcId,
+            clientSecret: oidcSecret,
+            name: value('OIDC_NAME') ?? 'SSO',
+          }
+        : undefined,
+    mailSenderIntervalMs: Number(value('MAIL_SENDER_INTERVAL_MS') ?? 1000),
+  };
+}
+
+/** A random secret generated on first run and kept in DATA_DIR, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,33 @@
+import type { Hono } from 'hono';
+import type { Config } from '../config';
+import type { Database } from '../db/connection';
+import type { Auth } from '../auth/auth';
+import type { EventHub } from '../platform/events/event-hub';
+import type { MailSender } from '../platform/mail/mail-sender';
+
+/** What every part of the server is built from; created once in main.ts (or a test). */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  events: EventHub;
+  mail: MailSender;
+};
+
+/** The signed-in user as routes see it. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  emailVerified: boolean;
+};
+
+export type AppEnv = {
+  Variables: {
+    user: SessionUser | null;
+    sessionId: string | null;
+  };
+};
+
+export type AppHono = Hono<AppEnv>;

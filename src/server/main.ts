@@ -1,0 +1,40 @@
+// Entry point: config -> database (migrated) -> platform -> http.
+import { loadConfig, MissingEnvironmentError } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { startServer } from './server';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof MissingEnvironmentError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  console.log(`Scale is running at ${config.publicUrl} (database: ${where})`);
+
+  const shutdown = async (signal: string) => {
+    console.log(`${signal} received, finishing in-flight requests...`);
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+await main();
