@@ -27,6 +27,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: ['tests/support/build-web.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
         },
       },

@@ -19,7 +19,9 @@ export type Config = {
   mailFrom: string;
   google: OAuthProviderConfig | undefined;
   oidc: OidcProviderConfig | undefined;
-  /** Turns off the background mail sender loop (tests drive it by hand). */
+  /** Proxies (IPs or CIDRs) whose X-Forwarded-For is believed, for per-client rate limits. */
+  trustedProxies: string[];
+  /** How often the mail sender polls the outbox; 0 turns the loop off (tests drive it). */
   mailSenderIntervalMs: number;
 };
 
@@ -85,6 +87,10 @@ export function loadConfig(env: Env = process.env): Config {
             name: value('OIDC_NAME') ?? 'SSO',
           }
         : undefined,
+    trustedProxies: (value('TRUSTED_PROXIES') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     mailSenderIntervalMs: Number(value('MAIL_SENDER_INTERVAL_MS') ?? 1000),
   };
 }

@@ -32,7 +32,7 @@ export async function startServer(
   const events = createEventHub(database);
   await events.start();
   const mail = createMailSender({ config, database });
-  const auth = createAuth({ config, database });
+  const auth = createAuth({ config, database, trustedProxies: config.trustedProxies });
   const deps: AppDeps = { config, database, auth, events, mail };
   const app = createApp(deps);
   mail.start();

@@ -12,7 +12,9 @@ console.error = (...args: unknown[]) => {
 afterEach(() => {
   const seen = errors.splice(0);
   if (seen.length > 0) {
-    throw new Error(`console.error was called:\n${seen.map((a) => a.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called:\n${seen.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
   }
 });
 

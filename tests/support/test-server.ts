@@ -1,10 +1,11 @@
 // Starts the real server on a free port against a fresh test database.
-import { loadConfig, type Config } from '../../src/server/config';
-import { type RunningServer, startServer } from '../../src/server/server';
-import { createTestDatabase, type TestDatabase } from './test-database';
+
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Config, loadConfig } from '../../src/server/config';
+import { type RunningServer, startServer } from '../../src/server/server';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestServer = RunningServer & { database: TestDatabase };
 
@@ -12,7 +13,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'scale-test-'));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-test-secret-test-secret', ...env }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'test-secret-test-secret-test-secret',
+      ...env,
+    }),
     port: 0,
     host: '127.0.0.1',
   };

@@ -16,7 +16,10 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.sql'))
     .sort()
-    .map((file) => ({ name: file.replace(/\.sql$/, ''), sql: readFileSync(join(dir, file), 'utf8') }));
+    .map((file) => ({
+      name: file.replace(/\.sql$/, ''),
+      sql: readFileSync(join(dir, file), 'utf8'),
+    }));
 }
 
 export async function migrate(db: Kysely<DB>, migrations = readMigrations()): Promise<string[]> {

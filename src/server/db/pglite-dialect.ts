@@ -103,8 +103,7 @@ class PGliteConnection implements DatabaseConnection {
         : await this.pglite.query<R>(query.sql, [...query.parameters], { rowMode: 'object' });
     return {
       rows: (result.rows ?? []) as R[],
-      numAffectedRows:
-        result.affectedRows !== undefined ? BigInt(result.affectedRows) : undefined,
+      numAffectedRows: result.affectedRows !== undefined ? BigInt(result.affectedRows) : undefined,
     };
   }
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
+import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
-import type { Auth } from '../auth/auth';
 import type { EventHub } from '../platform/events/event-hub';
 import type { MailSender } from '../platform/mail/mail-sender';
 

@@ -1,0 +1,147 @@
+// npm start: builds the web app when dist/web is missing or older than its sources,
+// then runs the server in a child process until it exits.
+//
+//   node scripts/start.mjs               build if needed, then serve
+//   node scripts/start.mjs --build-only  build if needed, then exit (for test set-up)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const BUILD_STAMP = join(ROOT, 'dist/web/.vite/manifest.json');
+const BUILD_LOCK = join(ROOT, 'dist/.web-build.lock');
+/** Everything that ends up in dist/web (Tailwind scans src/server/public for classes). */
+const BUILD_INPUTS = [
+  'src/web',
+  'src/core',
+  'src/server/public',
+  'vite.config.ts',
+  'package-lock.json',
+].map((path) => join(ROOT, path));
+/** A lock older than this belongs to a build that died; builds take seconds. */
+const STALE_LOCK_MS = 5 * 60_000;
+
+function newestMtime(path) {
+  let stats;
+  try {
+    stats = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function isBuildStale() {
+  if (!existsSync(BUILD_STAMP)) return true;
+  const builtAt = statSync(BUILD_STAMP).mtimeMs;
+  return BUILD_INPUTS.some((input) => newestMtime(input) > builtAt);
+}
+
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Two `npm start`s at once must not build into the same folder together. */
+async function withBuildLock(task) {
+  mkdirSync(dirname(BUILD_LOCK), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - statSync(BUILD_LOCK, { throwIfNoEntry: false })?.mtimeMs;
+      if (age > STALE_LOCK_MS) rmSync(BUILD_LOCK, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await task();
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
+}
+
+export async function buildWebIfStale() {
+  if (!isBuildStale()) return;
+  await withBuildLock(async () => {
+    // Another process may have finished the build while we waited for the lock.
+    if (!isBuildStale()) return;
+    console.log('Building the web app (dist/web is missing or older than its sources)...');
+    const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
+    const code = await run(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      // An inherited NODE_ENV (vitest sets "test") would bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (code !== 0) throw new Error(`The web app build failed (vite exited with ${code}).`);
+  });
+}
+
+async function serve() {
+  // Its own process group: a Ctrl-C in the terminal reaches only this process, which
+  // passes it on exactly once (a second SIGINT would cut the graceful shutdown short).
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', exitWithParent(process.pid), 'src/server/main.ts'],
+    { cwd: ROOT, stdio: 'inherit', detached: true },
+  );
+  let firstSignalAt = 0;
+  const forward = (signal) => {
+    const now = Date.now();
+    if (firstSignalAt === 0) {
+      firstSignalAt = now;
+      server.kill(signal);
+    } else if (now - firstSignalAt > 1000) {
+      // Asked again after a while: the user wants out now.
+      server.kill('SIGKILL');
+    }
+  };
+  process.on('SIGINT', () => forward('SIGINT'));
+  process.on('SIGTERM', () => forward('SIGTERM'));
+  // A closed terminal: the server, in its own session, would not hear of it otherwise.
+  process.on('SIGHUP', () => forward('SIGTERM'));
+
+  const code = await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.once('exit', (exitCode, signal) => {
+      resolve(exitCode ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1));
+    });
+  });
+  process.exit(code);
+}
+
+/**
+ * A preloaded module that stops the server gracefully if this launcher dies without
+ * passing a signal on (e.g. SIGKILL), so no orphan keeps holding the data folder.
+ */
+function exitWithParent(parentPid) {
+  const source = `const timer = setInterval(() => {
+  try { process.kill(${parentPid}, 0); } catch { clearInterval(timer); process.kill(process.pid, 'SIGTERM'); }
+}, 1000);
+timer.unref();`;
+  return `data:text/javascript,${encodeURIComponent(source)}`;
+}
+
+async function main() {
+  try {
+    await buildWebIfStale();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  if (process.argv.includes('--build-only')) return;
+  await serve();
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAddMore,
+  formatLimit,
+  formatPlanPrice,
+  hasPoweredByBranding,
+  isPlanTier,
+  limitFor,
+  PLAN_LIMITS,
+  PLAN_RESOURCES,
+  PLAN_TIERS,
+  PLANS,
+  UNLIMITED,
+} from './plans';
+
+describe('plan tiers (spec §9)', () => {
+  it('holds the §9 limits, -1 meaning unlimited', () => {
+    expect(PLAN_LIMITS).toEqual({
+      free: {
+        clients: 50,
+        templates: 3,
+        trackingLinks: 5,
+        documents: 1,
+        projects: 1,
+        membersPerProject: 2,
+        documentsPerProject: 5,
+      },
+      pro: {
+        clients: -1,
+        templates: -1,
+        trackingLinks: -1,
+        documents: 10,
+        projects: 5,
+        membersPerProject: 5,
+        documentsPerProject: 20,
+      },
+      business: {
+        clients: -1,
+        templates: -1,
+        trackingLinks: -1,
+        documents: -1,
+        projects: -1,
+        membersPerProject: -1,
+        documentsPerProject: -1,
+      },
+    });
+  });
+
+  it('quotes the §9 prices and keeps money in cents', () => {
+    expect(PLAN_TIERS.map((tier) => PLANS[tier].priceLabel)).toEqual([
+      '$0',
+      '$15 per month',
+      '$25 per user per month',
+    ]);
+    expect(PLAN_TIERS.map((tier) => PLANS[tier].priceCents)).toEqual([0, 1500, 2500]);
+    expect(formatPlanPrice(PLANS.pro)).toBe('$15');
+  });
+
+  it('lets a create path know whether one more item fits', () => {
+    expect(canAddMore('free', 'clients', 49)).toBe(true);
+    expect(canAddMore('free', 'clients', 50)).toBe(false);
+    expect(canAddMore('pro', 'clients', 1_000_000)).toBe(true);
+    expect(canAddMore('pro', 'documents', 10)).toBe(false);
+    for (const resource of PLAN_RESOURCES) {
+      expect(limitFor('business', resource)).toBe(UNLIMITED);
+    }
+  });
+
+  it('shows -1 as "Unlimited"', () => {
+    expect(formatLimit(-1)).toBe('Unlimited');
+    expect(formatLimit(0)).toBe('0');
+    expect(formatLimit(50)).toBe('50');
+  });
+
+  it('recognises tiers and the free tier branding', () => {
+    expect(isPlanTier('pro')).toBe(true);
+    expect(isPlanTier('enterprise')).toBe(false);
+    expect(isPlanTier(undefined)).toBe(false);
+    expect(hasPoweredByBranding('free')).toBe(true);
+    expect(hasPoweredByBranding('business')).toBe(false);
+  });
+});

@@ -1,0 +1,170 @@
+// The plan tiers of spec §9: the one table every server create path and the
+// pricing pages read. A limit of -1 means unlimited.
+
+export const PLAN_TIERS = ['free', 'pro', 'business'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+
+export const DEFAULT_PLAN_TIER: PlanTier = 'free';
+
+/** -1 in a limit means there is none (spec §9: "In configuration, -1 means unlimited"). */
+export const UNLIMITED = -1;
+
+export const PLAN_RESOURCES = [
+  'clients',
+  'templates',
+  'trackingLinks',
+  'documents',
+  'projects',
+  'membersPerProject',
+  'documentsPerProject',
+] as const;
+export type PlanResource = (typeof PLAN_RESOURCES)[number];
+
+export type PlanLimits = Readonly<Record<PlanResource, number>>;
+
+export const PLAN_LIMITS: Readonly<Record<PlanTier, PlanLimits>> = {
+  free: {
+    clients: 50,
+    templates: 3,
+    trackingLinks: 5,
+    documents: 1,
+    projects: 1,
+    membersPerProject: 2,
+    documentsPerProject: 5,
+  },
+  pro: {
+    clients: UNLIMITED,
+    templates: UNLIMITED,
+    trackingLinks: UNLIMITED,
+    documents: 10,
+    projects: 5,
+    membersPerProject: 5,
+    documentsPerProject: 20,
+  },
+  business: {
+    clients: UNLIMITED,
+    templates: UNLIMITED,
+    trackingLinks: UNLIMITED,
+    documents: UNLIMITED,
+    projects: UNLIMITED,
+    membersPerProject: UNLIMITED,
+    documentsPerProject: UNLIMITED,
+  },
+};
+
+/** Row labels of the §9 table, in its order. */
+export const PLAN_RESOURCE_LABELS: Readonly<Record<PlanResource, string>> = {
+  clients: 'Clients',
+  templates: 'Templates',
+  trackingLinks: 'Tracking links',
+  documents: 'Documents',
+  projects: 'Projects',
+  membersPerProject: 'Members per project',
+  documentsPerProject: 'Documents per project',
+};
+
+export type Plan = {
+  tier: PlanTier;
+  name: string;
+  /** Money is kept in cents (DESIGN.md). */
+  priceCents: number;
+  /** The §9 price text, e.g. "$15 per month". */
+  priceLabel: string;
+  /** The short form shown under a big price: "per month", "per user per month". */
+  pricePeriod: string | null;
+  summary: string;
+  minUsers: number;
+  /** What the tier adds beyond its limits (spec §6 and §9). */
+  highlights: readonly string[];
+};
+
+export const PLANS: Readonly<Record<PlanTier, Plan>> = {
+  free: {
+    tier: 'free',
+    name: 'Free',
+    priceCents: 0,
+    priceLabel: '$0',
+    pricePeriod: null,
+    summary: 'Everything you need to get your Scale Page live.',
+    minUsers: 1,
+    highlights: ['Random Scale Page URL', 'Click analytics', 'Lead capture into your CRM'],
+  },
+  pro: {
+    tier: 'pro',
+    name: 'Pro',
+    priceCents: 1500,
+    priceLabel: '$15 per month',
+    pricePeriod: 'per month',
+    summary: 'For professionals who live in their pipeline.',
+    minUsers: 1,
+    highlights: ['Everything in Free', 'Custom Scale Page URL', 'Detailed analytics'],
+  },
+  business: {
+    tier: 'business',
+    name: 'Business',
+    priceCents: 2500,
+    priceLabel: '$25 per user per month',
+    pricePeriod: 'per user per month',
+    summary: 'For teams that sell together.',
+    minUsers: 2,
+    highlights: [
+      'Everything in Pro',
+      'Team analytics',
+      'Lead assignment',
+      'Shared templates',
+      'Branding removal',
+      '2+ users',
+    ],
+  },
+};
+
+export type PlanFeatureRow = {
+  label: string;
+  /** true/false for a yes/no feature, text otherwise. */
+  values: Readonly<Record<PlanTier, boolean | string>>;
+};
+
+/** The tier features of spec §6 and §9 beside the numeric limits. */
+export const PLAN_FEATURE_ROWS: readonly PlanFeatureRow[] = [
+  { label: 'Scale Page URL', values: { free: 'Random', pro: 'Custom', business: 'Custom' } },
+  { label: 'Click analytics', values: { free: true, pro: true, business: true } },
+  { label: 'Detailed analytics', values: { free: false, pro: true, business: true } },
+  { label: 'Team analytics', values: { free: false, pro: false, business: true } },
+  { label: 'Lead assignment', values: { free: false, pro: false, business: true } },
+  { label: 'Shared templates', values: { free: false, pro: false, business: true } },
+  { label: 'Branding removal', values: { free: false, pro: false, business: true } },
+  { label: 'Users', values: { free: '1', pro: '1', business: '2+' } },
+];
+
+export function isPlanTier(value: unknown): value is PlanTier {
+  return typeof value === 'string' && (PLAN_TIERS as readonly string[]).includes(value);
+}
+
+export function limitFor(tier: PlanTier, resource: PlanResource): number {
+  return PLAN_LIMITS[tier][resource];
+}
+
+export function isUnlimited(limit: number): boolean {
+  return limit === UNLIMITED;
+}
+
+/** Whether one more item fits when `currentCount` already exist. */
+export function canAddMore(tier: PlanTier, resource: PlanResource, currentCount: number): boolean {
+  const limit = limitFor(tier, resource);
+  return isUnlimited(limit) || currentCount < limit;
+}
+
+export function formatLimit(limit: number): string {
+  return isUnlimited(limit) ? 'Unlimited' : String(limit);
+}
+
+/** Free-tier Scale Pages carry the "Powered by" branding (spec §2, §3). */
+export function hasPoweredByBranding(tier: PlanTier): boolean {
+  return tier === 'free';
+}
+
+/** "$15" for the big number on a price card. */
+export function formatPlanPrice(plan: Plan): string {
+  const dollars = plan.priceCents / 100;
+  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+}

@@ -1,0 +1,63 @@
+// Names a Scale Page can never take: every top-level path the app, the API and the
+// public pages answer themselves, plus names people would mistake for the product.
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  // Routes of the app and the public site (spec section 2).
+  'auth',
+  'dashboard',
+  'settings',
+  'scheduling',
+  'organizations',
+  'd',
+  'schedule',
+  'features',
+  'pricing',
+  'demo',
+  // Server paths.
+  'api',
+  'dev',
+  'admin',
+  'healthz',
+  'readyz',
+  'assets',
+  'static',
+  'public',
+  'sitemap.xml',
+  'robots.txt',
+  'favicon.ico',
+  'manifest.json',
+  '.well-known',
+  // Names that would impersonate the product or its staff.
+  'login',
+  'logout',
+  'signin',
+  'signup',
+  'register',
+  'www',
+  'mail',
+  'help',
+  'support',
+  'about',
+  'contact',
+  'terms',
+  'privacy',
+  'legal',
+  'blog',
+  'docs',
+  'status',
+  'security',
+  'billing',
+  'account',
+  'profile',
+  'user',
+  'users',
+  'root',
+  'system',
+  'scale',
+  'team',
+  'null',
+  'undefined',
+]);
+
+export function isReservedUsername(username: string): boolean {
+  return RESERVED_USERNAMES.has(username.toLowerCase());
+}

@@ -1,0 +1,17 @@
+// Rules and queries of the clients feature that other features may call.
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+
+export type ClientTotals = { clients: number; won: number };
+
+/** How many clients the user has, and how many of them are closed_won. */
+export async function countClientsAndWon(db: Kysely<DB>, userId: string): Promise<ClientTotals> {
+  return db
+    .selectFrom('clients')
+    .where('userId', '=', userId)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('clients'),
+      eb.fn.countAll<number>().filterWhere('status', '=', 'closed_won').as('won'),
+    ])
+    .executeTakeFirstOrThrow();
+}

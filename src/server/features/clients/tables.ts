@@ -1,0 +1,69 @@
+// Kysely's view of the clients table (see db/migrations/0003_links_and_clients.sql).
+import type { ColumnType, Generated } from 'kysely';
+
+/** Read as Date; written as a Date or an SQL expression. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export type ClientStatus =
+  | 'new_lead'
+  | 'contacted'
+  | 'qualified'
+  | 'proposal_sent'
+  | 'negotiation'
+  | 'closed_won'
+  | 'closed_lost'
+  | 'on_hold';
+
+export type LeadSource =
+  | 'scale_page'
+  | 'referral'
+  | 'social_media'
+  | 'website'
+  | 'cold_outreach'
+  | 'event'
+  | 'other';
+
+/** As stored in clients.contact_details (spec section 3, snake_case as in the spec). */
+export type StoredContactDetails = {
+  phones: { number: string; type: string; is_default: boolean }[];
+  emails: { address: string; type: string; is_default: boolean }[];
+  addresses: {
+    line1: string;
+    line2?: string;
+    city?: string;
+    state?: string;
+    postal_code?: string;
+    country?: string;
+    type: string;
+    is_default: boolean;
+  }[];
+};
+
+export type StoredWebsiteUrl = { url: string; label: string; is_default: boolean };
+
+export type ClientTables = {
+  clients: {
+    id: Generated<string>;
+    userId: string;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    company: string | null;
+    position: string | null;
+    status: Generated<ClientStatus>;
+    leadSource: Generated<LeadSource>;
+    leadScore: number | null;
+    /** Money in cents. */
+    estimatedValueCents: Generated<number>;
+    /** 'YYYY-MM-DD' (the connection keeps dates as text). */
+    expectedCloseDate: string | null;
+    notes: string | null;
+    tags: Generated<string[]>;
+    /** jsonb: both drivers parse it on read; it is written as a JSON string. */
+    contactDetails: ColumnType<StoredContactDetails, string | undefined, string>;
+    websiteUrls: ColumnType<StoredWebsiteUrl[], string | undefined, string>;
+    lastContactedAt: Timestamp | null;
+    createdAt: Generated<Timestamp>;
+    updatedAt: Generated<Timestamp>;
+  };
+};

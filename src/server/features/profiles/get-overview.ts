@@ -1,0 +1,27 @@
+// The four tiles of the dashboard overview (spec section 2, issue 2 "Signed-in shell").
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { countClientsAndWon } from '../clients/service';
+import { countLinksAndClicks } from '../links/service';
+import { formatConversionRate } from './conversion-rate';
+
+export type Overview = {
+  totalLinks: number;
+  totalClicks: number;
+  clients: number;
+  /** closed_won / all clients as a whole percentage, e.g. "33%"; "0%" without clients. */
+  conversion: string;
+};
+
+export async function getOverview(db: Kysely<DB>, userId: string): Promise<Overview> {
+  const [links, clients] = await Promise.all([
+    countLinksAndClicks(db, userId),
+    countClientsAndWon(db, userId),
+  ]);
+  return {
+    totalLinks: links.links,
+    totalClicks: links.clicks,
+    clients: clients.clients,
+    conversion: formatConversionRate(clients.won, clients.clients),
+  };
+}

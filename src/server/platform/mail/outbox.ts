@@ -1,0 +1,36 @@
+// Writes mail into the transactional outbox; the mail sender delivers it after commit.
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/types';
+import type { MailAttachment } from './tables';
+
+/** NOTIFY channel that wakes the mail sender as soon as a mail is committed. */
+export const MAIL_OUTBOX_CHANNEL = 'mail_outbox';
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
+
+/**
+ * Queues a mail and returns its outbox id. Pass the transaction of the action that
+ * causes the mail: if it rolls back, the mail is never sent; when it commits, the
+ * NOTIFY is delivered and the sender wakes at once.
+ */
+export async function enqueueMail(db: Kysely<DB>, mail: OutgoingMail): Promise<string> {
+  const row = await db
+    .insertInto('mailOutbox')
+    .values({
+      toAddress: mail.to.trim(),
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      attachments: JSON.stringify(mail.attachments ?? []),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`.execute(db);
+  return row.id;
+}

@@ -1,0 +1,70 @@
+// The web app's static serving: app routes get index.html, hashed assets a year-long
+// cache, and everything else a real 404 page.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import type { AppDeps } from './http/types';
+import { WEB_DIST_DIR, webAppRoutes } from './web-app';
+
+const config = loadConfig({
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'scale-web-app-')),
+  AUTH_SECRET: 'test-secret',
+});
+const app = () => webAppRoutes({ config } as Pick<AppDeps, 'config'> as AppDeps);
+
+beforeAll(() => {
+  // Builds dist/web only when it is missing or older than its sources.
+  execFileSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
+}, 120_000);
+
+describe('web app routes', () => {
+  it('serves index.html without caching for every app route', async () => {
+    for (const path of [
+      '/auth',
+      '/auth/reset-password',
+      '/dashboard',
+      '/settings/profile',
+      '/organizations/new',
+    ]) {
+      const response = await app().request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain('<div id="root">');
+      // Not in production: the debug panels may show.
+      expect(html).toContain('<meta name="scale-env" content="development"');
+    }
+  });
+
+  it('answers other paths with a 404 page that links home', async () => {
+    const response = await app().request('/no-such-page/at-all');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page not found');
+    expect(html).toContain('href="/"');
+  });
+
+  it('serves hashed assets with an immutable cache, pre-compressed when asked', async () => {
+    const files = readdirSync(join(WEB_DIST_DIR, 'assets'));
+    const script = files.find((file) => file.endsWith('.js') && files.includes(`${file}.br`));
+    const response = await app().request(`/assets/${script}`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect((await app().request('/assets/missing-abc123.js')).status).toBe(404);
+  });
+
+  it('revalidates pages with their ETag', async () => {
+    const first = await app().request('/dashboard');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await app().request('/dashboard', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+  });
+});

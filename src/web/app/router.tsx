@@ -1,0 +1,80 @@
+// The app's routes. Pages load lazily so the sign-in page does not carry the
+// dashboard's code. The server serves index.html only for the paths in
+// app-paths.json; keep the two in step.
+import { createBrowserRouter, Outlet } from 'react-router';
+import { NotFoundView } from '@/web/components/not-found-view';
+import { RouteError } from '@/web/components/route-error';
+import { PageSpinner } from '@/web/components/ui/spinner';
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <Outlet />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageSpinner />,
+      children: [
+        {
+          path: '/auth',
+          lazy: async () => ({
+            Component: (await import('@/web/features/auth/auth-page')).AuthPage,
+          }),
+        },
+        {
+          path: '/auth/forgot-password',
+          lazy: async () => ({
+            Component: (await import('@/web/features/auth/forgot-password-page'))
+              .ForgotPasswordPage,
+          }),
+        },
+        {
+          path: '/auth/reset-password',
+          lazy: async () => ({
+            Component: (await import('@/web/features/auth/reset-password-page')).ResetPasswordPage,
+          }),
+        },
+        {
+          lazy: async () => ({
+            Component: (await import('@/web/components/app-shell/signed-in-layout')).SignedInLayout,
+          }),
+          children: [
+            {
+              path: '/dashboard',
+              lazy: async () => ({
+                Component: (await import('@/web/features/dashboard/dashboard-page')).DashboardPage,
+              }),
+            },
+            {
+              path: '/settings/*',
+              lazy: async () => ({
+                Component: (await import('@/web/features/placeholders/placeholder-pages'))
+                  .SettingsPlaceholderPage,
+              }),
+            },
+            {
+              path: '/scheduling',
+              lazy: async () => ({
+                Component: (await import('@/web/features/placeholders/placeholder-pages'))
+                  .SchedulingPlaceholderPage,
+              }),
+            },
+            {
+              path: '/organizations',
+              lazy: async () => ({
+                Component: (await import('@/web/features/placeholders/placeholder-pages'))
+                  .OrganizationsPlaceholderPage,
+              }),
+            },
+            {
+              path: '/organizations/new',
+              lazy: async () => ({
+                Component: (await import('@/web/features/placeholders/placeholder-pages'))
+                  .NewOrganizationPlaceholderPage,
+              }),
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundView /> },
+      ],
+    },
+  ]);
+}

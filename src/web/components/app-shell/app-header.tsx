@@ -1,0 +1,25 @@
+// The signed-in header (spec §2): wordmark to /dashboard, organization switcher, user menu.
+import { Link } from 'react-router';
+import { Wordmark } from '../wordmark';
+import { OrganizationSwitcher } from './organization-switcher';
+import { UserMenu } from './user-menu';
+
+export function AppHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
+        <Link
+          to="/dashboard"
+          className="rounded-md text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Wordmark />
+        </Link>
+        <span aria-hidden="true" className="h-6 w-px bg-border" />
+        <OrganizationSwitcher />
+        <div className="ml-auto">
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

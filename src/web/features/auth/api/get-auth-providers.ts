@@ -1,0 +1,25 @@
+// GET /api/v1/auth/providers: which social sign-in buttons to show.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/web/lib/api';
+
+export type AuthProviders = {
+  google: boolean;
+  oidc: { name: string } | null;
+};
+
+export function getAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {
+  return apiFetch<AuthProviders>('/auth/providers', { signal });
+}
+
+export function authProvidersQueryOptions() {
+  return queryOptions({
+    queryKey: ['auth', 'providers'],
+    queryFn: ({ signal }) => getAuthProviders(signal),
+    // Configured by environment variables: fixed for the life of the server.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useAuthProviders() {
+  return useQuery(authProvidersQueryOptions());
+}

@@ -1,0 +1,20 @@
+// The frame of the sign-in pages: the wordmark back to the home page and one card.
+import type { ReactNode } from 'react';
+import { Wordmark } from '@/web/components/wordmark';
+
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-background">
+      <header className="mx-auto w-full max-w-md px-4 pt-8 sm:pt-12">
+        <a href="/" className="inline-flex rounded-md text-foreground">
+          <Wordmark />
+        </a>
+      </header>
+      <main className="mx-auto w-full max-w-md flex-1 px-4 py-6 sm:py-8">
+        <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+// /auth (spec §2): sign in or sign up with e-mail and password or a social provider.
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { MESSAGES } from '@/core/messages';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { PageSpinner, Spinner } from '@/web/components/ui/spinner';
+import { authClient } from '@/web/lib/auth-client';
+import { useAuthProviders } from './api/get-auth-providers';
+import { authErrorMessage } from './auth-error-message';
+import { AuthLayout } from './auth-layout';
+import { validateCredentials } from './auth-validation';
+import { browserTimeZone } from './browser-time-zone';
+import { PasswordField } from './password-field';
+import { SocialButtons } from './social-buttons';
+import {
+  lastSocialProvider,
+  type SocialProvider,
+  socialSignInErrorMessage,
+} from './social-sign-in';
+
+type Mode = 'signin' | 'signup';
+
+const COPY: Record<Mode, { intro: string; submit: string; toggle: string }> = {
+  signin: {
+    intro: 'Sign in to access your Scale Page and CRM',
+    submit: 'Sign In',
+    toggle: MESSAGES.authNeedAccount,
+  },
+  signup: {
+    intro: 'Create your account and start building your Scale Page',
+    submit: 'Sign Up',
+    toggle: MESSAGES.authHaveAccount,
+  },
+};
+
+export function AuthPage() {
+  const session = authClient.useSession();
+  if (session.isPending) return <PageSpinner label="Checking your session" />;
+  if (session.data) return <Navigate to="/dashboard" replace />;
+  return (
+    <AuthLayout>
+      <AuthPanel />
+    </AuthLayout>
+  );
+}
+
+type Field = 'email' | 'password' | 'confirmPassword';
+
+function fieldOf(message: string): Field | null {
+  if (message === MESSAGES.invalidEmail) return 'email';
+  if (message === MESSAGES.passwordTooShort) return 'password';
+  if (message === MESSAGES.passwordsDoNotMatch) return 'confirmPassword';
+  return null;
+}
+
+function AuthPanel() {
+  const session = authClient.useSession();
+  const providers = useAuthProviders();
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(
+    searchParams.get('mode') === 'signup' ? 'signup' : 'signin',
+  );
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [isUrlErrorDismissed, setUrlErrorDismissed] = useState(false);
+
+  const urlError = socialErrorFromUrl(
+    searchParams,
+    providers.data?.oidc?.name,
+    providers.isPending,
+  );
+  const shownError = error ?? (isUrlErrorDismissed ? null : urlError);
+  const invalidField = error ? fieldOf(error) : null;
+  const copy = COPY[mode];
+
+  const showError = (message: string) => {
+    setUrlErrorDismissed(true);
+    setNotice(null);
+    setError(message);
+  };
+
+  const toggleMode = () => {
+    setMode(mode === 'signin' ? 'signup' : 'signin');
+    setConfirmPassword('');
+    setError(null);
+    setNotice(null);
+    setUrlErrorDismissed(true);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateCredentials({
+      email,
+      password,
+      confirmPassword: mode === 'signup' ? confirmPassword : undefined,
+    });
+    if (problem) {
+      showError(problem);
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    setUrlErrorDismissed(true);
+    try {
+      const address = email.trim();
+      if (mode === 'signin') {
+        const result = await authClient.signIn.email({ email: address, password });
+        if (result.error) return showError(authErrorMessage(result.error));
+      } else {
+        // `timezone` is ours, not better-auth's: the server reads it from the body to
+        // set the new profile's time zone, so it travels outside the typed fields.
+        const body = {
+          email: address,
+          password,
+          name: address.split('@')[0] ?? address,
+          timezone: browserTimeZone(),
+        };
+        const result = await authClient.signUp.email(body);
+        if (result.error) return showError(authErrorMessage(result.error));
+        if (!result.data?.token) {
+          setNotice('Check your inbox: we sent you a link to verify your email address.');
+          return;
+        }
+      }
+      // Re-read the session now; AuthPage then sends the user to /dashboard.
+      await session.refetch();
+    } catch {
+      showError(MESSAGES.unexpected);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2 text-center">
+        <h1 className="text-2xl font-bold tracking-tight">{MESSAGES.authWelcome} Scale</h1>
+        <p className="text-sm text-muted-foreground">{copy.intro}</p>
+      </div>
+
+      {shownError ? <Alert variant="destructive">{shownError}</Alert> : null}
+      {notice ? <Alert variant="success">{notice}</Alert> : null}
+
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <div className="space-y-2">
+          <Label htmlFor="auth-email">Email</Label>
+          <Input
+            id="auth-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            aria-invalid={invalidField === 'email' || undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <PasswordField
+          id="auth-password"
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+          isInvalid={invalidField === 'password'}
+        />
+        {mode === 'signup' ? (
+          <PasswordField
+            id="auth-confirm-password"
+            label="Confirm Password"
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+            autoComplete="new-password"
+            isInvalid={invalidField === 'confirmPassword'}
+          />
+        ) : (
+          <p className="text-right text-sm">
+            <Link to="/auth/forgot-password" className="font-medium text-brand-700 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner className="size-4 text-current" label="Please wait" /> : null}
+          {copy.submit}
+        </Button>
+      </form>
+
+      {providers.data ? <SocialButtons providers={providers.data} onError={showError} /> : null}
+
+      <p className="text-center text-sm">
+        <button
+          type="button"
+          onClick={toggleMode}
+          className="font-medium text-brand-700 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {copy.toggle}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** The message for /auth?error=… after a social sign-in came back with an error. */
+function socialErrorFromUrl(
+  searchParams: URLSearchParams,
+  oidcName: string | undefined,
+  isProvidersPending: boolean,
+): string | null {
+  const error = searchParams.get('error');
+  if (!error) return null;
+  const param = searchParams.get('provider');
+  const provider: SocialProvider | null =
+    param === 'google' || param === 'oidc' ? param : lastSocialProvider();
+  // Wait for the provider's display name rather than flash the generic text first.
+  if (provider === 'oidc' && isProvidersPending) return null;
+  return socialSignInErrorMessage(provider, oidcName);
+}

@@ -1,0 +1,85 @@
+// Live updates: one Server-Sent Events stream per signed-in browser tab. Each
+// message names a changed row ({entity, op, id}); the queries keyed by that entity
+// are invalidated and TanStack Query refetches the ones on screen.
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ME_QUERY_KEY } from './get-me';
+
+export const EVENTS_URL = '/api/v1/events';
+
+export type LiveEvent = {
+  entity: string;
+  op: 'insert' | 'update' | 'delete' | string;
+  id: string;
+};
+
+/** Aggregates computed from other entities: a change to those entities must refresh them too. */
+const DERIVED_QUERIES: Record<string, readonly QueryKey[]> = {
+  links: [['dashboard']],
+  link_clicks: [['dashboard']],
+  clients: [['dashboard']],
+  profiles: [ME_QUERY_KEY],
+  profile: [ME_QUERY_KEY],
+};
+
+const MAX_RETRY_DELAY_MS = 30_000;
+
+function isLiveEvent(value: unknown): value is LiveEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const event = value as Record<string, unknown>;
+  return typeof event.entity === 'string' && typeof event.op === 'string';
+}
+
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  void queryClient.invalidateQueries({ queryKey: [event.entity] });
+  for (const queryKey of DERIVED_QUERIES[event.entity] ?? []) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+export function useLiveUpdates(isEnabled = true): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!isEnabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryDelay = 1000;
+    let hasConnectedBefore = false;
+    let isStopped = false;
+
+    const connect = () => {
+      source = new EventSource(EVENTS_URL, { withCredentials: true });
+      source.onopen = () => {
+        retryDelay = 1000;
+        // Events sent while we were disconnected are lost: refetch what is on screen.
+        if (hasConnectedBefore) void queryClient.invalidateQueries();
+        hasConnectedBefore = true;
+      };
+      source.onmessage = (message: MessageEvent<string>) => {
+        let data: unknown;
+        try {
+          data = JSON.parse(message.data);
+        } catch {
+          return;
+        }
+        if (isLiveEvent(data)) applyLiveEvent(queryClient, data);
+      };
+      source.onerror = () => {
+        // EventSource retries dropped connections itself, but gives up for good
+        // after an HTTP error (e.g. a 401 or 502 while the server restarts).
+        if (source?.readyState !== EventSource.CLOSED || isStopped) return;
+        source.close();
+        retryTimer = setTimeout(connect, retryDelay);
+        retryDelay = Math.min(retryDelay * 2, MAX_RETRY_DELAY_MS);
+      };
+    };
+
+    connect();
+    return () => {
+      isStopped = true;
+      clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [isEnabled, queryClient]);
+}

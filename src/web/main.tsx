@@ -1,0 +1,20 @@
+// The browser entry point of the web app.
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/app-providers';
+import { createAppRouter } from './app/router';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const router = createAppRouter();
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,112 @@
+// The sign-in journeys of the Foundation issue, clicked through in chromium.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { linkIn, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let browser: Browser;
+let smtp: SmtpCapture;
+let server: TestServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_SENDER_INTERVAL_MS: '200' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await smtp?.close();
+});
+
+async function countUsers(email: string) {
+  const rows = await server.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .execute();
+  return rows.length;
+}
+
+describe('sign-up, dashboard, sign-out, sign-in, password reset', () => {
+  it('walks the whole account journey', async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await openPage(context);
+    const email = 'journey@example.com';
+
+    await page.goto(`${server.url}/`);
+    await page.getByRole('link', { name: 'Get Started Free' }).click();
+    await page.waitForURL('**/auth');
+    await page.getByText('Welcome to Scale').waitFor();
+    await page.getByText('Need an account? Sign up').click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('first-password');
+    await page.getByLabel('Confirm Password').fill('first-password');
+    await page.getByRole('button', { name: /sign up|create account/i }).click();
+    await page.waitForURL('**/dashboard**');
+    expect(await countUsers(email)).toBe(1);
+
+    // The profile card shows the new account's handle.
+    const profile = await server.database.db
+      .selectFrom('profiles')
+      .innerJoin('users', 'users.id', 'profiles.userId')
+      .select(['profiles.username', 'profiles.timezone'])
+      .where('users.email', '=', email)
+      .executeTakeFirstOrThrow();
+    await page.getByText(`/${profile.username}`).waitFor();
+    expect(profile.timezone).not.toBe('');
+
+    // Tab switching writes ?tab= with history replaced.
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByRole('tab', { name: 'Clients' }).click();
+    await page.waitForURL('**/dashboard?tab=clients');
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await page.waitForURL('**/dashboard?tab=analytics');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await page.reload();
+    expect(await page.getByRole('tab', { name: 'Analytics' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+
+    // Sign out from the user menu.
+    await page.getByRole('button', { name: /user menu|account/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/auth');
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL('**/auth');
+
+    // Sign in again.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('first-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/dashboard**');
+
+    // Forgot password: mail, link, new password.
+    await page.getByRole('button', { name: /user menu|account/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/auth');
+    await page.getByText('Forgot password?').click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: /send reset link|reset password/i }).click();
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && /reset/i.test(m.subject));
+    await page.goto(linkIn(mail, 'reset-password'));
+    await page.getByLabel('New Password', { exact: true }).fill('second-password');
+    await page.getByLabel('Confirm Password').fill('second-password');
+    await page.getByRole('button', { name: /reset password|set new password/i }).click();
+    await page.getByText(/password (has been )?(reset|updated)/i).waitFor();
+
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('first-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('alert').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('second-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/dashboard**');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
