@@ -24,6 +24,15 @@ export const MESSAGES = {
   // §2 Settings and §8 Profile and files.
   profileUpdated: 'Profile updated successfully!',
   profileNotFound: 'Profile not found',
+  uploadFailed: 'Upload failed',
+  removeAvatarFailed: 'Failed to remove avatar',
+  updateFailed: 'Update failed',
+  avatarTooLarge: 'File size must be less than 5MB',
+  avatarNotImage: 'Only image files are allowed',
+
+  // §2 Public profile page (/:username).
+  scalePageNotFound: 'Scale Page not found',
+  scalePageNotFoundDetail: "The Scale Page you're looking for doesn't exist or is not public.",
 
   // §5 Start-up.
   missingEnvironment: (names: string[]) =>
@@ -36,6 +45,66 @@ export const MESSAGES = {
  */
 export const SERVER_MESSAGES = {
   signInRequired: 'Sign in required',
+  // Profile settings (spec §5 gives only "bio max 500").
+  bioTooLong: 'Bio must be 500 characters or fewer',
+  displayNameTooLong: 'Display name must be 100 characters or fewer',
+  invalidPhoneNumber:
+    'Enter a valid phone number in international format, starting with + and the country code (e.g. +1 415 555 2671)',
+  invalidTimeZone: 'Choose a time zone from the list',
+  usernameFormat:
+    'Usernames are 3-30 characters: lowercase letters, numbers, hyphens and underscores, starting and ending with a letter or number',
+  usernameReserved: 'This username is reserved',
+  usernameTaken: 'This username is already taken',
+  usernameNeedsPlan:
+    'A custom username is available on the Pro and Business plans. Upgrade to Pro to change it.',
+  notificationsSaved: 'Notification preferences saved',
   /** better-auth's own 429 text, which its client shows as is. */
   tooManyRequests: 'Too many requests. Please try again later.',
+} as const;
+
+/**
+ * The links editor's texts (issue 3; the spec gives none). Shared by the server's
+ * validation and the web form so both say the same thing.
+ */
+export const LINK_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title must be at most 100 characters',
+  urlRequired: 'URL is required',
+  urlScheme: 'Links must start with http://, https://, mailto: or tel:',
+  descriptionTooLong: 'Description must be at most 300 characters',
+  nothingToUpdate: 'Nothing to update',
+  orderMismatch: 'The new order must list each of your links exactly once',
+  linkNotFound: 'Link not found',
+  thumbnailTooLarge: 'Images must be 5 MB or smaller',
+  thumbnailWrongType: 'Thumbnails must be PNG, JPEG, GIF or WebP images',
+  thumbnailUnreadable: 'This image could not be read',
+  noLinksYet: 'No links yet',
+} as const;
+
+/**
+ * Account security texts the spec leaves to us (two-factor sign-in, sessions, wrong
+ * current password). Shared by the server, the settings page and the tests.
+ */
+export const SECURITY_MESSAGES = {
+  currentPasswordRequired: 'Please enter your current password',
+  /** better-auth's own text for a wrong current password, shown as is. */
+  invalidPassword: 'Invalid password',
+  twoFactorEnabled: 'Two-factor authentication is on',
+  twoFactorDisabled: 'Two-factor authentication is off',
+  twoFactorPrompt: 'Enter the 6-digit code from your authenticator app',
+  backupCodePrompt: 'Enter one of your backup codes',
+  /** better-auth's text for a wrong authenticator code. */
+  invalidCode: 'Invalid code',
+  invalidBackupCode: 'Invalid backup code',
+  otherSessionsSignedOut: 'Signed out of all other sessions',
+  sessionSignedOut: 'Session signed out',
+} as const;
+
+/**
+ * The analytics tab's texts (issue 3; the spec gives none). Shared by the server, the
+ * tab and the tests.
+ */
+export const ANALYTICS_MESSAGES = {
+  noVisitsYet: 'No visits yet — share your Scale Page to see analytics here',
+  badRange: 'range must be 7, 30 or 90',
 } as const;

@@ -15,6 +15,9 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   // Server paths.
   'api',
   'dev',
+  'go',
+  'files',
+  'favicon.svg',
   'admin',
   'healthz',
   'readyz',

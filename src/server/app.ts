@@ -2,14 +2,21 @@
 // pages and the web app, in the order their paths must match.
 import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
+import { securityRoutes } from './auth/security-routes';
 import { sessionMiddleware } from './auth/session';
+import { analyticsRoutes } from './features/analytics/routes';
+import { goRoutes, trackClickRoutes } from './features/analytics/tracking-routes';
+import { linkRoutes } from './features/links/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { errorResponse, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import type { AppDeps, AppEnv } from './http/types';
 import { eventRoutes } from './platform/events/routes';
 import { devMailRoutes } from './platform/mail/dev-mail-routes';
+import { filesRoutes } from './platform/storage/files-routes';
 import { marketingRoutes } from './public/marketing/routes';
+import { qrRoutes } from './public/scale-page/qr-routes';
+import { scalePageRoutes } from './public/scale-page/routes';
 import { webAppRoutes } from './web-app';
 
 export function createApp(deps: AppDeps) {
@@ -18,18 +25,28 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
+  app.route('/', filesRoutes(deps));
 
   const api = new Hono<AppEnv>();
+  // The click beacon is public and hot: it answers before the session lookup.
+  api.route('/', trackClickRoutes(deps));
   api.use('*', sessionMiddleware(deps));
   api.route('/', profileRoutes(deps));
+  api.route('/', securityRoutes(deps));
+  api.route('/', linkRoutes(deps));
   api.route('/', eventRoutes(deps));
+  api.route('/', analyticsRoutes(deps));
+  api.route('/', qrRoutes(deps));
   api.all('*', () => {
     throw notFound('No such API endpoint');
   });
   app.route('/api/v1', api);
 
   if (!deps.config.isProduction) app.route('/dev', devMailRoutes(deps));
+  app.route('/', goRoutes(deps));
   app.route('/', marketingRoutes(deps));
+  // Last before the web app: /:username must not shadow any other route.
+  app.route('/', scalePageRoutes(deps));
   app.route('/', webAppRoutes(deps));
   return app;
 }

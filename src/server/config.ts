@@ -6,6 +6,14 @@ import { join, resolve } from 'node:path';
 
 export type OAuthProviderConfig = { clientId: string; clientSecret: string };
 export type OidcProviderConfig = OAuthProviderConfig & { issuer: string; name: string };
+/** An S3-compatible bucket (AWS, MinIO, R2...); uploads go to the disk under DATA_DIR without it. */
+export type S3Config = {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
 
 export type Config = {
   isProduction: boolean;
@@ -23,6 +31,8 @@ export type Config = {
   trustedProxies: string[];
   /** How often the mail sender polls the outbox; 0 turns the loop off (tests drive it). */
   mailSenderIntervalMs: number;
+  /** Set when all five S3_* variables are; files then live in that bucket. */
+  s3: S3Config | undefined;
 };
 
 const REQUIRED_IN_PRODUCTION = ['AUTH_SECRET', 'PUBLIC_URL'] as const;
@@ -92,6 +102,31 @@ export function loadConfig(env: Env = process.env): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
     mailSenderIntervalMs: Number(value('MAIL_SENDER_INTERVAL_MS') ?? 1000),
+    s3: s3Config(value),
+  };
+}
+
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** All five S3_* variables, or none: a half-configured bucket is a mistake worth stopping for. */
+function s3Config(value: (name: string) => string | undefined): S3Config | undefined {
+  const set = S3_VARIABLES.filter((name) => value(name));
+  if (set.length === 0) return undefined;
+  if (set.length < S3_VARIABLES.length) {
+    throw new MissingEnvironmentError(S3_VARIABLES.filter((name) => !value(name)));
+  }
+  return {
+    bucket: value('S3_BUCKET') as string,
+    endpoint: (value('S3_ENDPOINT') as string).replace(/\/+$/, ''),
+    region: value('S3_REGION') as string,
+    accessKeyId: value('S3_ACCESS_KEY_ID') as string,
+    secretAccessKey: value('S3_SECRET_ACCESS_KEY') as string,
   };
 }
 

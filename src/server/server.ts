@@ -7,9 +7,11 @@ import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/connection';
 import { migrate } from './db/migrator';
+import { flushAnalytics } from './features/analytics/analytics-recorder';
 import type { AppDeps } from './http/types';
 import { createEventHub } from './platform/events/event-hub';
 import { createMailSender } from './platform/mail/mail-sender';
+import { createStorage } from './platform/storage/storage';
 
 export type RunningServer = {
   url: string;
@@ -33,7 +35,8 @@ export async function startServer(
   await events.start();
   const mail = createMailSender({ config, database });
   const auth = createAuth({ config, database, trustedProxies: config.trustedProxies });
-  const deps: AppDeps = { config, database, auth, events, mail };
+  const storage = createStorage(config);
+  const deps: AppDeps = { config, database, auth, events, mail, storage };
   const app = createApp(deps);
   mail.start();
 
@@ -50,6 +53,8 @@ export async function startServer(
     closing ??= (async () => {
       // Stop taking requests and let in-flight ones finish before the database goes.
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Clicks and views still buffered are written while the database is open.
+      await flushAnalytics(deps);
       events.stop();
       await mail.stop();
       if (!options.database) await database.close();

@@ -49,7 +49,7 @@ function page(intro: string, link: string, action: string, footnote: string): st
   ].join('\n');
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

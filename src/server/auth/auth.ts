@@ -1,9 +1,11 @@
 // Identity with better-auth: e-mail + password, Google and any OIDC provider, e-mail
-// verification, password reset, database sessions and database rate limits. It writes
+// verification, password reset, change of password and e-mail, two-factor sign-in with
+// an authenticator app, database sessions and database rate limits. It writes
 // our snake_case tables (db/migrations/0001_auth_and_profiles.sql) through the shared
 // connection, and gives every new account its profile in the same transaction.
 import { betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { createProfile } from '../features/profiles/create-profile';
@@ -11,6 +13,8 @@ import { enqueueMail } from '../platform/mail/outbox';
 import { type AuthDatabase, createAuthDatabase } from './auth-database';
 import { emailVerificationMail, passwordResetMail } from './auth-mails';
 import { CLIENT_IP_HEADER, clientIpHeaderValue, withClientIp } from './client-ip';
+import { emailChangeGuard } from './email-change-guard';
+import { emailChangeMail, emailChangeNoticeMail, emailChangeOf } from './email-change-mail';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -31,7 +35,16 @@ export const AUTH_RATE_LIMITS = {
   '/request-password-reset': { window: 60, max: 3 },
   '/reset-password': { window: 60, max: 5 },
   '/send-verification-email': { window: 60, max: 3 },
+  // Both check the current password: a stolen session must not become a guessing oracle.
+  '/change-password': { window: 60, max: 5 },
+  '/change-email': { window: 60, max: 5 },
+  // better-auth's own 3 per 10 s locks out a person who mistypes a code twice; codes
+  // are also capped per sign-in attempt and per account (lockout after 10 failures).
+  '/two-factor/*': { window: 60, max: 10 },
 } as const;
+
+/** The name in authenticator apps, beside the account's e-mail. */
+export const TOTP_ISSUER = 'Scale';
 
 export type AuthDeps = {
   config: Config;
@@ -90,6 +103,9 @@ function buildBetterAuth({ config, trustedProxies = [] }: AuthDeps, database: Au
     user: {
       modelName: 'users',
       fields: { emailVerified: 'email_verified', ...timestamps },
+      // The new address gets a verification mail whose link makes the switch; the
+      // current password is checked first by emailChangeGuard.
+      changeEmail: { enabled: true },
     },
     session: {
       modelName: 'sessions',
@@ -151,9 +167,16 @@ function buildBetterAuth({ config, trustedProxies = [] }: AuthDeps, database: Au
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      async sendVerificationEmail({ user, url }) {
+      async sendVerificationEmail({ user, url, token }) {
         // Runs inside the sign-up transaction: the mail exists only if the account does.
-        await enqueueMail(database.current(), { to: user.email, ...emailVerificationMail(url) });
+        const db = database.current();
+        const change = emailChangeOf(token);
+        if (!change) {
+          await enqueueMail(db, { to: user.email, ...emailVerificationMail(url) });
+          return;
+        }
+        await enqueueMail(db, { to: change.to, ...emailChangeMail(url) });
+        await enqueueMail(db, { to: change.from, ...emailChangeNoticeMail(change.to) });
       },
     },
 
@@ -166,24 +189,42 @@ function buildBetterAuth({ config, trustedProxies = [] }: AuthDeps, database: Au
           },
         }
       : {},
-    plugins: config.oidc
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: OIDC_PROVIDER_ID,
-                name: config.oidc.name,
-                clientId: config.oidc.clientId,
-                clientSecret: config.oidc.clientSecret,
-                discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
-                scopes: ['openid', 'email', 'profile'],
-                prompt: 'select_account',
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      emailChangeGuard(),
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        schema: {
+          user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+          twoFactor: {
+            modelName: 'two_factors',
+            fields: {
+              userId: 'user_id',
+              backupCodes: 'backup_codes',
+              failedVerificationCount: 'failed_verification_count',
+              lockedUntil: 'locked_until',
+            },
+          },
+        },
+      }),
+      ...(config.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  name: config.oidc.name,
+                  clientId: config.oidc.clientId,
+                  clientSecret: config.oidc.clientSecret,
+                  discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  prompt: 'select_account',
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
 
     databaseHooks: {
       user: {

@@ -12,6 +12,7 @@ export type AuthTables = {
     email: string;
     emailVerified: Generated<boolean>;
     image: string | null;
+    twoFactorEnabled: Generated<boolean>;
     createdAt: Generated<Timestamp>;
     updatedAt: Generated<Timestamp>;
   };
@@ -47,6 +48,16 @@ export type AuthTables = {
     expiresAt: Timestamp;
     createdAt: Generated<Timestamp>;
     updatedAt: Generated<Timestamp>;
+  };
+  /** better-auth's twoFactor plugin (migration 0005); secret and codes are encrypted. */
+  twoFactors: {
+    id: string;
+    userId: string;
+    secret: string;
+    backupCodes: string;
+    verified: Generated<boolean>;
+    failedVerificationCount: Generated<number>;
+    lockedUntil: Timestamp | null;
   };
   rateLimits: {
     id: string;

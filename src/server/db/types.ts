@@ -1,9 +1,15 @@
 // The database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case).
 // Each area declares its own tables next to its code; this file only joins them.
 import type { AuthTables } from '../auth/tables';
+import type { AnalyticsTables } from '../features/analytics/tables';
 import type { ClientTables } from '../features/clients/tables';
 import type { LinkTables } from '../features/links/tables';
 import type { ProfileTables } from '../features/profiles/tables';
 import type { MailTables } from '../platform/mail/tables';
 
-export type DB = AuthTables & ProfileTables & MailTables & LinkTables & ClientTables;
+export type DB = AuthTables &
+  ProfileTables &
+  MailTables &
+  LinkTables &
+  ClientTables &
+  AnalyticsTables;

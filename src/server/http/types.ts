@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import type { EventHub } from '../platform/events/event-hub';
 import type { MailSender } from '../platform/mail/mail-sender';
+import type { Storage } from '../platform/storage/storage';
 
 /** What every part of the server is built from; created once in main.ts (or a test). */
 export type AppDeps = {
@@ -12,6 +13,7 @@ export type AppDeps = {
   auth: Auth;
   events: EventHub;
   mail: MailSender;
+  storage: Storage;
 };
 
 /** The signed-in user as routes see it. */

@@ -46,8 +46,7 @@ export function createAppRouter() {
             {
               path: '/settings/*',
               lazy: async () => ({
-                Component: (await import('@/web/features/placeholders/placeholder-pages'))
-                  .SettingsPlaceholderPage,
+                Component: (await import('@/web/features/settings/settings-page')).SettingsPage,
               }),
             },
             {

@@ -16,7 +16,8 @@ export type LiveEvent = {
 /** Aggregates computed from other entities: a change to those entities must refresh them too. */
 const DERIVED_QUERIES: Record<string, readonly QueryKey[]> = {
   links: [['dashboard']],
-  link_clicks: [['dashboard']],
+  // Click counts change without the links themselves changing (the public page keeps its cache).
+  link_clicks: [['links'], ['dashboard']],
   clients: [['dashboard']],
   profiles: [ME_QUERY_KEY],
   profile: [ME_QUERY_KEY],

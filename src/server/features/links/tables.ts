@@ -1,8 +1,8 @@
 // Kysely's view of the links table (see db/migrations/0003_links_and_clients.sql).
 import type { ColumnType, Generated } from 'kysely';
 
-/** Read as Date; written as a Date or an SQL expression. */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** Read as Date; written as a Date or a string, or left to the column's default. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type LinkTables = {
   links: {
@@ -16,7 +16,7 @@ export type LinkTables = {
     orderIndex: Generated<number>;
     clickCount: Generated<number>;
     thumbnailPath: string | null;
-    createdAt: Generated<Timestamp>;
-    updatedAt: Generated<Timestamp>;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
   };
 };

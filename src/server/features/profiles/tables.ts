@@ -29,6 +29,9 @@ export type ProfileTables = {
     /** jsonb: both drivers parse it on read; it is written as a JSON string. */
     notificationPreferences: ColumnType<StoredNotificationPreferences, string | undefined, string>;
     timezone: Generated<string>;
+    /** E.164, e.g. +14155552671 (migration 0004). */
+    whatsappNumber: string | null;
+    phoneNumber: string | null;
     createdAt: Generated<Timestamp>;
     updatedAt: Generated<Timestamp>;
   };

@@ -10,12 +10,15 @@ export type EventHub = {
   stop(): void;
   /** Calls `listener` for each change to `userId`'s rows; returns the unsubscribe. */
   subscribe(userId: string, listener: ChangeListener): () => void;
+  /** Calls `listener` for every change of every user (server-side caches); returns the unsubscribe. */
+  subscribeAll(listener: (notification: ChangeNotification) => void): () => void;
 };
 
 const OPS = new Set<string>(['insert', 'update', 'delete']);
 
 export function createEventHub(database: Database): EventHub {
   const listenersByUser = new Map<string, Set<ChangeListener>>();
+  const allListeners = new Set<(notification: ChangeNotification) => void>();
   let unlisten: (() => Promise<void>) | undefined;
 
   function dispatch(payload: string) {
@@ -23,6 +26,13 @@ export function createEventHub(database: Database): EventHub {
     if (!notification) {
       console.warn(`Ignoring a malformed ${EVENTS_CHANNEL} notification: ${payload.slice(0, 200)}`);
       return;
+    }
+    for (const listener of [...allListeners]) {
+      try {
+        listener(notification);
+      } catch (error) {
+        console.warn('A change listener failed:', (error as Error).message);
+      }
     }
     const listeners = listenersByUser.get(notification.userId);
     if (!listeners) return;
@@ -49,6 +59,7 @@ export function createEventHub(database: Database): EventHub {
       const stopListening = unlisten;
       unlisten = undefined;
       listenersByUser.clear();
+      allListeners.clear();
       void stopListening?.().catch(() => {});
     },
     subscribe(userId, listener) {
@@ -63,6 +74,12 @@ export function createEventHub(database: Database): EventHub {
         if (!current) return;
         current.delete(listener);
         if (current.size === 0) listenersByUser.delete(userId);
+      };
+    },
+    subscribeAll(listener) {
+      allListeners.add(listener);
+      return () => {
+        allListeners.delete(listener);
       };
     },
   };

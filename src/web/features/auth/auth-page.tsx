@@ -9,6 +9,7 @@ import { Label } from '@/web/components/ui/label';
 import { PageSpinner, Spinner } from '@/web/components/ui/spinner';
 import { authClient } from '@/web/lib/auth-client';
 import { useAuthProviders } from './api/get-auth-providers';
+import { needsSecondFactor } from './api/verify-two-factor';
 import { authErrorMessage } from './auth-error-message';
 import { AuthLayout } from './auth-layout';
 import { validateCredentials } from './auth-validation';
@@ -20,6 +21,7 @@ import {
   type SocialProvider,
   socialSignInErrorMessage,
 } from './social-sign-in';
+import { TwoFactorStep } from './two-factor-step';
 
 type Mode = 'signin' | 'signup';
 
@@ -38,11 +40,24 @@ const COPY: Record<Mode, { intro: string; submit: string; toggle: string }> = {
 
 export function AuthPage() {
   const session = authClient.useSession();
+  // Kept here, not in AuthPanel: the session re-read after the password step shows
+  // the spinner for a moment, which unmounts the panel.
+  const [isAwaitingSecondFactor, setAwaitingSecondFactor] = useState(false);
+  if (isAwaitingSecondFactor && !session.data) {
+    return (
+      <AuthLayout>
+        <TwoFactorStep
+          onSignedIn={() => session.refetch()}
+          onCancel={() => setAwaitingSecondFactor(false)}
+        />
+      </AuthLayout>
+    );
+  }
   if (session.isPending) return <PageSpinner label="Checking your session" />;
   if (session.data) return <Navigate to="/dashboard" replace />;
   return (
     <AuthLayout>
-      <AuthPanel />
+      <AuthPanel onSecondFactor={() => setAwaitingSecondFactor(true)} />
     </AuthLayout>
   );
 }
@@ -56,7 +71,7 @@ function fieldOf(message: string): Field | null {
   return null;
 }
 
-function AuthPanel() {
+function AuthPanel({ onSecondFactor }: { onSecondFactor: () => void }) {
   const session = authClient.useSession();
   const providers = useAuthProviders();
   const [searchParams] = useSearchParams();
@@ -113,6 +128,8 @@ function AuthPanel() {
       if (mode === 'signin') {
         const result = await authClient.signIn.email({ email: address, password });
         if (result.error) return showError(authErrorMessage(result.error));
+        // Two-factor authentication is on: no session yet, the code comes first.
+        if (needsSecondFactor(result.data)) return onSecondFactor();
       } else {
         // `timezone` is ours, not better-auth's: the server reads it from the body to
         // set the new profile's time zone, so it travels outside the typed fields.

@@ -12,6 +12,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { AnalyticsTab } from '@/web/features/analytics/analytics-tab';
 import { isDevelopmentMode } from '@/web/lib/app-env';
 import { useMe } from '@/web/lib/get-me';
 import {
@@ -26,7 +27,7 @@ import { DebugPanels } from './debug-panels';
 import { OverviewTab } from './overview-tab';
 
 const PLACEHOLDERS: Record<
-  'clients' | 'scheduling' | 'analytics' | 'documents',
+  'clients' | 'scheduling' | 'documents',
   { title: string; text: string }
 > = {
   clients: {
@@ -36,10 +37,6 @@ const PLACEHOLDERS: Record<
   scheduling: {
     title: 'Scheduling',
     text: 'Event types, weekly availability and bookings from your public booking page.',
-  },
-  analytics: {
-    title: 'Analytics',
-    text: 'Clicks, referrers and trends for your Scale Page and its links.',
   },
   documents: {
     title: 'Documents',
@@ -94,7 +91,10 @@ export function DashboardPage() {
         <TabsContent value="overview">
           <OverviewTab onSelectTab={selectTab} />
         </TabsContent>
-        {(['clients', 'scheduling', 'analytics', 'documents'] as const).map((value) => (
+        <TabsContent value="analytics">
+          <AnalyticsTab />
+        </TabsContent>
+        {(['clients', 'scheduling', 'documents'] as const).map((value) => (
           <TabsContent key={value} value={value}>
             <ComingSoon
               feature={PLACEHOLDERS[value].title}

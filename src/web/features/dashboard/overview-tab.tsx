@@ -9,6 +9,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
+import { LinksCard } from '@/web/features/links/links-card';
+import { ShareCard } from '@/web/features/share/share-card';
 import type { DashboardTab } from './dashboard-tabs';
 import { ProfileCard } from './profile-card';
 import { QuickNavigationCard } from './quick-navigation-card';
@@ -18,7 +20,9 @@ export function OverviewTab({ onSelectTab }: { onSelectTab: (tab: DashboardTab) 
   return (
     <div className="space-y-6">
       <ProfileCard />
+      <ShareCard />
       <StatTiles />
+      <LinksCard />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>

@@ -1,0 +1,119 @@
+// What the settings forms may send, shared by the server (the authority) and the web
+// (so the form says the same thing before a round trip).
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+import { SERVER_MESSAGES } from './messages';
+import { isReservedUsername } from './reserved-usernames';
+
+export const BIO_MAX_LENGTH = 500;
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+/** Avatar picker limit (spec §9): 5 MB of image. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** "+1 415-555-2671" -> "+14155552671"; undefined when it is no real number. */
+export function toE164(value: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(value.trim());
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+/** Whether this runtime knows the IANA zone (aliases such as Asia/Calcutta included). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Blank means "none": stored as null. */
+const optionalPhone = z
+  .string()
+  .max(40, SERVER_MESSAGES.invalidPhoneNumber)
+  .nullable()
+  .transform((value, context) => {
+    if (value === null || value.trim() === '') return null;
+    const e164 = toE164(value);
+    if (!e164) {
+      context.addIssue({ code: 'custom', message: SERVER_MESSAGES.invalidPhoneNumber });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+export const ZProfileUpdate = z.strictObject({
+  displayName: z
+    .string()
+    .trim()
+    .max(DISPLAY_NAME_MAX_LENGTH, SERVER_MESSAGES.displayNameTooLong)
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  // Not trimmed: line breaks and spacing are the owner's. Whitespace only is no bio.
+  bio: z
+    .string()
+    .max(BIO_MAX_LENGTH, SERVER_MESSAGES.bioTooLong)
+    .transform((value) => (value.trim() ? value : null))
+    .nullable()
+    .optional(),
+  isPublic: z.boolean().optional(),
+  whatsappNumber: optionalPhone.optional(),
+  phoneNumber: optionalPhone.optional(),
+  timezone: z.string().refine(isTimeZone, SERVER_MESSAGES.invalidTimeZone).optional(),
+});
+export type ProfileUpdate = z.input<typeof ZProfileUpdate>;
+
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_-]{1,28}[a-z0-9]$/;
+
+export const ZUsername = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(USERNAME_PATTERN, SERVER_MESSAGES.usernameFormat)
+  .refine((value) => !isReservedUsername(value), SERVER_MESSAGES.usernameReserved);
+
+export const ZUsernameChange = z.strictObject({ username: ZUsername });
+export type UsernameChange = z.input<typeof ZUsernameChange>;
+
+/** The six preferences of spec §3; send any of them, the rest stay as they are. */
+export const ZNotificationPreferences = z
+  .strictObject({
+    emailNotifications: z.boolean(),
+    emailMarketing: z.boolean(),
+    emailSystem: z.boolean(),
+    pushNotifications: z.boolean(),
+    pushMessages: z.boolean(),
+    pushReminders: z.boolean(),
+  })
+  .partial();
+export type NotificationPreferencesUpdate = z.input<typeof ZNotificationPreferences>;
+
+/** The signed-in owner's profile as the settings page edits it. */
+export type ProfileSettings = {
+  userId: string;
+  email: string;
+  username: string;
+  displayName: string | null;
+  bio: string | null;
+  avatarUrl: string | null;
+  isPublic: boolean;
+  tier: 'free' | 'pro' | 'business';
+  whatsappNumber: string | null;
+  phoneNumber: string | null;
+  timezone: string;
+  notificationPreferences: {
+    emailNotifications: boolean;
+    emailMarketing: boolean;
+    emailSystem: boolean;
+    pushNotifications: boolean;
+    pushMessages: boolean;
+    pushReminders: boolean;
+  };
+};
+
+/** Custom Scale Page URLs are a Pro and Business feature (spec §9). */
+export function canChangeUsername(tier: ProfileSettings['tier']): boolean {
+  return tier === 'pro' || tier === 'business';
+}

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+
+export type SecurityStatus = {
+  email: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  /** False for accounts that only sign in with Google or SSO: nothing to change. */
+  hasPassword: boolean;
+};
+
+export async function getSecurityStatus(db: Kysely<DB>, userId: string): Promise<SecurityStatus> {
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'emailVerified', 'twoFactorEnabled'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const credential = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('providerId', '=', 'credential')
+    .where('password', 'is not', null)
+    .executeTakeFirst();
+  return { ...user, hasPassword: Boolean(credential) };
+}

@@ -1,0 +1,206 @@
+// Buffers counted clicks and page views in memory and writes them in batches: one
+// statement per batch stores the rows and raises links.click_count (the spec's
+// increment_click_count), so a busy Scale Page costs the database a few statements a
+// second instead of two per visit. Written on a timer, when a batch is full, and on
+// shutdown (server.ts calls flushAnalytics before closing the database).
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/connection';
+import type { DB } from '../../db/types';
+import { publishChange } from '../../platform/events/publish';
+
+/** What is known of a visit once the request is read (see describe-visit.ts). */
+export type Visit = {
+  userAgent: string | null;
+  referrer: string | null;
+  visitorHash: string | null;
+  device: string;
+  browser: string;
+  createdAt: Date;
+};
+
+export type PendingClick = Visit & { linkId: string };
+export type PendingView = Visit & { userId: string };
+
+export type AnalyticsRecorder = {
+  recordClick(click: PendingClick): void;
+  recordView(view: PendingView): void;
+  /** Writes everything buffered so far; resolves when it is stored (or dropped with a warning). */
+  flush(): Promise<void>;
+  /** Flushes and writes every later record at once (the server is closing). */
+  stop(): Promise<void>;
+};
+
+export type RecorderOptions = {
+  /** How long a record may wait for its batch. */
+  flushIntervalMs?: number;
+  /** A batch this large is written at once. */
+  maxBatch?: number;
+  /** Beyond this many unwritten rows (a stalled database) new ones are dropped. */
+  maxPending?: number;
+};
+
+export function createAnalyticsRecorder(
+  db: Kysely<DB>,
+  { flushIntervalMs = 100, maxBatch = 500, maxPending = 50_000 }: RecorderOptions = {},
+): AnalyticsRecorder {
+  let clicks: PendingClick[] = [];
+  let views: PendingView[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // One batch at a time, in order: a flush waits for the one before it.
+  let writing: Promise<void> = Promise.resolve();
+  let isStopped = false;
+  let hasWarnedFull = false;
+
+  const pendingCount = () => clicks.length + views.length;
+
+  const schedule = () => {
+    if (isStopped || pendingCount() >= maxBatch) {
+      void flush();
+      return;
+    }
+    timer ??= setTimeout(() => void flush(), flushIntervalMs);
+    timer.unref?.();
+  };
+
+  const accept = () => {
+    if (pendingCount() < maxPending) {
+      hasWarnedFull = false;
+      return true;
+    }
+    if (!hasWarnedFull) console.warn('Analytics buffer is full; visits are not being recorded');
+    hasWarnedFull = true;
+    return false;
+  };
+
+  function flush(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    const clickBatch = clicks;
+    const viewBatch = views;
+    clicks = [];
+    views = [];
+    if (clickBatch.length === 0 && viewBatch.length === 0) return writing;
+    writing = writing.then(() => writeBatch(db, clickBatch, viewBatch));
+    return writing;
+  }
+
+  return {
+    recordClick(click) {
+      if (!accept()) return;
+      clicks.push(click);
+      schedule();
+    },
+    recordView(view) {
+      if (!accept()) return;
+      views.push(view);
+      schedule();
+    },
+    flush,
+    async stop() {
+      isStopped = true;
+      await flush();
+    },
+  };
+}
+
+async function writeBatch(db: Kysely<DB>, clicks: PendingClick[], views: PendingView[]) {
+  if (clicks.length > 0) {
+    try {
+      const changed = await writeClicks(db, clicks);
+      // Open dashboards refresh their counts on a link_clicks event (one per link per
+      // batch); it is not a links change, so the public page keeps its cached HTML.
+      for (const { userId, linkId } of changed) {
+        await publishChange(db, userId, { entity: 'link_clicks', op: 'update', id: linkId });
+      }
+    } catch (error) {
+      console.warn(`Could not record ${clicks.length} link click(s):`, error);
+    }
+  }
+  if (views.length > 0) {
+    try {
+      await writeViews(db, views);
+    } catch (error) {
+      console.warn(`Could not record ${views.length} page view(s):`, error);
+    }
+  }
+}
+
+const asJson = (rows: (PendingClick | PendingView)[]) =>
+  JSON.stringify(
+    rows.map((row) => ({
+      link_id: 'linkId' in row ? row.linkId : undefined,
+      user_id: 'userId' in row ? row.userId : undefined,
+      user_agent: row.userAgent,
+      referrer: row.referrer,
+      visitor_hash: row.visitorHash,
+      device: row.device,
+      browser: row.browser,
+      created_at: row.createdAt.toISOString(),
+    })),
+  );
+
+/**
+ * Stores the clicks on links that exist and are active (the rest are dropped: the
+ * beacon never tells a visitor about an unknown link) and adds them to click_count,
+ * in one statement. Answers one changed link per owner.
+ */
+async function writeClicks(db: Kysely<DB>, clicks: PendingClick[]) {
+  const result = await sql<{ userId: string; linkId: string }>`
+    WITH input AS (
+      SELECT * FROM json_to_recordset(${asJson(clicks)}::json) AS i(
+        link_id uuid, user_agent text, referrer text, visitor_hash text,
+        device text, browser text, created_at timestamptz
+      )
+    ),
+    inserted AS (
+      INSERT INTO link_clicks
+        (link_id, user_id, user_agent, referrer, visitor_hash, device, browser, created_at)
+      SELECT l.id, l.user_id, i.user_agent, i.referrer, i.visitor_hash, i.device, i.browser,
+        i.created_at
+      FROM input i JOIN links l ON l.id = i.link_id AND l.is_active
+      RETURNING link_id, user_id
+    ),
+    counts AS (
+      SELECT link_id, user_id, count(*)::int AS n FROM inserted GROUP BY link_id, user_id
+    ),
+    incremented AS (
+      UPDATE links SET click_count = links.click_count + counts.n
+      FROM counts WHERE links.id = counts.link_id
+      RETURNING links.id
+    )
+    SELECT DISTINCT ON (user_id) user_id, link_id::text AS link_id FROM counts
+  `.execute(db);
+  return result.rows;
+}
+
+async function writeViews(db: Kysely<DB>, views: PendingView[]) {
+  // Joined with users so a page view of a just-deleted account cannot fail the batch.
+  await sql`
+    INSERT INTO page_views
+      (user_id, visitor_hash, referrer, user_agent, device, browser, created_at)
+    SELECT i.user_id, i.visitor_hash, i.referrer, i.user_agent, i.device, i.browser, i.created_at
+    FROM json_to_recordset(${asJson(views)}::json) AS i(
+      user_id text, user_agent text, referrer text, visitor_hash text,
+      device text, browser text, created_at timestamptz
+    )
+    JOIN users u ON u.id = i.user_id
+  `.execute(db);
+}
+
+/** One recorder per database, so every route and recordPageView share its buffer. */
+const recorders = new WeakMap<Database, AnalyticsRecorder>();
+
+export function analyticsRecorder(deps: { database: Database }): AnalyticsRecorder {
+  let recorder = recorders.get(deps.database);
+  if (!recorder) {
+    recorder = createAnalyticsRecorder(deps.database.db);
+    recorders.set(deps.database, recorder);
+  }
+  return recorder;
+}
+
+/** Writes what is buffered and stops batching; called by the server before the database closes. */
+export async function flushAnalytics(deps: { database: Database }): Promise<void> {
+  await recorders.get(deps.database)?.stop();
+  recorders.delete(deps.database);
+}

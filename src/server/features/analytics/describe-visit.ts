@@ -1,0 +1,40 @@
+// Reads what analytics keeps of a request: user agent, referrer, device, browser and
+// the daily visitor hash; null for bots, link previews and prefetches, which are not
+// counted. The IP address goes into the hash and nowhere else.
+import type { AppDeps } from '../../http/types';
+import type { Visit } from './analytics-recorder';
+import { isBot } from './is-bot';
+import { parseUserAgent } from './parse-user-agent';
+import { visitorHash, visitorIp } from './visitor-hash';
+
+const MAX_USER_AGENT = 512;
+const MAX_REFERRER = 1024;
+
+export function describeVisit(
+  deps: Pick<AppDeps, 'config'>,
+  request: Request,
+  peerAddress: string | undefined,
+): Visit | null {
+  const userAgent = request.headers.get('user-agent')?.trim() ?? '';
+  if (isBot(userAgent)) return null;
+  // Speculative loads (link prefetch, Chrome's prerender) are not visits.
+  const purpose = `${request.headers.get('sec-purpose') ?? ''} ${request.headers.get('purpose') ?? ''}`;
+  if (/prefetch|prerender/i.test(purpose)) return null;
+
+  const now = new Date();
+  const ip = visitorIp(
+    peerAddress,
+    request.headers.get('x-forwarded-for'),
+    deps.config.trustedProxies,
+  );
+  const referrer = request.headers.get('referer')?.trim();
+  const { device, browser } = parseUserAgent(userAgent);
+  return {
+    userAgent: userAgent.slice(0, MAX_USER_AGENT),
+    referrer: referrer ? referrer.slice(0, MAX_REFERRER) : null,
+    visitorHash: visitorHash({ secret: deps.config.authSecret, ip, userAgent, now }),
+    device,
+    browser,
+    createdAt: now,
+  };
+}

@@ -1,0 +1,152 @@
+// The analytics tab's data for one user over the last 7, 30 or 90 days, by day in
+// the profile's time zone: views, unique visitors and clicks (zero-filled), clicks per
+// link, and where visitors came from and on what. Every number is computed in SQL.
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/types';
+import { DEFAULT_TIME_ZONE } from '../profiles/time-zone';
+
+export const ANALYTICS_RANGES = [7, 30, 90] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+
+export type DayStats = { date: string; views: number; uniqueVisitors: number; clicks: number };
+export type Count<K extends string> = { [key in K]: string } & { count: number };
+
+export type Analytics = {
+  range: AnalyticsRange;
+  timeZone: string;
+  totals: {
+    views: number;
+    uniqueVisitors: number;
+    clicks: number;
+    /** Clicks per view as a percentage with one decimal (0 without views). */
+    ctr: number;
+  };
+  series: DayStats[];
+  links: { id: string; title: string; clicks: number }[];
+  referrers: Count<'referrer'>[];
+  devices: Count<'device'>[];
+  browsers: Count<'browser'>[];
+};
+
+const TOP = 10;
+
+export async function getAnalytics(
+  db: Kysely<DB>,
+  userId: string,
+  range: AnalyticsRange,
+): Promise<Analytics> {
+  const profile = await db
+    .selectFrom('profiles')
+    .select('timezone')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  const timeZone = profile?.timezone || DEFAULT_TIME_ZONE;
+  try {
+    return await queryAnalytics(db, userId, range, timeZone);
+  } catch (error) {
+    // A zone the browser knew but this PostgreSQL does not: show UTC days rather than nothing.
+    if (timeZone === DEFAULT_TIME_ZONE || !isUnknownTimeZone(error)) throw error;
+    return queryAnalytics(db, userId, range, DEFAULT_TIME_ZONE);
+  }
+}
+
+function isUnknownTimeZone(error: unknown): boolean {
+  return error instanceof Error && /time zone/i.test(error.message);
+}
+
+async function queryAnalytics(
+  db: Kysely<DB>,
+  userId: string,
+  range: AnalyticsRange,
+  timeZone: string,
+): Promise<Analytics> {
+  // The range is whole local days: today and the range - 1 days before it.
+  const bounds = await sql<{ firstDay: string; since: Date }>`
+    SELECT to_char(d, 'YYYY-MM-DD') AS first_day, (d::timestamp AT TIME ZONE ${timeZone}) AS since
+    FROM (SELECT (now() AT TIME ZONE ${timeZone})::date - ${range - 1}::int AS d) b
+  `.execute(db);
+  const { firstDay, since } = bounds.rows[0]!;
+
+  const localDay = (column: string) => sql`(${sql.ref(column)} AT TIME ZONE ${timeZone})::date`;
+
+  const [series, totals, links, referrers, devices, browsers] = await Promise.all([
+    sql<DayStats>`
+      WITH days AS (
+        SELECT d::date AS day
+        FROM generate_series(${firstDay}::date, ${firstDay}::date + ${range - 1}::int, interval '1 day') d
+      ),
+      v AS (
+        SELECT ${localDay('created_at')} AS day, count(*)::int AS views,
+          count(DISTINCT visitor_hash)::int AS unique_visitors
+        FROM page_views WHERE user_id = ${userId} AND created_at >= ${since}
+        GROUP BY 1
+      ),
+      c AS (
+        SELECT ${localDay('created_at')} AS day, count(*)::int AS clicks
+        FROM link_clicks WHERE user_id = ${userId} AND created_at >= ${since}
+        GROUP BY 1
+      )
+      SELECT to_char(days.day, 'YYYY-MM-DD') AS date,
+        coalesce(v.views, 0) AS views,
+        coalesce(v.unique_visitors, 0) AS unique_visitors,
+        coalesce(c.clicks, 0) AS clicks
+      FROM days LEFT JOIN v ON v.day = days.day LEFT JOIN c ON c.day = days.day
+      ORDER BY days.day
+    `.execute(db),
+    sql<{ views: number; uniqueVisitors: number; clicks: number }>`
+      SELECT
+        (SELECT count(*)::int FROM page_views
+          WHERE user_id = ${userId} AND created_at >= ${since}) AS views,
+        (SELECT count(DISTINCT visitor_hash)::int FROM page_views
+          WHERE user_id = ${userId} AND created_at >= ${since}) AS unique_visitors,
+        (SELECT count(*)::int FROM link_clicks
+          WHERE user_id = ${userId} AND created_at >= ${since}) AS clicks
+    `.execute(db),
+    sql<{ id: string; title: string; clicks: number }>`
+      SELECT l.id::text AS id, l.title, count(lc.id)::int AS clicks
+      FROM links l
+      LEFT JOIN link_clicks lc ON lc.link_id = l.id AND lc.created_at >= ${since}
+      WHERE l.user_id = ${userId}
+      GROUP BY l.id
+      ORDER BY clicks DESC, l.order_index, l.created_at
+    `.execute(db),
+    // The referrer's host ("instagram.com"); no referrer at all is a direct visit.
+    sql<Count<'referrer'>>`
+      SELECT coalesce(
+          nullif(regexp_replace(lower(substring(referrer FROM '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?([^:/?#]+)')), '^www\\.', ''), ''),
+          'Direct'
+        ) AS referrer,
+        count(*)::int AS count
+      FROM page_views WHERE user_id = ${userId} AND created_at >= ${since}
+      GROUP BY 1 ORDER BY count DESC, referrer LIMIT ${TOP}
+    `.execute(db),
+    sql<Count<'device'>>`
+      SELECT device, count(*)::int AS count
+      FROM page_views WHERE user_id = ${userId} AND created_at >= ${since}
+      GROUP BY 1 ORDER BY count DESC, device
+    `.execute(db),
+    sql<Count<'browser'>>`
+      SELECT browser, count(*)::int AS count
+      FROM page_views WHERE user_id = ${userId} AND created_at >= ${since}
+      GROUP BY 1 ORDER BY count DESC, browser LIMIT ${TOP}
+    `.execute(db),
+  ]);
+
+  const total = totals.rows[0] ?? { views: 0, uniqueVisitors: 0, clicks: 0 };
+  return {
+    range,
+    timeZone,
+    totals: { ...total, ctr: clickThroughRate(total.clicks, total.views) },
+    series: series.rows,
+    links: links.rows,
+    referrers: referrers.rows,
+    devices: devices.rows,
+    browsers: browsers.rows,
+  };
+}
+
+/** Clicks per view in percent, one decimal; clicks can outnumber views (a page kept open). */
+export function clickThroughRate(clicks: number, views: number): number {
+  if (views === 0) return 0;
+  return Math.round((clicks / views) * 1000) / 10;
+}

@@ -1,0 +1,67 @@
+// Public click tracking. POST /api/v1/track/click is the beacon the Scale Page sends
+// as a visitor follows a link; GET /go/:linkId is the link itself for visitors
+// without JavaScript (counted, then redirected). Neither may slow or break the visit.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { badRequest, fromZodError } from '../../http/errors';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { renderNotFoundPage } from '../../public/marketing/status-pages';
+import { webStylesheets } from '../../web-app';
+import { findActiveLink } from '../links/find-active-link';
+import { recordLinkClick } from './record-link-click';
+
+export const ZTrackClickRequest = z.object({ linkId: z.uuid('linkId must be a link id') });
+
+/** A beacon body is a few dozen bytes; anything much larger is not ours. */
+const MAX_BEACON_BYTES = 1024;
+
+/** The TCP peer; absent when the app is called without a socket (app.request in tests). */
+export function peerAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+export function trackClickRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>().post('/track/click', async (c) => {
+    // sendBeacon sends text/plain (a "simple" request, so no CORS preflight); JSON
+    // is read from the text whatever the declared type.
+    const text = await c.req.text();
+    if (text.length > MAX_BEACON_BYTES) throw badRequest('The request body is too large');
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw badRequest('The request body is not valid JSON');
+    }
+    const parsed = ZTrackClickRequest.safeParse(body);
+    if (!parsed.success) throw fromZodError(parsed.error);
+    recordLinkClick(deps, {
+      linkId: parsed.data.linkId,
+      request: c.req.raw,
+      peerAddress: peerAddress(c),
+    });
+    return c.body(null, 204, { 'Cache-Control': 'no-store' });
+  });
+}
+
+export function goRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/go/:linkId', async (c) => {
+    const link = await findActiveLink(deps.database.db, c.req.param('linkId'));
+    if (!link) {
+      const html = renderNotFoundPage({ config: deps.config, stylesheets: webStylesheets() });
+      return c.html(html, 404, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+    }
+    // HEAD (link checkers) is answered like GET but is nobody following the link.
+    if (c.req.method === 'GET') {
+      recordLinkClick(deps, { linkId: link.id, request: c.req.raw, peerAddress: peerAddress(c) });
+    }
+    // Never cached: each visit through /go is a click to count.
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex');
+    return c.redirect(link.url, 302);
+  });
+}

@@ -1,0 +1,25 @@
+// What a file really is, from its first bytes: names and declared types are whatever
+// the sender says, so neither is believed.
+
+export type FileKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf';
+
+export const FILE_KINDS: Readonly<Record<FileKind, { extension: string; contentType: string }>> = {
+  png: { extension: 'png', contentType: 'image/png' },
+  jpeg: { extension: 'jpg', contentType: 'image/jpeg' },
+  gif: { extension: 'gif', contentType: 'image/gif' },
+  webp: { extension: 'webp', contentType: 'image/webp' },
+  pdf: { extension: 'pdf', contentType: 'application/pdf' },
+};
+
+const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
+  data.length >= offset + bytes.length && bytes.every((byte, i) => data[offset + i] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+export function sniffFileKind(data: Buffer): FileKind | undefined {
+  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(data, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(data, ascii('GIF87a')) || startsWith(data, ascii('GIF89a'))) return 'gif';
+  if (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(data, ascii('%PDF-'))) return 'pdf';
+  return undefined;
+}

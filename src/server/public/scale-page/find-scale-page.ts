@@ -1,0 +1,32 @@
+// Loads what a Scale Page shows: the public profile whose username matches
+// regardless of case, and its active links in order. Null when there is no such
+// profile or it is not public — the page answers both the same way.
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/types';
+import { listActiveLinks } from '../../features/links/list-active-links';
+import type { ScalePageData } from './scale-page-data';
+
+export async function findScalePage(
+  db: Kysely<DB>,
+  username: string,
+): Promise<ScalePageData | null> {
+  const row = await db
+    .selectFrom('profiles')
+    .select([
+      'userId',
+      'username',
+      'displayName',
+      'bio',
+      'avatarUrl',
+      'tier',
+      'whatsappNumber',
+      'phoneNumber',
+    ])
+    // lower(username) is what the unique index covers, so this is an index lookup.
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .where('isPublic', '=', true)
+    .executeTakeFirst();
+  if (!row) return null;
+  const links = await listActiveLinks(db, row.userId);
+  return { profile: row, links };
+}

@@ -1,0 +1,101 @@
+// The public Scale Page (/:username), its vCard, robots.txt and sitemap.xml.
+// Mounted last before the web app: /:username only takes a single path segment
+// that could be a username and is neither reserved nor one of the app's paths.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import { isReservedUsername } from '../../../core/reserved-usernames';
+import { recordPageView } from '../../features/analytics/record-page-view';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { WEB_APP_PATHS } from '../../web-app';
+import { prepareHtml } from '../marketing/html-response';
+import { renderScalePageNotFound } from './render-not-found';
+import { renderRobots } from './render-robots';
+import { renderSitemap } from './render-sitemap';
+import { renderVCard } from './render-vcard';
+import { createScalePageCache } from './scale-page-cache';
+import { sendPage } from './send-page';
+
+/** The database's rule for usernames (profiles_username_url_safe). */
+const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{1,28}[A-Za-z0-9]$/;
+
+const APP_SEGMENTS = new Set(
+  WEB_APP_PATHS.map((path) => path.split('/')[1]?.toLowerCase()).filter(Boolean),
+);
+
+/** Whether a path segment may name a Scale Page (anything else is left to later routes). */
+export function isScalePagePath(segment: string): boolean {
+  return (
+    USERNAME_PATTERN.test(segment) &&
+    !isReservedUsername(segment) &&
+    !APP_SEGMENTS.has(segment.toLowerCase())
+  );
+}
+
+export function scalePageRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { config, database } = deps;
+  const cache = createScalePageCache({
+    db: database.db,
+    events: deps.events,
+    publicUrl: () => config.publicUrl,
+  });
+  const notFoundPage = prepareHtml(renderScalePageNotFound());
+  const app = new Hono<AppEnv>();
+
+  app.get('/robots.txt', (c) =>
+    c.text(renderRobots(config.publicUrl), 200, { 'Cache-Control': 'public, max-age=3600' }),
+  );
+
+  app.get('/sitemap.xml', async (c) =>
+    c.body(await renderSitemap(database.db, config.publicUrl), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  );
+
+  app.get('/:username', async (c, next) => {
+    const segment = c.req.param('username');
+    if (!isScalePagePath(segment)) return next();
+    const entry = await cache.get(segment);
+    if (!entry) return sendPage(c.req, notFoundPage, { status: 404 });
+    const { profile } = entry.data;
+    if (profile.username !== segment) return redirectToCanonical(c, segment, profile.username);
+    // The links editor's live preview shows the page in a frame: not a visit.
+    if (c.req.query('preview') !== '1') {
+      recordPageView(deps, { userId: profile.userId, request: c.req.raw, peerAddress: peer(c) });
+    }
+    return sendPage(c.req, entry.page, { headers: entry.headers });
+  });
+
+  app.get('/:username/contact.vcf', async (c, next) => {
+    const segment = c.req.param('username');
+    if (!isScalePagePath(segment)) return next();
+    const entry = await cache.get(segment);
+    if (!entry) return sendPage(c.req, notFoundPage, { status: 404 });
+    const { profile } = entry.data;
+    if (profile.username !== segment) return redirectToCanonical(c, segment, profile.username);
+    return c.body(renderVCard(profile, config.publicUrl), 200, {
+      'Content-Type': 'text/vcard; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${profile.username}.vcf"`,
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  return app;
+}
+
+/** 301 to the username as the owner spelled it, keeping the rest of the address. */
+function redirectToCanonical(c: Context<AppEnv>, segment: string, username: string) {
+  const url = new URL(c.req.url);
+  const rest = url.pathname.slice(segment.length + 1);
+  return c.redirect(`/${username}${rest}${url.search}`, 301);
+}
+
+function peer(c: Context<AppEnv>): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // Requests made in-process (app.request in tests) have no socket.
+    return undefined;
+  }
+}

@@ -1,0 +1,110 @@
+// The rendered Scale Pages kept in memory, one per username. A change to a
+// user's profile or links (the 'profiles' and 'links' change events, which reach
+// every server process through PostgreSQL NOTIFY) drops that user's copy at once;
+// an age limit covers a LISTEN connection that was down while a change happened.
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import type { EventHub } from '../../platform/events/event-hub';
+import { type HtmlPage, prepareHtml } from '../marketing/html-response';
+import { findScalePage } from './find-scale-page';
+import { renderScalePage } from './render-scale-page';
+import type { ScalePageData } from './scale-page-data';
+
+export type CachedScalePage = {
+  data: ScalePageData;
+  page: HtmlPage;
+  /** Sent with the page: its Content-Security-Policy and other hardening headers. */
+  headers: Record<string, string>;
+  loadedAt: number;
+};
+
+export type ScalePageCache = {
+  /** The page for `username` (any case), or null when it is missing or not public. */
+  get(username: string): Promise<CachedScalePage | null>;
+  invalidateUser(userId: string): void;
+  /** Stops listening for changes. */
+  close(): void;
+};
+
+const INVALIDATING_ENTITIES = new Set(['profiles', 'links']);
+
+export function createScalePageCache(options: {
+  db: Kysely<DB>;
+  events: EventHub;
+  publicUrl: () => string;
+  maxEntries?: number;
+  maxAgeMs?: number;
+}): ScalePageCache {
+  const maxEntries = options.maxEntries ?? 2000;
+  const maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+  const entries = new Map<string, CachedScalePage>();
+  const keyByUser = new Map<string, string>();
+  const loading = new Map<string, Promise<CachedScalePage | null>>();
+  // Bumped by every invalidation: a load that started before one may have read
+  // the old rows, so its result is served once but not kept.
+  let epoch = 0;
+
+  function invalidateUser(userId: string) {
+    epoch++;
+    const key = keyByUser.get(userId);
+    if (key === undefined) return;
+    keyByUser.delete(userId);
+    entries.delete(key);
+    loading.delete(key);
+  }
+
+  const unsubscribe = options.events.subscribeAll((notification) => {
+    if (INVALIDATING_ENTITIES.has(notification.entity)) invalidateUser(notification.userId);
+  });
+
+  async function load(key: string): Promise<CachedScalePage | null> {
+    const startedAt = epoch;
+    const data = await findScalePage(options.db, key);
+    if (!data) return null;
+    const rendered = renderScalePage(data, options.publicUrl());
+    const entry: CachedScalePage = {
+      data,
+      page: prepareHtml(rendered.html),
+      headers: {
+        'Content-Security-Policy': rendered.contentSecurityPolicy,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+      },
+      loadedAt: Date.now(),
+    };
+    if (epoch === startedAt) {
+      entries.delete(key);
+      if (entries.size >= maxEntries) evictOldest();
+      entries.set(key, entry);
+      keyByUser.set(data.profile.userId, key);
+    }
+    return entry;
+  }
+
+  function evictOldest() {
+    const oldest = entries.keys().next();
+    if (oldest.done) return;
+    const entry = entries.get(oldest.value);
+    entries.delete(oldest.value);
+    if (entry) keyByUser.delete(entry.data.profile.userId);
+  }
+
+  return {
+    async get(username) {
+      const key = username.toLowerCase();
+      const entry = entries.get(key);
+      if (entry && Date.now() - entry.loadedAt < maxAgeMs) return entry;
+      // Many visitors arriving at once for an uncached page share one database read.
+      let pending = loading.get(key);
+      if (!pending) {
+        pending = load(key).finally(() => {
+          if (loading.get(key) === pending) loading.delete(key);
+        });
+        loading.set(key, pending);
+      }
+      return pending;
+    },
+    invalidateUser,
+    close: unsubscribe,
+  };
+}

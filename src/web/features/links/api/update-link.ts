@@ -1,0 +1,36 @@
+// PATCH /api/v1/links/:id: edits a link in place (shown at once, undone on failure).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Link, LinkUpdateInput } from '@/core/link-schemas';
+import { apiFetch } from '@/web/lib/api';
+import { changeCachedLinks, refreshLinks, restoreCachedLinks } from './link-cache';
+
+export type UpdateLinkVariables = { id: string; changes: LinkUpdateInput };
+
+export function updateLink({ id, changes }: UpdateLinkVariables): Promise<Link> {
+  return apiFetch<Link>(`/links/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+}
+
+export function useUpdateLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLink,
+    onMutate: ({ id, changes }) =>
+      changeCachedLinks(queryClient, (links) =>
+        links.map((link) =>
+          link.id === id
+            ? {
+                ...link,
+                ...(changes.title !== undefined ? { title: changes.title.trim() } : {}),
+                ...(changes.url !== undefined ? { url: changes.url.trim() } : {}),
+                ...(changes.description !== undefined
+                  ? { description: changes.description?.trim() || null }
+                  : {}),
+                ...(changes.isActive !== undefined ? { isActive: changes.isActive } : {}),
+              }
+            : link,
+        ),
+      ),
+    onError: (_error, _variables, snapshot) => restoreCachedLinks(queryClient, snapshot),
+    onSettled: () => refreshLinks(queryClient),
+  });
+}

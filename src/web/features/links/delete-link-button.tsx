@@ -1,0 +1,45 @@
+// Delete with a confirmation: a link (and its clicks' counter) cannot be brought back.
+import { Trash2 } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { Button, buttonVariants } from '@/web/components/ui/button';
+
+export function DeleteLinkButton({
+  title,
+  disabled,
+  onConfirm,
+}: {
+  title: string;
+  disabled?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="ghost" size="icon" disabled={disabled} aria-label={`Delete ${title}`}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-border bg-card p-6 shadow-lg">
+          <AlertDialog.Title className="text-lg font-semibold">Delete this link?</AlertDialog.Title>
+          <AlertDialog.Description className="text-sm break-words text-muted-foreground">
+            “{title}” will be removed from your Scale Page, together with its image and click count.
+            This cannot be undone.
+          </AlertDialog.Description>
+          <div className="flex justify-end gap-2">
+            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>
+              Cancel
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonVariants({ variant: 'destructive' })}
+              onClick={onConfirm}
+            >
+              Delete
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,192 @@
+// "Your links" on the dashboard overview: the links editor, with a live preview of the
+// public Scale Page beside it on wide screens.
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { Link2, Plus } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { Link } from '@/core/link-schemas';
+import { LINK_MESSAGES } from '@/core/messages';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { errorMessage } from '@/web/lib/api';
+import { useCreateLink } from './api/create-link';
+import { useLinks } from './api/list-links';
+import { useReorderLinks } from './api/reorder-links';
+import { LinkForm } from './link-form';
+import { PublicPagePreview } from './public-page-preview';
+import { isPendingLink, SortableLinkRow } from './sortable-link-row';
+
+/** What screen readers hear while a link is moved: its title and place, not its id. */
+function announcementsFor(links: Link[]): Announcements {
+  const describe = (id: UniqueIdentifier | undefined) => {
+    const index = links.findIndex((link) => link.id === id);
+    return index < 0 ? '' : `${links[index]?.title}, position ${index + 1} of ${links.length}`;
+  };
+  return {
+    onDragStart: ({ active }) => `Picked up ${describe(active.id)}.`,
+    onDragOver: ({ over }) => (over ? `Over ${describe(over.id)}.` : 'Not over a link.'),
+    onDragEnd: ({ active, over }) =>
+      over ? `Dropped ${describe(active.id)} at ${describe(over.id)}.` : 'Dropped.',
+    onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled.`,
+  };
+}
+
+export function LinksCard() {
+  const links = useLinks();
+  const create = useCreateLink();
+  const reorder = useReorderLinks();
+  const headingId = useId();
+  const [isAdding, setIsAdding] = useState(false);
+  // Bumped after every saved change; the preview reloads on it.
+  const [savedVersion, setSavedVersion] = useState(0);
+  const onSaved = () => setSavedVersion((version) => version + 1);
+
+  const sensors = useSensors(
+    // A few pixels of movement before a drag starts, so clicks on the handle stay clicks.
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    const list = links.data;
+    if (!list || !over || active.id === over.id) return;
+    const from = list.findIndex((link) => link.id === active.id);
+    const to = list.findIndex((link) => link.id === over.id);
+    if (from < 0 || to < 0) return;
+    const ids = arrayMove(list, from, to).map((link) => link.id);
+    reorder.mutate(ids, {
+      onSuccess: onSaved,
+      onError: (error) => toast.error(`Your new order was not saved: ${errorMessage(error)}`),
+    });
+  }
+
+  const addForm = (
+    <div className="rounded-lg border border-border bg-muted/40 p-4">
+      <LinkForm
+        submitLabel="Add link"
+        onCancel={() => setIsAdding(false)}
+        onSubmit={async (values) => {
+          await create.mutateAsync(values);
+          toast.success('Link added');
+          onSaved();
+        }}
+      />
+    </div>
+  );
+
+  let body: ReactNode;
+  if (links.isPending) {
+    body = (
+      <ul className="grid gap-2" aria-busy="true" aria-label="Loading your links">
+        {[0, 1, 2].map((n) => (
+          <li key={n}>
+            <Skeleton className="h-[74px] w-full rounded-lg" />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (links.isError) {
+    body = (
+      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
+        <span>Your links could not be loaded: {errorMessage(links.error)}</span>
+        <Button size="sm" variant="outline" onClick={() => void links.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (links.data.length === 0 && !isAdding) {
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-10 text-center">
+        <Link2 className="size-8 text-muted-foreground" aria-hidden="true" />
+        <div>
+          <p className="font-medium">{LINK_MESSAGES.noLinksYet}</p>
+          <p className="text-sm text-muted-foreground">
+            Add the first link your visitors will see on your Scale Page.
+          </p>
+        </div>
+        <Button onClick={() => setIsAdding(true)}>
+          <Plus aria-hidden="true" />
+          Add link
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="grid gap-3">
+        {isAdding ? addForm : null}
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements: announcementsFor(links.data) }}
+        >
+          <SortableContext
+            items={links.data.map((link) => link.id)}
+            strategy={verticalListSortingStrategy}
+          >
+            <ul className="grid gap-2" aria-label="Your links">
+              {links.data.map((link) => (
+                <SortableLinkRow key={link.id} link={link} onSaved={onSaved} />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+        {links.data.some(isPendingLink) ? (
+          <p className="sr-only" role="status">
+            Saving…
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle id={headingId}>Your links</CardTitle>
+          <CardDescription>
+            What visitors see on your Scale Page. Drag the handle (or focus it and press Space, then
+            the arrow keys) to change the order.
+          </CardDescription>
+        </div>
+        {links.data && links.data.length > 0 && !isAdding ? (
+          <Button onClick={() => setIsAdding(true)}>
+            <Plus aria-hidden="true" />
+            Add link
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+          <div className="min-w-0">{body}</div>
+          <PublicPagePreview version={savedVersion} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

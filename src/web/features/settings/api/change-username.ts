@@ -1,0 +1,14 @@
+// PATCH /api/v1/me/username (Pro and Business).
+import { useMutation } from '@tanstack/react-query';
+import type { ProfileSettings, UsernameChange } from '@/core/profile-schemas';
+import { apiFetch } from '@/web/lib/api';
+import { useStoreProfileSettings } from './use-save-profile-settings';
+
+export function changeUsername(input: UsernameChange): Promise<ProfileSettings> {
+  return apiFetch<ProfileSettings>('/me/username', { method: 'PATCH', body: input });
+}
+
+export function useChangeUsername() {
+  const store = useStoreProfileSettings();
+  return useMutation({ mutationFn: changeUsername, onSuccess: store });
+}

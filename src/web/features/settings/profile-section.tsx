@@ -1,0 +1,220 @@
+// Settings > Profile (spec §2): username and email read-only; display name, bio with
+// a live counter, avatar, public switch, contact numbers and time zone.
+import { type FormEvent, useMemo, useState } from 'react';
+import { MESSAGES } from '@/core/messages';
+import { BIO_MAX_LENGTH, type ProfileSettings, ZProfileUpdate } from '@/core/profile-schemas';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { isApiError } from '@/web/lib/api';
+import { cn } from '@/web/lib/cn';
+import { useUpdateProfile } from './api/update-profile';
+import { AvatarField } from './avatar-field';
+import { CustomUrlCard } from './custom-url-card';
+import { SettingsSwitch } from './settings-switch';
+import { useFlashMessage } from './use-flash-message';
+
+export function ProfileSection({ profile }: { profile: ProfileSettings }) {
+  const flash = useFlashMessage();
+  return (
+    <div className="space-y-6">
+      {flash.message ? <Alert variant="success">{flash.message}</Alert> : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile</CardTitle>
+          <CardDescription>What visitors see on your Scale Page.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <AvatarField profile={profile} onSaved={() => flash.show(MESSAGES.profileUpdated)} />
+          {/* Keyed by user so another account's data never lands in this form's state. */}
+          <ProfileForm
+            key={profile.userId}
+            profile={profile}
+            onSaved={() => flash.show(MESSAGES.profileUpdated)}
+          />
+        </CardContent>
+      </Card>
+      <CustomUrlCard profile={profile} />
+    </div>
+  );
+}
+
+function timeZones(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved(): void }) {
+  const [displayName, setDisplayName] = useState(profile.displayName ?? '');
+  const [bio, setBio] = useState(profile.bio ?? '');
+  const [isPublic, setIsPublic] = useState(profile.isPublic);
+  const [whatsappNumber, setWhatsappNumber] = useState(profile.whatsappNumber ?? '');
+  const [phoneNumber, setPhoneNumber] = useState(profile.phoneNumber ?? '');
+  const [timezone, setTimezone] = useState(profile.timezone);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  const zones = useMemo(() => timeZones(profile.timezone), [profile.timezone]);
+  const bioTooLong = bio.length > BIO_MAX_LENGTH;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const input = { displayName, bio, isPublic, whatsappNumber, phoneNumber, timezone };
+    // The shared schema says no before a round trip; the server says it again.
+    const parsed = ZProfileUpdate.safeParse(input);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      setFieldErrors(errors);
+      setError(parsed.error.issues[0]?.message ?? MESSAGES.updateFailed);
+      return;
+    }
+    setFieldErrors({});
+    update.mutate(input, {
+      onSuccess: (saved) => {
+        setWhatsappNumber(saved.whatsappNumber ?? '');
+        setPhoneNumber(saved.phoneNumber ?? '');
+        onSaved();
+      },
+      onError: (failure) => {
+        if (isApiError(failure) && failure.status === 400) {
+          setFieldErrors(failure.fields ?? {});
+          setError(failure.message);
+        } else {
+          setError(MESSAGES.updateFailed);
+        }
+      },
+    });
+  }
+
+  const invalid = (field: string) => (fieldErrors[field] ? true : undefined);
+
+  return (
+    <form className="space-y-5" onSubmit={submit} noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor="settings-username-readonly">Username</Label>
+          <Input id="settings-username-readonly" value={profile.username} readOnly disabled />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="settings-email">Email</Label>
+          <Input id="settings-email" type="email" value={profile.email} readOnly disabled />
+        </div>
+      </div>
+
+      <div className="space-y-2">
+        <Label htmlFor="settings-display-name">Display name</Label>
+        <Input
+          id="settings-display-name"
+          value={displayName}
+          maxLength={100}
+          aria-invalid={invalid('displayName')}
+          onChange={(event) => setDisplayName(event.target.value)}
+        />
+      </div>
+
+      <div className="space-y-2">
+        <div className="flex items-center justify-between">
+          <Label htmlFor="settings-bio">Bio</Label>
+          <span
+            data-testid="bio-counter"
+            className={cn(
+              'text-xs tabular-nums text-muted-foreground',
+              bioTooLong && 'text-destructive',
+            )}
+            aria-live="polite"
+          >
+            {bio.length}/{BIO_MAX_LENGTH}
+          </span>
+        </div>
+        <textarea
+          id="settings-bio"
+          value={bio}
+          rows={4}
+          aria-invalid={bioTooLong || invalid('bio')}
+          onChange={(event) => setBio(event.target.value)}
+          className="flex w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 aria-invalid:border-destructive sm:text-sm"
+          placeholder="Tell visitors what you do"
+        />
+      </div>
+
+      <SettingsSwitch
+        label="Public profile"
+        description="When off, your Scale Page answers “not found” to visitors."
+        checked={isPublic}
+        onCheckedChange={setIsPublic}
+      />
+
+      <div className="space-y-2">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor="settings-whatsapp">WhatsApp number</Label>
+            <Input
+              id="settings-whatsapp"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+1 415 555 2671"
+              value={whatsappNumber}
+              aria-invalid={invalid('whatsappNumber')}
+              onChange={(event) => setWhatsappNumber(event.target.value)}
+            />
+            {fieldErrors.whatsappNumber ? (
+              <p className="text-xs text-destructive">{fieldErrors.whatsappNumber}</p>
+            ) : null}
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="settings-phone">Phone number</Label>
+            <Input
+              id="settings-phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+1 415 555 2671"
+              value={phoneNumber}
+              aria-invalid={invalid('phoneNumber')}
+              onChange={(event) => setPhoneNumber(event.target.value)}
+            />
+            {fieldErrors.phoneNumber ? (
+              <p className="text-xs text-destructive">{fieldErrors.phoneNumber}</p>
+            ) : null}
+          </div>
+        </div>
+        <p className="text-xs text-muted-foreground">
+          These turn on the WhatsApp and Call buttons of your Scale Page. Use the international
+          format with the country code; leave blank to hide a button.
+        </p>
+      </div>
+
+      <div className="space-y-2">
+        <Label htmlFor="settings-timezone">Time zone</Label>
+        <select
+          id="settings-timezone"
+          value={timezone}
+          onChange={(event) => setTimezone(event.target.value)}
+          className="flex h-10 w-full rounded-lg border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 sm:text-sm"
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {error ? <Alert variant="destructive">{error}</Alert> : null}
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? 'Saving…' : 'Save profile'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+// GET /api/v1/me/sessions: the signed-in user's active sessions, this one marked.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/web/lib/api';
+
+export type SessionView = {
+  id: string;
+  device: string;
+  ipAddress: string | null;
+  createdAt: string;
+  lastActiveAt: string;
+  isCurrent: boolean;
+};
+
+/** Live updates for entity 'sessions' invalidate this key. */
+export const SESSIONS_QUERY_KEY = ['sessions'] as const;
+
+export function getSessions(signal?: AbortSignal): Promise<SessionView[]> {
+  return apiFetch<SessionView[]>('/me/sessions', { signal });
+}
+
+export function sessionsQueryOptions() {
+  return queryOptions({
+    queryKey: SESSIONS_QUERY_KEY,
+    queryFn: ({ signal }) => getSessions(signal),
+  });
+}
+
+export function useSessions() {
+  return useQuery(sessionsQueryOptions());
+}

@@ -1,0 +1,91 @@
+// /settings: side navigation (Profile, Security, Notifications) and the chosen section.
+// Organization joins the navigation with the organizations feature.
+import { Bell, Shield, User } from 'lucide-react';
+import { NavLink, useLocation } from 'react-router';
+import { NotFoundView } from '@/web/components/not-found-view';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { errorMessage } from '@/web/lib/api';
+import { cn } from '@/web/lib/cn';
+import { useProfileSettings } from './api/get-profile-settings';
+import { NotificationsSection } from './notifications-section';
+import { ProfileSection } from './profile-section';
+import { SecuritySection } from './security-section';
+
+const SECTIONS = [
+  { path: '/settings', label: 'Profile', icon: User },
+  { path: '/settings/security', label: 'Security', icon: Shield },
+  { path: '/settings/notifications', label: 'Notifications', icon: Bell },
+] as const;
+
+export function SettingsPage() {
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '') || '/settings';
+  const section = SECTIONS.find((candidate) => candidate.path === path);
+  if (!section) return <NotFoundView />;
+
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight">Settings</h1>
+      <div className="flex flex-col gap-6 md:flex-row">
+        <nav aria-label="Settings" className="md:w-52 md:shrink-0">
+          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            {SECTIONS.map(({ path: to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
+                      isActive && 'bg-muted text-foreground',
+                    )
+                  }
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 flex-1">
+          {section.label === 'Security' ? (
+            <SecuritySection />
+          ) : (
+            <ProfileSettingsSection section={section.label} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ProfileSettingsSection({ section }: { section: 'Profile' | 'Notifications' }) {
+  const profile = useProfileSettings();
+  if (profile.isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-label="Loading your settings" className="space-y-4">
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
+        <span>Your settings could not be loaded: {errorMessage(profile.error)}</span>
+        <Button size="sm" variant="outline" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return section === 'Profile' ? (
+    <ProfileSection profile={profile.data} />
+  ) : (
+    <NotificationsSection profile={profile.data} />
+  );
+}

@@ -1,0 +1,166 @@
+// The links editor journey: add, refuse a javascript: link, reorder by keyboard and by
+// mouse, deactivate, then see the public Scale Page show the active links in order.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINK_MESSAGES } from '../../src/core/messages';
+import { launchBrowser, openPage } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let browser: Browser;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function storedLinks(userId: string) {
+  return server.database.db
+    .selectFrom('links')
+    .select(['title', 'isActive', 'orderIndex'])
+    .where('userId', '=', userId)
+    .orderBy('orderIndex')
+    .execute();
+}
+
+async function rowTitles(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('link-row')
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('p')?.textContent ?? ''));
+}
+
+async function addLink(page: Page, title: string, url: string) {
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('URL', { exact: true }).fill(url);
+  await page.getByRole('button', { name: 'Add link', exact: true }).click();
+}
+
+describe('links editor', () => {
+  it('adds, reorders, deactivates, and the public page follows', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const { page, errors } = await openPage(context);
+    const signUp = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
+      data: { email: 'links-journey@example.com', password: 'long-enough-pw', name: 'Links' },
+      headers: { origin: server.url },
+    });
+    expect(signUp.status()).toBe(200);
+    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+    const { username } = await server.database.db
+      .selectFrom('profiles')
+      .select('username')
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+
+    await page.goto(`${server.url}/dashboard`);
+    const editor = page.getByRole('region', { name: 'Your links' });
+    await editor.getByText(LINK_MESSAGES.noLinksYet).waitFor();
+    await editor.getByRole('button', { name: 'Add link' }).click();
+
+    // A javascript: URL is refused in the form, and nothing reaches the database.
+    await addLink(page, 'Evil', 'javascript:alert(1)');
+    await page.getByText(LINK_MESSAGES.urlScheme).waitFor();
+    expect(await storedLinks(userId)).toEqual([]);
+
+    await addLink(page, 'First', 'https://example.com/first');
+    await page.getByTestId('link-row').filter({ hasText: 'First' }).waitFor();
+    await addLink(page, 'Second', 'mailto:second@example.com');
+    await page.getByTestId('link-row').filter({ hasText: 'Second' }).waitFor();
+    await addLink(page, 'Third', 'tel:+15551234567');
+    await page.getByTestId('link-row').filter({ hasText: 'Third' }).waitFor();
+    await expect
+      .poll(() => storedLinks(userId).then((r) => r.map((l) => l.title)))
+      .toEqual(['First', 'Second', 'Third']);
+    // The live preview beside the editor reloads after each save and shows the new links.
+    const preview = page.frameLocator('iframe[title="Your Scale Page"]');
+    await expect
+      .poll(() => preview.locator('a[data-link-id]').allTextContents(), { timeout: 10_000 })
+      .toEqual([
+        expect.stringContaining('First'),
+        expect.stringContaining('Second'),
+        expect.stringContaining('Third'),
+      ]);
+
+    // Keyboard: lift "Third" with Space, move it up twice, drop it.
+    const saved = () =>
+      page.waitForResponse(
+        (r) => r.url().endsWith('/api/v1/links/order') && r.request().method() === 'PUT',
+      );
+    let save = saved();
+    await page.getByRole('button', { name: 'Reorder Third' }).focus();
+    // dnd-kit animates each step; a person pauses between keys too.
+    for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    expect((await save).status()).toBe(200);
+    expect(await rowTitles(page)).toEqual(['Third', 'First', 'Second']);
+    expect((await storedLinks(userId)).map((l) => l.title)).toEqual(['Third', 'First', 'Second']);
+
+    // Mouse: drag "Second" by its handle above "Third".
+    save = saved();
+    const handle = page.getByRole('button', { name: 'Reorder Second' });
+    const from = await handle.boundingBox();
+    const to = await page.getByRole('button', { name: 'Reorder Third' }).boundingBox();
+    if (!from || !to) throw new Error('drag handles not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 15 });
+    await page.mouse.up();
+    expect((await save).status()).toBe(200);
+    expect(await rowTitles(page)).toEqual(['Second', 'Third', 'First']);
+    expect((await storedLinks(userId)).map((l) => l.title)).toEqual(['Second', 'Third', 'First']);
+
+    // A failed save puts the old order back and says so.
+    await page.route('**/api/v1/links/order', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { error: { code: 'internal', message: 'An unexpected error occurred' } },
+      }),
+    );
+    await page.getByRole('button', { name: 'Reorder First' }).focus();
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    await page.getByText('Your new order was not saved').waitFor();
+    await expect.poll(() => rowTitles(page)).toEqual(['Second', 'Third', 'First']);
+    expect((await storedLinks(userId)).map((l) => l.title)).toEqual(['Second', 'Third', 'First']);
+    await page.unroute('**/api/v1/links/order');
+
+    // Deactivate "Third".
+    await page.getByRole('switch', { name: 'Show Third on your Scale Page' }).click();
+    await expect
+      .poll(() => storedLinks(userId).then((r) => r.find((l) => l.title === 'Third')?.isActive))
+      .toBe(false);
+
+    // The public page lists the active links in the new order.
+    const publicPage = await context.newPage();
+    const response = await publicPage.goto(`${server.url}/${username}`);
+    expect(response?.status()).toBe(200);
+    const shown = await publicPage
+      .locator('a[data-link-id]')
+      .evaluateAll((links) => links.map((a) => a.textContent?.trim() ?? ''));
+    expect(shown).toHaveLength(2);
+    expect(shown[0]).toContain('Second');
+    expect(shown[1]).toContain('First');
+
+    // On a phone the editor takes the whole width and the preview is hidden.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.locator('iframe[title="Your Scale Page"]').isVisible()).toBe(false);
+    expect(
+      await page.getByRole('switch', { name: 'Show First on your Scale Page' }).isVisible(),
+    ).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+    ).toBe(false);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
