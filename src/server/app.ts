@@ -16,11 +16,16 @@ import { devMailRoutes } from './platform/mail/dev-mail-routes';
 import { filesRoutes } from './platform/storage/files-routes';
 import { marketingRoutes } from './public/marketing/routes';
 import { qrRoutes } from './public/scale-page/qr-routes';
-import { scalePageRoutes } from './public/scale-page/routes';
+import { createScalePage } from './public/scale-page/routes';
 import { webAppRoutes } from './web-app';
 
+/**
+ * The Hono app, and the Node-level fast path that answers cached Scale Pages before it
+ * (server.ts tries the fast path first).
+ */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const scalePage = createScalePage(deps);
   app.onError((error, c) => errorResponse(c, error));
 
   app.route('/', healthRoutes(deps));
@@ -46,7 +51,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', goRoutes(deps));
   app.route('/', marketingRoutes(deps));
   // Last before the web app: /:username must not shadow any other route.
-  app.route('/', scalePageRoutes(deps));
+  app.route('/', scalePage.routes);
   app.route('/', webAppRoutes(deps));
-  return app;
+  return { app, fastPath: scalePage.fastPath };
 }

@@ -1,7 +1,9 @@
 // Builds and starts the whole server from a Config: database (migrated), platform
 // services, HTTP. main.ts and the tests both start it this way.
+
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
@@ -37,13 +39,17 @@ export async function startServer(
   const auth = createAuth({ config, database, trustedProxies: config.trustedProxies });
   const storage = createStorage(config);
   const deps: AppDeps = { config, database, auth, events, mail, storage };
-  const app = createApp(deps);
+  const { app, fastPath } = createApp(deps);
   mail.start();
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  const handle = getRequestListener(app.fetch);
+  const server = createServer((request, response) => {
+    if (!fastPath(request, response)) void handle(request, response);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
+    server.listen(config.port, config.host);
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;

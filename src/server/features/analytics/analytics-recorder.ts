@@ -20,6 +20,8 @@ export type Visit = {
 
 export type PendingClick = Visit & { linkId: string };
 export type PendingView = Visit & { userId: string };
+/** Identical views of one batch (same page, visitor, referrer, browser) share a row. */
+type CountedView = PendingView & { views: number };
 
 export type AnalyticsRecorder = {
   recordClick(click: PendingClick): void;
@@ -44,14 +46,14 @@ export function createAnalyticsRecorder(
   { flushIntervalMs = 100, maxBatch = 500, maxPending = 50_000 }: RecorderOptions = {},
 ): AnalyticsRecorder {
   let clicks: PendingClick[] = [];
-  let views: PendingView[] = [];
+  let views = new Map<string, CountedView>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   // One batch at a time, in order: a flush waits for the one before it.
   let writing: Promise<void> = Promise.resolve();
   let isStopped = false;
   let hasWarnedFull = false;
 
-  const pendingCount = () => clicks.length + views.length;
+  const pendingCount = () => clicks.length + views.size;
 
   const schedule = () => {
     if (isStopped || pendingCount() >= maxBatch) {
@@ -76,9 +78,9 @@ export function createAnalyticsRecorder(
     clearTimeout(timer);
     timer = undefined;
     const clickBatch = clicks;
-    const viewBatch = views;
+    const viewBatch = [...views.values()];
     clicks = [];
-    views = [];
+    views = new Map();
     if (clickBatch.length === 0 && viewBatch.length === 0) return writing;
     writing = writing.then(() => writeBatch(db, clickBatch, viewBatch));
     return writing;
@@ -91,8 +93,21 @@ export function createAnalyticsRecorder(
       schedule();
     },
     recordView(view) {
+      const key = [
+        view.userId,
+        view.visitorHash,
+        view.referrer,
+        view.userAgent,
+        view.device,
+        view.browser,
+      ].join('\u0000');
+      const row = views.get(key);
+      if (row) {
+        row.views++;
+        return;
+      }
       if (!accept()) return;
-      views.push(view);
+      views.set(key, { ...view, views: 1 });
       schedule();
     },
     flush,
@@ -103,7 +118,7 @@ export function createAnalyticsRecorder(
   };
 }
 
-async function writeBatch(db: Kysely<DB>, clicks: PendingClick[], views: PendingView[]) {
+async function writeBatch(db: Kysely<DB>, clicks: PendingClick[], views: CountedView[]) {
   if (clicks.length > 0) {
     try {
       const changed = await writeClicks(db, clicks);
@@ -125,7 +140,7 @@ async function writeBatch(db: Kysely<DB>, clicks: PendingClick[], views: Pending
   }
 }
 
-const asJson = (rows: (PendingClick | PendingView)[]) =>
+const asJson = (rows: (PendingClick | CountedView)[]) =>
   JSON.stringify(
     rows.map((row) => ({
       link_id: 'linkId' in row ? row.linkId : undefined,
@@ -136,6 +151,7 @@ const asJson = (rows: (PendingClick | PendingView)[]) =>
       device: row.device,
       browser: row.browser,
       created_at: row.createdAt.toISOString(),
+      views: 'views' in row ? row.views : undefined,
     })),
   );
 
@@ -173,15 +189,16 @@ async function writeClicks(db: Kysely<DB>, clicks: PendingClick[]) {
   return result.rows;
 }
 
-async function writeViews(db: Kysely<DB>, views: PendingView[]) {
+async function writeViews(db: Kysely<DB>, views: CountedView[]) {
   // Joined with users so a page view of a just-deleted account cannot fail the batch.
   await sql`
     INSERT INTO page_views
-      (user_id, visitor_hash, referrer, user_agent, device, browser, created_at)
-    SELECT i.user_id, i.visitor_hash, i.referrer, i.user_agent, i.device, i.browser, i.created_at
+      (user_id, visitor_hash, referrer, user_agent, device, browser, created_at, views)
+    SELECT i.user_id, i.visitor_hash, i.referrer, i.user_agent, i.device, i.browser,
+      i.created_at, i.views
     FROM json_to_recordset(${asJson(views)}::json) AS i(
       user_id text, user_agent text, referrer text, visitor_hash text,
-      device text, browser text, created_at timestamptz
+      device text, browser text, created_at timestamptz, views int
     )
     JOIN users u ON u.id = i.user_id
   `.execute(db);

@@ -312,7 +312,8 @@ describe('page views', () => {
       .selectAll()
       .where('userId', '=', user.id)
       .execute();
-    expect(rows).toHaveLength(3);
+    // The two identical views of one batch share a row that counts them.
+    expect(rows.map((row) => row.views).sort()).toEqual([1, 2]);
     expect(new Set(rows.map((row) => row.visitorHash)).size).toBe(2);
 
     const { body } = await analytics(user);

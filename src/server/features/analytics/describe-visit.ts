@@ -7,16 +7,36 @@ import { isBot } from './is-bot';
 import { parseUserAgent } from './parse-user-agent';
 import { visitorHash, visitorIp } from './visitor-hash';
 
+/** A Fetch Request, or the public page's fast path reading Node's headers. */
+export type VisitRequest = { headers: { get(name: string): string | null } };
+
 const MAX_USER_AGENT = 512;
 const MAX_REFERRER = 1024;
 
+type UserAgentFacts = { isBot: boolean; device: string; browser: string };
+
+/** Browsers repeat the same few user agents: each is classified once. */
+const userAgents = new Map<string, UserAgentFacts>();
+const MAX_USER_AGENTS = 5_000;
+
+function userAgentFacts(userAgent: string): UserAgentFacts {
+  let facts = userAgents.get(userAgent);
+  if (!facts) {
+    facts = { isBot: isBot(userAgent), ...parseUserAgent(userAgent) };
+    if (userAgents.size >= MAX_USER_AGENTS) userAgents.clear();
+    userAgents.set(userAgent, facts);
+  }
+  return facts;
+}
+
 export function describeVisit(
   deps: Pick<AppDeps, 'config'>,
-  request: Request,
+  request: VisitRequest,
   peerAddress: string | undefined,
 ): Visit | null {
   const userAgent = request.headers.get('user-agent')?.trim() ?? '';
-  if (isBot(userAgent)) return null;
+  const { isBot: isRobot, device, browser } = userAgentFacts(userAgent);
+  if (isRobot) return null;
   // Speculative loads (link prefetch, Chrome's prerender) are not visits.
   const purpose = `${request.headers.get('sec-purpose') ?? ''} ${request.headers.get('purpose') ?? ''}`;
   if (/prefetch|prerender/i.test(purpose)) return null;
@@ -28,7 +48,6 @@ export function describeVisit(
     deps.config.trustedProxies,
   );
   const referrer = request.headers.get('referer')?.trim();
-  const { device, browser } = parseUserAgent(userAgent);
   return {
     userAgent: userAgent.slice(0, MAX_USER_AGENT),
     referrer: referrer ? referrer.slice(0, MAX_REFERRER) : null,

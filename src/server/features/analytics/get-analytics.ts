@@ -76,7 +76,7 @@ async function queryAnalytics(
         FROM generate_series(${firstDay}::date, ${firstDay}::date + ${range - 1}::int, interval '1 day') d
       ),
       v AS (
-        SELECT ${localDay('created_at')} AS day, count(*)::int AS views,
+        SELECT ${localDay('created_at')} AS day, sum(views)::int AS views,
           count(DISTINCT visitor_hash)::int AS unique_visitors
         FROM page_views WHERE user_id = ${userId} AND created_at >= ${since}
         GROUP BY 1
@@ -95,7 +95,7 @@ async function queryAnalytics(
     `.execute(db),
     sql<{ views: number; uniqueVisitors: number; clicks: number }>`
       SELECT
-        (SELECT count(*)::int FROM page_views
+        (SELECT coalesce(sum(views), 0)::int FROM page_views
           WHERE user_id = ${userId} AND created_at >= ${since}) AS views,
         (SELECT count(DISTINCT visitor_hash)::int FROM page_views
           WHERE user_id = ${userId} AND created_at >= ${since}) AS unique_visitors,
@@ -116,17 +116,17 @@ async function queryAnalytics(
           nullif(regexp_replace(lower(substring(referrer FROM '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?([^:/?#]+)')), '^www\\.', ''), ''),
           'Direct'
         ) AS referrer,
-        count(*)::int AS count
+        sum(views)::int AS count
       FROM page_views WHERE user_id = ${userId} AND created_at >= ${since}
       GROUP BY 1 ORDER BY count DESC, referrer LIMIT ${TOP}
     `.execute(db),
     sql<Count<'device'>>`
-      SELECT device, count(*)::int AS count
+      SELECT device, sum(views)::int AS count
       FROM page_views WHERE user_id = ${userId} AND created_at >= ${since}
       GROUP BY 1 ORDER BY count DESC, device
     `.execute(db),
     sql<Count<'browser'>>`
-      SELECT browser, count(*)::int AS count
+      SELECT browser, sum(views)::int AS count
       FROM page_views WHERE user_id = ${userId} AND created_at >= ${since}
       GROUP BY 1 ORDER BY count DESC, browser LIMIT ${TOP}
     `.execute(db),

@@ -3,11 +3,11 @@
 // fail the page.
 import type { AppDeps } from '../../http/types';
 import { analyticsRecorder } from './analytics-recorder';
-import { describeVisit } from './describe-visit';
+import { describeVisit, type VisitRequest } from './describe-visit';
 
 export function recordPageView(
   deps: AppDeps,
-  input: { userId: string; request: Request; peerAddress?: string },
+  input: { userId: string; request: VisitRequest; peerAddress?: string },
 ): void {
   try {
     const visit = describeVisit(deps, input.request, input.peerAddress);

@@ -27,5 +27,7 @@ export type AnalyticsTables = {
     device: Generated<string>;
     browser: Generated<string>;
     createdAt: Generated<Timestamp>;
+    /** Identical views of one write batch share a row (migration 0009). */
+    views: Generated<number>;
   };
 };

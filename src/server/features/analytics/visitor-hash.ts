@@ -11,12 +11,24 @@ export type VisitorHashInput = {
   now?: Date;
 };
 
+/** Recent hashes: a visitor loading several pages costs one HMAC, not one per request. */
+const recent = new Map<string, string>();
+const MAX_RECENT = 10_000;
+
 export function visitorHash({ secret, ip, userAgent, now = new Date() }: VisitorHashInput): string {
   const day = now.toISOString().slice(0, 10);
-  return createHmac('sha256', `scale-visitor-hash:${secret}`)
-    .update(`${day}\n${ip ?? ''}\n${userAgent ?? ''}`)
+  const message = `${day}\n${ip ?? ''}\n${userAgent ?? ''}`;
+  const key = `${secret}\n${message}`;
+  const known = recent.get(key);
+  if (known) return known;
+  const hash = createHmac('sha256', `scale-visitor-hash:${secret}`)
+    .update(message)
     .digest('base64url')
     .slice(0, 22);
+  // Entries of past days are useless; a full map simply starts over.
+  if (recent.size >= MAX_RECENT) recent.clear();
+  recent.set(key, hash);
+  return hash;
 }
 
 /**

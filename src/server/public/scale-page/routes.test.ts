@@ -247,7 +247,7 @@ describe('page views', () => {
     (
       await server.database.db
         .selectFrom('pageViews')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('views'), eb.lit(0)).as('n'))
         .where('userId', '=', userId)
         .executeTakeFirstOrThrow()
     ).n;
@@ -266,6 +266,45 @@ describe('page views', () => {
     // Batches are written every 50 ms; give a wrongly counted preview time to show.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await views(userId)).toBe(1);
+  });
+});
+
+describe('the fast path for cached pages', () => {
+  const CHROME =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+  it('answers a cached page exactly like the first visit, counts it, and does not count HEAD', async () => {
+    const { userId, username, agent } = await owner({ displayName: 'Fast Lane' });
+    await addLink(agent, { title: 'Fast link', url: 'https://example.com/fast' });
+    const headers = { 'user-agent': CHROME, 'accept-encoding': 'identity' };
+    // The first visit loads the page into the cache; the next ones come from it.
+    const first = await visit(`/${username}`, headers);
+    const second = await visit(`/${username}`, headers);
+    expect(second.status).toBe(200);
+    expect(second.html).toBe(first.html);
+    expect(second.html).toContain('Fast link');
+    for (const name of ['content-type', 'etag', 'content-security-policy', 'cache-control']) {
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
+    }
+    expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(second.html)));
+
+    const head = await fetch(url(`/${username}`), { method: 'HEAD', headers });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+
+    const counted = await eventually(
+      () =>
+        server.database.db
+          .selectFrom('pageViews')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('views'), eb.lit(0)).as('n'))
+          .where('userId', '=', userId)
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.n)),
+      (n) => n >= 2,
+    );
+    // Give a wrongly counted HEAD time to be written.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(counted).toBe(2);
   });
 });
 

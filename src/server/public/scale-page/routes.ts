@@ -3,41 +3,34 @@
 // that could be a username and is neither reserved nor one of the app's paths.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
-import { isReservedUsername } from '../../../core/reserved-usernames';
 import { recordPageView } from '../../features/analytics/record-page-view';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { WEB_APP_PATHS } from '../../web-app';
 import { prepareHtml } from '../marketing/html-response';
+import { type FastPath, scalePageFastPath } from './fast-path';
 import { renderScalePageNotFound } from './render-not-found';
 import { renderRobots } from './render-robots';
 import { renderSitemap } from './render-sitemap';
 import { renderVCard } from './render-vcard';
-import { createScalePageCache } from './scale-page-cache';
+import { createScalePageCache, type ScalePageCache } from './scale-page-cache';
+import { isScalePagePath } from './scale-page-path';
 import { sendPage } from './send-page';
 
-/** The database's rule for usernames (profiles_username_url_safe). */
-const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{1,28}[A-Za-z0-9]$/;
-
-const APP_SEGMENTS = new Set(
-  WEB_APP_PATHS.map((path) => path.split('/')[1]?.toLowerCase()).filter(Boolean),
-);
-
-/** Whether a path segment may name a Scale Page (anything else is left to later routes). */
-export function isScalePagePath(segment: string): boolean {
-  return (
-    USERNAME_PATTERN.test(segment) &&
-    !isReservedUsername(segment) &&
-    !APP_SEGMENTS.has(segment.toLowerCase())
-  );
+/**
+ * The Scale Page's routes, and a fast path that answers a cached page straight from
+ * Node's request handler (see docs/decisions/008-scale-page-fast-path.md); both share
+ * one cache.
+ */
+export function createScalePage(deps: AppDeps): { routes: Hono<AppEnv>; fastPath: FastPath } {
+  const cache = createScalePageCache({
+    db: deps.database.db,
+    events: deps.events,
+    publicUrl: () => deps.config.publicUrl,
+  });
+  return { routes: scalePageRoutes(deps, cache), fastPath: scalePageFastPath(deps, cache) };
 }
 
-export function scalePageRoutes(deps: AppDeps): Hono<AppEnv> {
+function scalePageRoutes(deps: AppDeps, cache: ScalePageCache): Hono<AppEnv> {
   const { config, database } = deps;
-  const cache = createScalePageCache({
-    db: database.db,
-    events: deps.events,
-    publicUrl: () => config.publicUrl,
-  });
   const notFoundPage = prepareHtml(renderScalePageNotFound());
   const app = new Hono<AppEnv>();
 
@@ -60,7 +53,7 @@ export function scalePageRoutes(deps: AppDeps): Hono<AppEnv> {
     const { profile } = entry.data;
     if (profile.username !== segment) return redirectToCanonical(c, segment, profile.username);
     // The links editor's live preview shows the page in a frame: not a visit.
-    if (c.req.query('preview') !== '1') {
+    if (c.req.method === 'GET' && c.req.query('preview') !== '1') {
       recordPageView(deps, { userId: profile.userId, request: c.req.raw, peerAddress: peer(c) });
     }
     return sendPage(c.req, entry.page, { headers: entry.headers });

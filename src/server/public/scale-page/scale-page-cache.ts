@@ -21,6 +21,8 @@ export type CachedScalePage = {
 export type ScalePageCache = {
   /** The page for `username` (any case), or null when it is missing or not public. */
   get(username: string): Promise<CachedScalePage | null>;
+  /** The page for `username` only if it is in memory and fresh (no database read). */
+  peek(username: string): CachedScalePage | undefined;
   invalidateUser(userId: string): void;
   /** Stops listening for changes. */
   close(): void;
@@ -89,11 +91,17 @@ export function createScalePageCache(options: {
     if (entry) keyByUser.delete(entry.data.profile.userId);
   }
 
+  function peek(username: string): CachedScalePage | undefined {
+    const entry = entries.get(username.toLowerCase());
+    return entry && Date.now() - entry.loadedAt < maxAgeMs ? entry : undefined;
+  }
+
   return {
+    peek,
     async get(username) {
       const key = username.toLowerCase();
-      const entry = entries.get(key);
-      if (entry && Date.now() - entry.loadedAt < maxAgeMs) return entry;
+      const entry = peek(key);
+      if (entry) return entry;
       // Many visitors arriving at once for an uncached page share one database read.
       let pending = loading.get(key);
       if (!pending) {

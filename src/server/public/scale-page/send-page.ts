@@ -4,11 +4,30 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { HtmlPage } from '../marketing/html-response';
 
+export type PageResponse = {
+  status: 200 | 304 | 404;
+  headers: Record<string, string>;
+  body: Buffer | null;
+};
+
 export function sendPage(
   request: { header(name: string): string | undefined },
   page: HtmlPage,
   options: { status?: 200 | 404; headers?: Record<string, string> } = {},
 ): Response {
+  const { status, headers, body } = pageResponse((name) => request.header(name), page, options);
+  return new Response(
+    body && new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
+    { status, headers },
+  );
+}
+
+/** What to answer for a page: 304 when the ETag matches, else the best encoding. */
+export function pageResponse(
+  header: (name: string) => string | undefined,
+  page: HtmlPage,
+  options: { status?: 200 | 404; headers?: Record<string, string> } = {},
+): PageResponse {
   const status = options.status ?? 200;
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
@@ -17,10 +36,10 @@ export function sendPage(
     Vary: 'Accept-Encoding',
     ...options.headers,
   };
-  if (status === 200 && matchesEtag(request.header('If-None-Match'), page.etag)) {
-    return new Response(null, { status: 304, headers });
+  if (status === 200 && matchesEtag(header('If-None-Match'), page.etag)) {
+    return { status: 304, headers, body: null };
   }
-  const accepted = request.header('Accept-Encoding') ?? '';
+  const accepted = header('Accept-Encoding') ?? '';
   let body = page.body;
   if (/\bbr\b/.test(accepted)) {
     page.brotli ??= brotliCompressSync(page.body, {
@@ -33,13 +52,7 @@ export function sendPage(
     body = page.gzip;
     headers['Content-Encoding'] = 'gzip';
   }
-  return new Response(
-    new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
-    {
-      status,
-      headers,
-    },
-  );
+  return { status, headers, body };
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
