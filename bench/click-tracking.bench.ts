@@ -5,12 +5,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/connection';
+import { freePort, signUpOwner, waitFor } from './bench-server';
 import type { BenchResult } from './result';
 
 type AutocannonResult = {
@@ -31,26 +31,6 @@ const CONNECTIONS = 50;
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 export default async function clickTracking(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-clicks-'));
@@ -75,16 +55,7 @@ export default async function clickTracking(): Promise<BenchResult[]> {
     await waitFor(`${url}/healthz`);
 
     // An owner with one link, made through the API as a person would.
-    const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password', name: '' }),
-    });
-    if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signUpOwner(url, 'bench@example.com');
     const created = await fetch(`${url}/api/v1/links`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: url, cookie },

@@ -8,11 +8,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { freePort, signUpOwner, waitFor } from './bench-server';
 import type { BenchResult } from './result';
 
 type AutocannonResult = {
@@ -45,26 +45,6 @@ const headers = { ...JSON.parse(process.env.HEADERS), 'Content-Length': body.len
 createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
   .listen(Number(process.env.PORT), '127.0.0.1');
 `;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** A GET whose body is left as sent (fetch would decode gzip). */
 function rawGet(url: string, headers: Record<string, string>) {
@@ -128,16 +108,7 @@ export default async function scalePage(): Promise<BenchResult[]> {
     await waitFor(`${url}/healthz`);
 
     // A realistic page made through the API: name, bio, phone and ten links.
-    const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ email: 'page@example.com', password: 'bench-password', name: '' }),
-    });
-    if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signUpOwner(url, 'page@example.com');
     const send = async (method: string, path: string, body: unknown) => {
       const response = await fetch(`${url}${path}`, {
         method,

@@ -1,9 +1,10 @@
 // Answers with a rendered HTML page: ETag revalidation and brotli/gzip, each
-// compressed once per page body instead of once per request.
+// compressed once per page body instead of once per request. Used by the marketing
+// pages, the web app's shell and the Scale Page (through Hono, or its Node fast path).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 
 export type HtmlPage = {
   body: Buffer;
@@ -22,20 +23,35 @@ export type HtmlOptions = {
   status?: ContentfulStatusCode;
   /** Pages that link hashed assets must revalidate, or a rebuild leaves them pointing at deleted files. */
   cacheControl?: string;
+  /** Sent as well (a page's Content-Security-Policy, say). */
+  headers?: Record<string, string>;
 };
 
-export function sendHtml(c: Context, page: HtmlPage, options: HtmlOptions = {}) {
+export type HtmlResponse = {
+  status: StatusCode;
+  headers: Record<string, string>;
+  /** The bytes to send, already in the chosen encoding; null for a 304. */
+  body: Buffer | null;
+};
+
+/** What to answer: 304 when the ETag matches, else the page in the best encoding accepted. */
+export function htmlResponse(
+  header: (name: string) => string | undefined,
+  page: HtmlPage,
+  options: HtmlOptions = {},
+): HtmlResponse {
   const status = options.status ?? 200;
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': options.cacheControl ?? 'no-cache',
     ETag: page.etag,
     Vary: 'Accept-Encoding',
+    ...options.headers,
   };
-  if (status === 200 && matchesEtag(c.req.header('If-None-Match'), page.etag)) {
-    return c.body(null, 304, headers);
+  if (status === 200 && matchesEtag(header('If-None-Match'), page.etag)) {
+    return { status: 304, headers, body: null };
   }
-  const accepted = c.req.header('Accept-Encoding') ?? '';
+  const accepted = header('Accept-Encoding') ?? '';
   let body = page.body;
   if (/\bbr\b/.test(accepted)) {
     page.brotli ??= brotliCompressSync(page.body, {
@@ -48,7 +64,15 @@ export function sendHtml(c: Context, page: HtmlPage, options: HtmlOptions = {}) 
     body = page.gzip;
     headers['Content-Encoding'] = 'gzip';
   }
-  return c.body(new Uint8Array(body), status, headers);
+  return { status, headers, body };
+}
+
+export function sendHtml(c: Context, page: HtmlPage, options: HtmlOptions = {}) {
+  const { status, headers, body } = htmlResponse((name) => c.req.header(name), page, options);
+  if (!body) return c.body(null, status, headers);
+  // A view of the stored bytes, not a copy: @hono/node-server writes it to the socket.
+  const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+  return c.body(bytes, status as ContentfulStatusCode, headers);
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -6,9 +6,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { recordPageView } from '../../features/analytics/record-page-view';
 import type { AppDeps } from '../../http/types';
+import { htmlResponse } from '../marketing/html-response';
 import type { ScalePageCache } from './scale-page-cache';
 import { isScalePagePath } from './scale-page-path';
-import { pageResponse } from './send-page';
 
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
 
@@ -34,7 +34,7 @@ export function scalePageFastPath(deps: AppDeps, cache: ScalePageCache): FastPat
         request: { headers: { get: (name) => header(name) ?? null } },
         peerAddress: request.socket.remoteAddress,
       });
-    const { status, headers, body } = pageResponse(header, entry.page, { headers: entry.headers });
+    const { status, headers, body } = htmlResponse(header, entry.page, { headers: entry.headers });
     // With the length known, Node sends the body as is instead of in chunks.
     if (body) headers['Content-Length'] = String(body.byteLength);
     response.writeHead(status, headers);

@@ -5,7 +5,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { recordPageView } from '../../features/analytics/record-page-view';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { prepareHtml } from '../marketing/html-response';
+import { prepareHtml, sendHtml } from '../marketing/html-response';
 import { type FastPath, scalePageFastPath } from './fast-path';
 import { renderScalePageNotFound } from './render-not-found';
 import { renderRobots } from './render-robots';
@@ -13,7 +13,6 @@ import { renderSitemap } from './render-sitemap';
 import { renderVCard } from './render-vcard';
 import { createScalePageCache, type ScalePageCache } from './scale-page-cache';
 import { isScalePagePath } from './scale-page-path';
-import { sendPage } from './send-page';
 
 /**
  * The Scale Page's routes, and a fast path that answers a cached page straight from
@@ -49,21 +48,21 @@ function scalePageRoutes(deps: AppDeps, cache: ScalePageCache): Hono<AppEnv> {
     const segment = c.req.param('username');
     if (!isScalePagePath(segment)) return next();
     const entry = await cache.get(segment);
-    if (!entry) return sendPage(c.req, notFoundPage, { status: 404 });
+    if (!entry) return sendHtml(c, notFoundPage, { status: 404 });
     const { profile } = entry.data;
     if (profile.username !== segment) return redirectToCanonical(c, segment, profile.username);
     // The links editor's live preview shows the page in a frame: not a visit.
     if (c.req.method === 'GET' && c.req.query('preview') !== '1') {
       recordPageView(deps, { userId: profile.userId, request: c.req.raw, peerAddress: peer(c) });
     }
-    return sendPage(c.req, entry.page, { headers: entry.headers });
+    return sendHtml(c, entry.page, { headers: entry.headers });
   });
 
   app.get('/:username/contact.vcf', async (c, next) => {
     const segment = c.req.param('username');
     if (!isScalePagePath(segment)) return next();
     const entry = await cache.get(segment);
-    if (!entry) return sendPage(c.req, notFoundPage, { status: 404 });
+    if (!entry) return sendHtml(c, notFoundPage, { status: 404 });
     const { profile } = entry.data;
     if (profile.username !== segment) return redirectToCanonical(c, segment, profile.username);
     return c.body(renderVCard(profile, config.publicUrl), 200, {
