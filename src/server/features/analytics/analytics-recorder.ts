@@ -93,14 +93,9 @@ export function createAnalyticsRecorder(
       schedule();
     },
     recordView(view) {
-      const key = [
-        view.userId,
-        view.visitorHash,
-        view.referrer,
-        view.userAgent,
-        view.device,
-        view.browser,
-      ].join('\u0000');
+      // The visitor hash already stands for the day, the address and the user agent (and
+      // so the device and browser read from it).
+      const key = `${view.userId}\u0000${view.visitorHash}\u0000${view.referrer ?? ''}`;
       const row = views.get(key);
       if (row) {
         row.views++;

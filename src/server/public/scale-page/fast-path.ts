@@ -6,9 +6,49 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { recordPageView } from '../../features/analytics/record-page-view';
 import type { AppDeps } from '../../http/types';
-import { htmlResponse } from '../marketing/html-response';
-import type { ScalePageCache } from './scale-page-cache';
+import { type HtmlResponse, htmlResponse } from '../marketing/html-response';
+import type { CachedScalePage, ScalePageCache } from './scale-page-cache';
 import { isScalePagePath } from './scale-page-path';
+
+type Prepared = HtmlResponse;
+
+/**
+ * The finished response per page and encoding, built once: a revalidation (If-None-Match)
+ * is answered afresh, everything else reuses the same header object and bytes.
+ */
+const preparedByPage = new WeakMap<CachedScalePage, Map<string, Prepared>>();
+
+function preparedResponse(
+  entry: CachedScalePage,
+  header: (name: string) => string | undefined,
+): Prepared {
+  if (header('if-none-match') !== undefined) return withLength(respond(entry, header));
+  const accepted = header('accept-encoding') ?? '';
+  let byEncoding = preparedByPage.get(entry);
+  if (!byEncoding) {
+    byEncoding = new Map();
+    preparedByPage.set(entry, byEncoding);
+  }
+  let prepared = byEncoding.get(accepted);
+  if (!prepared) {
+    prepared = withLength(
+      respond(entry, (name) => (name === 'Accept-Encoding' ? accepted : undefined)),
+    );
+    // Browsers send a handful of distinct Accept-Encoding values; anything beyond is not kept.
+    if (byEncoding.size < 8) byEncoding.set(accepted, prepared);
+  }
+  return prepared;
+}
+
+function respond(entry: CachedScalePage, header: (name: string) => string | undefined) {
+  return htmlResponse(header, entry.page, { headers: entry.headers });
+}
+
+/** With the length known, Node sends the body as is instead of in chunks. */
+function withLength(prepared: Prepared): Prepared {
+  if (prepared.body) prepared.headers['Content-Length'] = String(prepared.body.byteLength);
+  return prepared;
+}
 
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
 
@@ -34,11 +74,9 @@ export function scalePageFastPath(deps: AppDeps, cache: ScalePageCache): FastPat
         request: { headers: { get: (name) => header(name) ?? null } },
         peerAddress: request.socket.remoteAddress,
       });
-    const { status, headers, body } = htmlResponse(header, entry.page, { headers: entry.headers });
-    // With the length known, Node sends the body as is instead of in chunks.
-    if (body) headers['Content-Length'] = String(body.byteLength);
-    response.writeHead(status, headers);
-    response.end(method === 'HEAD' ? undefined : (body ?? undefined));
+    const prepared = preparedResponse(entry, header);
+    response.writeHead(prepared.status, prepared.headers);
+    response.end(method === 'HEAD' ? undefined : (prepared.body ?? undefined));
     return true;
   };
 }
