@@ -4,11 +4,10 @@
 import { ChartColumn, Download, Eye, MousePointerClick, Percent, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ANALYTICS_MESSAGES } from '@/core/messages';
-import { Alert } from '@/web/components/ui/alert';
+import { LoadError } from '@/web/components/load-error';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { errorMessage } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import { AnalyticsChart } from './analytics-chart';
 import {
@@ -91,12 +90,7 @@ export function AnalyticsTab() {
       </div>
 
       {analytics.isError && !data ? (
-        <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-          <span>Your analytics could not be loaded: {errorMessage(analytics.error)}</span>
-          <Button size="sm" variant="outline" onClick={() => void analytics.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError what="Your analytics" error={analytics.error} onRetry={analytics.refetch} />
       ) : null}
 
       <ul

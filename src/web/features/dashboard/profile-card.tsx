@@ -1,11 +1,10 @@
 // The overview's profile card (spec §2): avatar, display name or username, bio, "/username".
 import { Link } from 'react-router';
-import { Alert } from '@/web/components/ui/alert';
+import { LoadError } from '@/web/components/load-error';
 import { Avatar } from '@/web/components/ui/avatar';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { errorMessage } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
 
 export function ProfileCard() {
@@ -27,14 +26,7 @@ export function ProfileCard() {
   }
 
   if (me.isError) {
-    return (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-        <span>Your profile could not be loaded: {errorMessage(me.error)}</span>
-        <Button size="sm" variant="outline" onClick={() => void me.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError what="Your profile" error={me.error} onRetry={me.refetch} />;
   }
 
   const { profile } = me.data;

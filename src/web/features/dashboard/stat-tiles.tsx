@@ -1,10 +1,8 @@
 // The overview's four stat tiles (spec §2): Total Links, Total Clicks, Clients, Conversion.
 import { ChartColumn, type LucideIcon, MousePointerClick, TrendingUp, Users } from 'lucide-react';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { LoadError } from '@/web/components/load-error';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { errorMessage } from '@/web/lib/api';
 import { type DashboardOverview, useOverview } from './api/get-overview';
 
 type Tile = {
@@ -47,14 +45,7 @@ export function StatTiles() {
   const overview = useOverview();
 
   if (overview.isError) {
-    return (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-        <span>Your stats could not be loaded: {errorMessage(overview.error)}</span>
-        <Button size="sm" variant="outline" onClick={() => void overview.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError what="Your stats" error={overview.error} onRetry={overview.refetch} />;
   }
 
   return (

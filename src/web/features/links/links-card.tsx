@@ -22,7 +22,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Link } from '@/core/link-schemas';
 import { LINK_MESSAGES } from '@/core/messages';
-import { Alert } from '@/web/components/ui/alert';
+import { LoadError } from '@/web/components/load-error';
 import { Button } from '@/web/components/ui/button';
 import {
   Card,
@@ -110,14 +110,7 @@ export function LinksCard() {
       </ul>
     );
   } else if (links.isError) {
-    body = (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-        <span>Your links could not be loaded: {errorMessage(links.error)}</span>
-        <Button size="sm" variant="outline" onClick={() => void links.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    body = <LoadError what="Your links" error={links.error} onRetry={links.refetch} />;
   } else if (links.data.length === 0 && !isAdding) {
     body = (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-10 text-center">

@@ -2,11 +2,9 @@
 // Organization joins the navigation with the organizations feature.
 import { Bell, Shield, User } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
+import { LoadError } from '@/web/components/load-error';
 import { NotFoundView } from '@/web/components/not-found-view';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { errorMessage } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import { useProfileSettings } from './api/get-profile-settings';
 import { NotificationsSection } from './notifications-section';
@@ -74,14 +72,7 @@ function ProfileSettingsSection({ section }: { section: 'Profile' | 'Notificatio
     );
   }
   if (profile.isError) {
-    return (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-        <span>Your settings could not be loaded: {errorMessage(profile.error)}</span>
-        <Button size="sm" variant="outline" onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError what="Your settings" error={profile.error} onRetry={profile.refetch} />;
   }
   return section === 'Profile' ? (
     <ProfileSection profile={profile.data} />

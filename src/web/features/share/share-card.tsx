@@ -4,7 +4,7 @@ import { Check, Copy, Download, ExternalLink, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '@/web/components/ui/alert';
+import { LoadError } from '@/web/components/load-error';
 import { Button } from '@/web/components/ui/button';
 import {
   Card,
@@ -15,7 +15,6 @@ import {
 } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { errorMessage } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
 
 const COPIED_FOR_MS = 2000;
@@ -40,14 +39,7 @@ export function ShareCard() {
   }
 
   if (me.isError) {
-    return (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-        <span>Your Scale Page address could not be loaded: {errorMessage(me.error)}</span>
-        <Button size="sm" variant="outline" onClick={() => void me.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError what="Your Scale Page address" error={me.error} onRetry={me.refetch} />;
   }
 
   const { username, isPublic } = me.data.profile;
