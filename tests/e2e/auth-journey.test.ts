@@ -1,28 +1,12 @@
-// The sign-in journeys of the Foundation issue, clicked through in chromium.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { linkIn, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { setUpMailJourney, signOut } from '../support/mail-journey';
+import { linkIn } from '../support/smtp-capture';
 
-let browser: Browser;
-let smtp: SmtpCapture;
-let server: TestServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_SENDER_INTERVAL_MS: '200' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await smtp?.close();
-});
+const journey = setUpMailJourney();
 
 async function countUsers(email: string) {
-  const rows = await server.database.db
+  const rows = await journey.server.database.db
     .selectFrom('users')
     .select('id')
     .where('email', '=', email)
@@ -32,11 +16,11 @@ async function countUsers(email: string) {
 
 describe('sign-up, dashboard, sign-out, sign-in, password reset', () => {
   it('walks the whole account journey', async () => {
-    const context = await browser.newContext();
+    const context = await journey.browser.newContext();
     const { page, errors } = await openPage(context);
     const email = 'journey@example.com';
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     await page.getByRole('link', { name: 'Get Started Free' }).click();
     await page.waitForURL('**/auth');
     await page.getByText('Welcome to Scale').waitFor();
@@ -49,7 +33,7 @@ describe('sign-up, dashboard, sign-out, sign-in, password reset', () => {
     expect(await countUsers(email)).toBe(1);
 
     // The profile card shows the new account's handle.
-    const profile = await server.database.db
+    const profile = await journey.server.database.db
       .selectFrom('profiles')
       .innerJoin('users', 'users.id', 'profiles.userId')
       .select(['profiles.username', 'profiles.timezone'])
@@ -71,10 +55,8 @@ describe('sign-up, dashboard, sign-out, sign-in, password reset', () => {
     );
 
     // Sign out from the user menu.
-    await page.getByRole('button', { name: /user menu|account/i }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL('**/auth');
-    await page.goto(`${server.url}/dashboard`);
+    await signOut(page);
+    await page.goto(`${journey.server.url}/dashboard`);
     await page.waitForURL('**/auth');
 
     // Sign in again.
@@ -84,20 +66,20 @@ describe('sign-up, dashboard, sign-out, sign-in, password reset', () => {
     await page.waitForURL('**/dashboard**');
 
     // Forgot password: mail, link, new password.
-    await page.getByRole('button', { name: /user menu|account/i }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL('**/auth');
+    await signOut(page);
     await page.getByText('Forgot password?').click();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: /send reset link|reset password/i }).click();
-    const mail = await smtp.waitFor((m) => m.to.includes(email) && /reset/i.test(m.subject));
+    const mail = await journey.smtp.waitFor(
+      (m) => m.to.includes(email) && /reset/i.test(m.subject),
+    );
     await page.goto(linkIn(mail, 'reset-password'));
     await page.getByLabel('New Password', { exact: true }).fill('second-password');
     await page.getByLabel('Confirm Password').fill('second-password');
     await page.getByRole('button', { name: /reset password|set new password/i }).click();
     await page.getByText(/password (has been )?(reset|updated)/i).waitFor();
 
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${journey.server.url}/auth`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('first-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -1,35 +1,15 @@
 // Settings > Security in chromium: change the password and sign in with the new one;
 // turn on two-factor authentication with the secret shown on the page, then sign in
 // with a code computed as an authenticator app would.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, SECURITY_MESSAGES } from '../../src/core/messages';
-import { launchBrowser, openPage } from '../support/browser';
-import { linkIn, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { openPage } from '../support/browser';
+import { setUpMailJourney, signOut } from '../support/mail-journey';
+import { linkIn } from '../support/smtp-capture';
 import { totpCode } from '../support/totp';
 
-let browser: Browser;
-let smtp: SmtpCapture;
-let server: TestServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_SENDER_INTERVAL_MS: '200' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await smtp?.close();
-});
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /user menu|account/i }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.waitForURL('**/auth');
-}
+const journey = setUpMailJourney();
 
 async function submitSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -38,7 +18,7 @@ async function submitSignIn(page: Page, email: string, password: string) {
 }
 
 async function twoFactorEnabled(email: string) {
-  const row = await server.database.db
+  const row = await journey.server.database.db
     .selectFrom('users')
     .select('twoFactorEnabled')
     .where('email', '=', email)
@@ -48,18 +28,18 @@ async function twoFactorEnabled(email: string) {
 
 describe('account security', () => {
   it('changes the password and the e-mail, then turns on two-factor sign-in', async () => {
-    const context = await browser.newContext();
+    const context = await journey.browser.newContext();
     const { page, errors } = await openPage(context);
     let email = 'secure@example.com';
 
-    await page.goto(`${server.url}/auth?mode=signup`);
+    await page.goto(`${journey.server.url}/auth?mode=signup`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('first-password');
     await page.getByLabel('Confirm Password').fill('first-password');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.waitForURL('**/dashboard**');
 
-    await page.goto(`${server.url}/settings/security`);
+    await page.goto(`${journey.server.url}/settings/security`);
     const passwordForm = page.getByRole('form', { name: 'Change password' });
     await passwordForm.waitFor();
     const fillPasswordForm = async (current: string, next: string, confirm: string) => {
@@ -98,7 +78,7 @@ describe('account security', () => {
     await emailForm.getByText(MESSAGES.invalidEmail).waitFor();
     await fillEmailForm('moved@example.com', 'moved@example.com', 'second-password');
     await emailForm.getByText(MESSAGES.emailUpdated).waitFor();
-    const mail = await smtp.waitFor((m) => m.to.includes('moved@example.com'));
+    const mail = await journey.smtp.waitFor((m) => m.to.includes('moved@example.com'));
     await page.goto(linkIn(mail, '/api/auth/verify-email'));
     await page.waitForURL('**/settings/security?email=changed');
     await page.getByText('Your new email address is confirmed and now in use.').waitFor();
@@ -112,7 +92,7 @@ describe('account security', () => {
     await page.waitForURL('**/dashboard**');
 
     // Two-factor enrolment: password, QR code and secret, a first code, backup codes.
-    await page.goto(`${server.url}/settings/security`);
+    await page.goto(`${journey.server.url}/settings/security`);
     const enableForm = page.getByRole('form', { name: 'Set up two-factor authentication' });
     await enableForm.getByLabel('Current password').fill('second-password');
     await enableForm.getByRole('button', { name: 'Set up two-factor authentication' }).click();
