@@ -108,3 +108,83 @@ export const ANALYTICS_MESSAGES = {
   noVisitsYet: 'No visits yet — share your Scale Page to see analytics here',
   badRange: 'range must be 7, 30 or 90',
 } as const;
+
+/**
+ * The CRM's texts (issue 4). The spec's quotes (§2 Clients tab, §5 Client form and
+ * Import, §8) come first; the rest are ours, for rules the spec leaves silent.
+ */
+export const CLIENT_MESSAGES = {
+  // §2 Clients tab.
+  searchPlaceholder: 'Search clients...',
+  allStatus: 'All Status',
+  addClient: 'Add Client',
+  noClientsYet: 'No clients yet',
+  addFirstClient: 'Add First Client',
+  noClientsFound: 'No clients found',
+  adjustFilters: 'Try adjusting your search or filter criteria',
+  loadingClients: 'Loading clients...',
+  // §5 Client form and Interaction; §8.
+  nameRequired: 'Name is required',
+  saveFailed: 'Failed to save client',
+  deleteConfirm: 'Are you sure you want to delete this client? This action cannot be undone.',
+  clientNotFound: 'Client not found',
+  phoneIndexOutOfRange: 'Phone index out of range',
+  // §5 Import and §8.
+  unsupportedImportFormat: 'Unsupported file format. Please use CSV, Excel, or VCF files.',
+  noCsvData: 'No data found in CSV file',
+  importRowNameRequired: 'Name field is required',
+  importFailed: 'An error occurred during import',
+  vcfImportFailed: 'An error occurred during VCF import',
+  importCompleted: (imported: number, total: number) =>
+    `Import completed: ${imported} of ${total} clients imported successfully.`,
+  /** The spec's "Check the console for details." is replaced by a downloadable list (issue 4). */
+  importFailures: (failed: number) =>
+    `${failed} ${failed === 1 ? 'client' : 'clients'} failed to import.`,
+
+  // Ours.
+  leadScoreRange: 'Lead score must be between 0 and 100',
+  estimatedValueNegative: 'Estimated value cannot be negative',
+  estimatedValueInvalid: 'Estimated value must be an amount in dollars, e.g. 1500 or 1500.50',
+  invalidDate: 'Enter a date as YYYY-MM-DD',
+  invalidPhone: 'Enter a valid phone number, e.g. +1 415 555 2671',
+  invalidEmail: 'Please enter a valid email address',
+  phoneRequired: 'Enter a phone number',
+  emailRequired: 'Enter an email address',
+  urlRequired: 'Enter a website URL',
+  line1Required: 'Address line 1 is required',
+  websiteScheme: 'Websites must start with http:// or https://',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  tooManyTags: 'A client can have at most 50 tags',
+  duplicateEmail: 'A client with this email already exists',
+  duplicateImportRow: 'Duplicate: a client with this email already exists',
+  nothingToUpdate: 'Nothing to update',
+  clientLimit: (limit: number) =>
+    `The Free plan holds up to ${limit} clients. Upgrade to Pro for unlimited clients.`,
+  interactionContentRequired: 'Content is required',
+  interactionNotFound: 'Interaction not found',
+  importFileTooLarge: 'Import files must be 50 MB or smaller',
+  importFileUnreadable:
+    'This file could not be read. Check that it is a valid CSV, Excel or VCF file.',
+  clientDeleted: 'Client deleted',
+  statusChangeFailed: 'Could not move the client. It is back in its column.',
+} as const;
+
+/** Message templates (issue 4; the spec names them only on the landing page). */
+export const TEMPLATE_MESSAGES = {
+  nameRequired: 'Template name is required',
+  bodyRequired: 'Template text is required',
+  templateNotFound: 'Template not found',
+  templateLimit: (limit: number) =>
+    `The Free plan keeps up to ${limit} templates. Upgrade to Pro for unlimited templates.`,
+  noTemplatesYet: 'No templates yet',
+} as const;
+
+/** The Scale Page's contact form (issue 4). */
+export const LEAD_FORM_MESSAGES = {
+  heading: 'Get in touch',
+  sent: 'Thanks! Your message has been sent.',
+  nameRequired: 'Please enter your name',
+  emailRequired: 'Please enter your email address',
+  messageTooLong: 'Your message must be at most 2000 characters',
+  tooManySubmissions: 'Too many messages from you. Please try again later.',
+} as const;

@@ -5,6 +5,7 @@ import type { AnalyticsTables } from '../features/analytics/tables';
 import type { ClientTables } from '../features/clients/tables';
 import type { LinkTables } from '../features/links/tables';
 import type { ProfileTables } from '../features/profiles/tables';
+import type { TemplateTables } from '../features/templates/tables';
 import type { MailTables } from '../platform/mail/tables';
 
 export type DB = AuthTables &
@@ -12,4 +13,5 @@ export type DB = AuthTables &
   MailTables &
   LinkTables &
   ClientTables &
-  AnalyticsTables;
+  AnalyticsTables &
+  TemplateTables;

@@ -1,4 +1,4 @@
-// Kysely's view of the clients table (see db/migrations/0003_links_and_clients.sql).
+// Kysely's view of the clients tables (db/migrations/0003_links_and_clients.sql, 0010_crm.sql).
 import type { ColumnType, Generated } from 'kysely';
 
 /** Read as Date; written as a Date or an SQL expression. */
@@ -22,6 +22,9 @@ export type LeadSource =
   | 'cold_outreach'
   | 'event'
   | 'other';
+
+export type InteractionType = 'note' | 'call' | 'email' | 'meeting' | 'follow_up';
+export type InteractionOutcome = 'positive' | 'negative' | 'neutral';
 
 /** As stored in clients.contact_details (spec section 3, snake_case as in the spec). */
 export type StoredContactDetails = {
@@ -63,6 +66,17 @@ export type ClientTables = {
     contactDetails: ColumnType<StoredContactDetails, string | undefined, string>;
     websiteUrls: ColumnType<StoredWebsiteUrl[], string | undefined, string>;
     lastContactedAt: Timestamp | null;
+    createdAt: Generated<Timestamp>;
+    updatedAt: Generated<Timestamp>;
+  };
+  client_interactions: {
+    id: Generated<string>;
+    clientId: string;
+    userId: string;
+    type: Generated<InteractionType>;
+    subject: string | null;
+    content: string;
+    outcome: Generated<InteractionOutcome>;
     createdAt: Generated<Timestamp>;
     updatedAt: Generated<Timestamp>;
   };

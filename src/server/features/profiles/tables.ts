@@ -32,6 +32,8 @@ export type ProfileTables = {
     /** E.164, e.g. +14155552671 (migration 0004). */
     whatsappNumber: string | null;
     phoneNumber: string | null;
+    /** The Scale Page's contact form (migration 0010). */
+    leadFormEnabled: Generated<boolean>;
     createdAt: Generated<Timestamp>;
     updatedAt: Generated<Timestamp>;
   };

@@ -1,0 +1,393 @@
+// What the clients API accepts and returns (issue 4), shared by the server (the
+// authority) and the web form (which checks the same rules before sending).
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+import {
+  ADDRESS_TYPES,
+  CLIENT_STATUSES,
+  type ClientStatus,
+  DEFAULT_CLIENT_STATUS,
+  DEFAULT_LEAD_SOURCE,
+  DEFAULT_WEBSITE_LABEL,
+  EMAIL_TYPES,
+  INTERACTION_OUTCOMES,
+  INTERACTION_TYPES,
+  type InteractionOutcome,
+  type InteractionType,
+  LEAD_SCORE_MAX,
+  LEAD_SCORE_MIN,
+  LEAD_SOURCES,
+  type LeadSource,
+  PHONE_TYPES,
+  withOneDefault,
+} from './clients';
+import { CLIENT_MESSAGES, TEMPLATE_MESSAGES } from './messages';
+
+export const CLIENT_NAME_MAX = 200;
+export const CLIENT_TEXT_MAX = 200;
+export const CLIENT_NOTES_MAX = 10_000;
+export const CLIENT_TAGS_MAX = 50;
+export const CLIENT_TAG_MAX = 50;
+export const CLIENT_LIST_ITEMS_MAX = 20;
+/** $10 billion: more is a typo, and it keeps cents inside a safe integer. */
+export const ESTIMATED_VALUE_MAX_CENTS = 1_000_000_000_000;
+export const INTERACTION_CONTENT_MAX = 10_000;
+export const TEMPLATE_NAME_MAX = 100;
+export const TEMPLATE_BODY_MAX = 5_000;
+
+/**
+ * A phone number as people type it, formatted internationally ("+1 415 555 2671"), or
+ * undefined when it is no real number. Without a leading + it is read as a US number.
+ */
+export function formatPhoneNumber(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed.length > 40) return undefined;
+  const parsed = trimmed.startsWith('+')
+    ? parsePhoneNumberFromString(trimmed)
+    : parsePhoneNumberFromString(trimmed, 'US');
+  return parsed?.isValid() ? parsed.formatInternational() : undefined;
+}
+
+/** Only http(s) with a host: a website is something a browser opens. */
+export function isWebsiteUrl(value: string): boolean {
+  const url = value.trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters trick scheme filters
+  if (url.length > 2048 || /[\u0000-\u0020\u007f]/.test(url)) return false;
+  if (!/^https?:\/\/[^/\\?#@]/i.test(url)) return false;
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Empty optional text is absent (spec §5): stored as null. */
+const optionalText = (field: string, max = CLIENT_TEXT_MAX) =>
+  z
+    .string()
+    .trim()
+    .max(max, CLIENT_MESSAGES.tooLong(field, max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const name = z
+  .string(CLIENT_MESSAGES.nameRequired)
+  .trim()
+  .min(1, CLIENT_MESSAGES.nameRequired)
+  .max(CLIENT_NAME_MAX, CLIENT_MESSAGES.tooLong('Name', CLIENT_NAME_MAX));
+
+const email = z
+  .string(CLIENT_MESSAGES.emailRequired)
+  .trim()
+  .min(1, CLIENT_MESSAGES.emailRequired)
+  .max(254, CLIENT_MESSAGES.invalidEmail)
+  .pipe(z.email(CLIENT_MESSAGES.invalidEmail))
+  .transform((value) => value.toLowerCase());
+
+const phoneNumber = z
+  .string(CLIENT_MESSAGES.phoneRequired)
+  .trim()
+  .min(1, CLIENT_MESSAGES.phoneRequired)
+  .transform((value, context) => {
+    const formatted = formatPhoneNumber(value);
+    if (formatted) return formatted;
+    context.addIssue({ code: 'custom', message: CLIENT_MESSAGES.invalidPhone });
+    return z.NEVER;
+  });
+
+const isDefault = z.boolean().default(false);
+
+export const ZPhone = z.object({
+  number: phoneNumber,
+  type: z.enum(PHONE_TYPES).default('mobile'),
+  isDefault,
+});
+export const ZEmail = z.object({
+  address: email,
+  type: z.enum(EMAIL_TYPES).default('work'),
+  isDefault,
+});
+export const ZAddress = z.object({
+  line1: z
+    .string(CLIENT_MESSAGES.line1Required)
+    .trim()
+    .min(1, CLIENT_MESSAGES.line1Required)
+    .max(CLIENT_TEXT_MAX, CLIENT_MESSAGES.tooLong('Address line 1', CLIENT_TEXT_MAX)),
+  line2: optionalText('Address line 2'),
+  city: optionalText('City'),
+  state: optionalText('State'),
+  postalCode: optionalText('Postal code', 20),
+  country: optionalText('Country'),
+  type: z.enum(ADDRESS_TYPES).default('office'),
+  isDefault,
+});
+export const ZWebsite = z.object({
+  url: z
+    .string(CLIENT_MESSAGES.urlRequired)
+    .trim()
+    .min(1, CLIENT_MESSAGES.urlRequired)
+    .refine(isWebsiteUrl, CLIENT_MESSAGES.websiteScheme),
+  label: z
+    .string()
+    .trim()
+    .max(50, CLIENT_MESSAGES.tooLong('Label', 50))
+    .nullish()
+    .transform((value) => value || DEFAULT_WEBSITE_LABEL),
+  isDefault,
+});
+
+/** A contact list: at most 20 entries, exactly one of them the default (spec §4). */
+const contactList = <T extends z.ZodType<{ isDefault: boolean }>>(item: T) =>
+  z
+    .array(item)
+    .max(CLIENT_LIST_ITEMS_MAX)
+    .transform((items) => withOneDefault(items as z.output<T>[]));
+
+const tags = z
+  .array(z.string().trim().max(CLIENT_TAG_MAX, CLIENT_MESSAGES.tooLong('A tag', CLIENT_TAG_MAX)))
+  // Trimmed, blank ones dropped, duplicates removed regardless of case (spec §5).
+  .transform((values) => {
+    const seen = new Set<string>();
+    return values.filter((tag) => {
+      const key = tag.toLowerCase();
+      if (tag === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .refine((values) => values.length <= CLIENT_TAGS_MAX, CLIENT_MESSAGES.tooManyTags);
+
+/** Clamped to 0-100 (spec §5); blank is no score. */
+const leadScore = z
+  .number(CLIENT_MESSAGES.leadScoreRange)
+  .finite(CLIENT_MESSAGES.leadScoreRange)
+  .nullish()
+  .transform((value) =>
+    value == null ? null : Math.min(LEAD_SCORE_MAX, Math.max(LEAD_SCORE_MIN, Math.round(value))),
+  );
+
+const estimatedValueCents = z
+  .number(CLIENT_MESSAGES.estimatedValueInvalid)
+  .int(CLIENT_MESSAGES.estimatedValueInvalid)
+  .min(0, CLIENT_MESSAGES.estimatedValueNegative)
+  .max(ESTIMATED_VALUE_MAX_CENTS, CLIENT_MESSAGES.estimatedValueInvalid);
+
+const isoDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value, context) => {
+    if (!value) return null;
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    const date = match ? new Date(`${value}T00:00:00Z`) : undefined;
+    if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+      context.addIssue({ code: 'custom', message: CLIENT_MESSAGES.invalidDate });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+const clientFields = {
+  name,
+  company: optionalText('Company'),
+  position: optionalText('Position'),
+  status: z.enum(CLIENT_STATUSES),
+  leadSource: z.enum(LEAD_SOURCES),
+  leadScore,
+  estimatedValueCents,
+  expectedCloseDate: isoDate,
+  notes: optionalText('Notes', CLIENT_NOTES_MAX),
+  tags,
+  phones: contactList(ZPhone),
+  emails: contactList(ZEmail),
+  addresses: contactList(ZAddress),
+  websites: contactList(ZWebsite),
+};
+
+/** The add form (spec §3 fields; defaults from §5). */
+export const ZClientCreate = z.object({
+  ...clientFields,
+  status: clientFields.status.default(DEFAULT_CLIENT_STATUS),
+  leadSource: clientFields.leadSource.default(DEFAULT_LEAD_SOURCE),
+  leadScore: clientFields.leadScore.optional(),
+  estimatedValueCents: clientFields.estimatedValueCents.default(0),
+  tags: clientFields.tags.default([]),
+  phones: clientFields.phones.default([]),
+  emails: clientFields.emails.default([]),
+  addresses: clientFields.addresses.default([]),
+  websites: clientFields.websites.default([]),
+});
+export type ClientCreateInput = z.input<typeof ZClientCreate>;
+export type ClientCreate = z.output<typeof ZClientCreate>;
+
+/** The edit form: any subset; a list that is sent replaces the stored one. */
+export const ZClientUpdate = z
+  .object({
+    name: name.optional(),
+    company: clientFields.company.optional(),
+    position: clientFields.position.optional(),
+    status: clientFields.status.optional(),
+    leadSource: clientFields.leadSource.optional(),
+    leadScore: clientFields.leadScore.optional(),
+    estimatedValueCents: estimatedValueCents.optional(),
+    expectedCloseDate: isoDate.optional(),
+    notes: clientFields.notes.optional(),
+    tags: tags.optional(),
+    phones: clientFields.phones.optional(),
+    emails: clientFields.emails.optional(),
+    addresses: clientFields.addresses.optional(),
+    websites: clientFields.websites.optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: CLIENT_MESSAGES.nothingToUpdate,
+  });
+export type ClientUpdateInput = z.input<typeof ZClientUpdate>;
+export type ClientUpdate = z.output<typeof ZClientUpdate>;
+
+/** A kanban drop or the panel's dropdown: one UPDATE (spec §4). */
+export const ZClientStatusChange = z.object({ status: z.enum(CLIENT_STATUSES) });
+
+export const CLIENT_SORTS = [
+  'updated_at',
+  'created_at',
+  'name',
+  'company',
+  'status',
+  'estimated_value',
+  'lead_score',
+  'last_contacted_at',
+] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+export const CLIENT_PAGE_SIZE = 50;
+export const CLIENT_PAGE_MAX = 200;
+
+/** GET /api/v1/clients: search, filter, sort, one page. */
+export const ZClientListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(CLIENT_STATUSES).optional(),
+  sort: z.enum(CLIENT_SORTS).default('updated_at'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  limit: z.coerce.number().int().min(1).max(CLIENT_PAGE_MAX).default(CLIENT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export type ClientListQuery = z.output<typeof ZClientListQuery>;
+
+export const ZInteractionCreate = z.object({
+  type: z.enum(INTERACTION_TYPES).default('note'),
+  subject: optionalText('Subject'),
+  content: z
+    .string(CLIENT_MESSAGES.interactionContentRequired)
+    .trim()
+    .min(1, CLIENT_MESSAGES.interactionContentRequired)
+    .max(INTERACTION_CONTENT_MAX, CLIENT_MESSAGES.tooLong('Content', INTERACTION_CONTENT_MAX)),
+  outcome: z.enum(INTERACTION_OUTCOMES).default('neutral'),
+});
+export type InteractionCreateInput = z.input<typeof ZInteractionCreate>;
+
+export const ZInteractionUpdate = z
+  .object({
+    type: z.enum(INTERACTION_TYPES).optional(),
+    subject: optionalText('Subject').optional(),
+    content: ZInteractionCreate.shape.content.optional(),
+    outcome: z.enum(INTERACTION_OUTCOMES).optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: CLIENT_MESSAGES.nothingToUpdate,
+  });
+export type InteractionUpdateInput = z.input<typeof ZInteractionUpdate>;
+
+export const ZTemplateCreate = z.object({
+  name: z
+    .string(TEMPLATE_MESSAGES.nameRequired)
+    .trim()
+    .min(1, TEMPLATE_MESSAGES.nameRequired)
+    .max(TEMPLATE_NAME_MAX, CLIENT_MESSAGES.tooLong('Template name', TEMPLATE_NAME_MAX)),
+  subject: optionalText('Subject'),
+  body: z
+    .string(TEMPLATE_MESSAGES.bodyRequired)
+    .trim()
+    .min(1, TEMPLATE_MESSAGES.bodyRequired)
+    .max(TEMPLATE_BODY_MAX, CLIENT_MESSAGES.tooLong('Template text', TEMPLATE_BODY_MAX)),
+});
+export type TemplateCreateInput = z.input<typeof ZTemplateCreate>;
+export const ZTemplateUpdate = ZTemplateCreate.partial().refine(
+  (value) => Object.values(value).some((field) => field !== undefined),
+  { message: CLIENT_MESSAGES.nothingToUpdate },
+);
+
+export type Phone = z.output<typeof ZPhone>;
+export type Email = z.output<typeof ZEmail>;
+export type Address = z.output<typeof ZAddress>;
+export type Website = z.output<typeof ZWebsite>;
+
+/** A client as the API returns it (dates as ISO strings, money in cents). */
+export type Client = {
+  id: string;
+  name: string;
+  /** From the default (else first) e-mail and phone entry (spec §5). */
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  position: string | null;
+  status: ClientStatus;
+  leadSource: LeadSource;
+  leadScore: number | null;
+  estimatedValueCents: number;
+  /** 'YYYY-MM-DD' */
+  expectedCloseDate: string | null;
+  notes: string | null;
+  tags: string[];
+  phones: Phone[];
+  emails: Email[];
+  addresses: Address[];
+  websites: Website[];
+  lastContactedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** One page of GET /api/v1/clients. */
+export type ClientPage = {
+  items: Client[];
+  /** How many clients match the search and filter, over all pages. */
+  total: number;
+  /** The offset of the next page, or null on the last one. */
+  nextOffset: number | null;
+};
+
+/** GET /api/v1/clients/summary: the five tiles and the kanban's column totals, from SQL. */
+export type ClientSummary = {
+  tiles: {
+    totalClients: number;
+    newLeads: number;
+    qualified: number;
+    closedWon: number;
+    /** Sum of estimated values of open deals (every status but closed_won and closed_lost). */
+    pipelineValueCents: number;
+  };
+  /** One entry per status, in CLIENT_STATUSES order, for the current search (not the status filter). */
+  columns: { status: ClientStatus; count: number; valueCents: number }[];
+  /** The plan's client limit (-1 unlimited) and how many the user has. */
+  limit: number;
+};
+
+export type Interaction = {
+  id: string;
+  clientId: string;
+  type: InteractionType;
+  subject: string | null;
+  content: string;
+  outcome: InteractionOutcome;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type MessageTemplate = {
+  id: string;
+  name: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -1,0 +1,17 @@
+// Kysely's view of the message templates table (db/migrations/0010_crm.sql).
+import type { ColumnType, Generated } from 'kysely';
+
+/** Read as Date; written as a Date or an SQL expression. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export type TemplateTables = {
+  message_templates: {
+    id: Generated<string>;
+    userId: string;
+    name: string;
+    subject: string | null;
+    body: string;
+    createdAt: Generated<Timestamp>;
+    updatedAt: Generated<Timestamp>;
+  };
+};
