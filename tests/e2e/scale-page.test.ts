@@ -4,8 +4,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/core/messages';
 import { createAgent, type TestAgent } from '../../src/server/auth/test-agent';
+import { analyticsRecorder } from '../../src/server/features/analytics/analytics-recorder';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/test-server';
+
+// Headless chromium says "HeadlessChrome", which the tracker rightly ignores as a bot.
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let browser: Browser;
 let server: TestServer;
@@ -124,5 +129,61 @@ describe('the Scale Page in a browser', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(payload);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     await context.close();
+  });
+});
+
+describe('page views in a browser', () => {
+  /** The views stored for the page, once everything the server holds is written. */
+  async function storedViews(username: string) {
+    await analyticsRecorder(server.deps).flush();
+    const rows = await server.database.db
+      .selectFrom('pageViews')
+      .innerJoin('profiles', 'profiles.userId', 'pageViews.userId')
+      .select(['pageViews.views', 'pageViews.referrer'])
+      .where('profiles.username', '=', username)
+      .execute();
+    return {
+      views: rows.reduce((sum, row) => sum + row.views, 0),
+      referrers: rows.map((row) => row.referrer),
+    };
+  }
+
+  it('counts a visit once, with JavaScript or without, and never the owner preview', async () => {
+    const { username } = await owner({ displayName: 'Vera Views' });
+    const context = await browser.newContext({ userAgent: DESKTOP_CHROME });
+    const beacons: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().includes('/api/v1/track/view')) beacons.push(request.url());
+    });
+
+    // The dashboard's live preview loads the page with ?preview=1: no beacon at all.
+    const preview = await context.newPage();
+    await preview.goto(`${server.url}/${username}?preview=1`);
+    await preview.waitForLoadState('load');
+    expect(beacons).toEqual([]);
+    await preview.close();
+
+    // A visitor arriving from another site: one beacon with where they came from.
+    const page = await context.newPage();
+    const beacon = page.waitForRequest((request) => request.url().endsWith('/api/v1/track/view'));
+    await page.goto(`${server.url}/${username}`, { referer: 'http://social.example/post/1' });
+    const sent = await beacon;
+    expect(JSON.parse(sent.postData() ?? '{}')).toMatchObject({ username });
+    await (await sent.response())?.finished();
+    await expect.poll(async () => (await storedViews(username)).views).toBe(1);
+    expect((await storedViews(username)).referrers[0]).toMatch(/^http:\/\/social\.example\//);
+    expect(beacons).toHaveLength(1);
+    await context.close();
+
+    // Without JavaScript the <noscript> pixel counts the visit instead.
+    const plain = await browser.newContext({ userAgent: DESKTOP_CHROME, javaScriptEnabled: false });
+    const noScript = await plain.newPage();
+    const pixel = noScript.waitForResponse((response) =>
+      response.url().includes('/api/v1/track/view.gif'),
+    );
+    await noScript.goto(`${server.url}/${username}`);
+    expect((await pixel).status()).toBe(200);
+    await expect.poll(async () => (await storedViews(username)).views).toBe(2);
+    await plain.close();
   });
 });

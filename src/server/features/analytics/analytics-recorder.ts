@@ -19,7 +19,11 @@ export type Visit = {
 };
 
 export type PendingClick = Visit & { linkId: string };
-export type PendingView = Visit & { userId: string };
+/**
+ * A view of the Scale Page `username` (any case). Which user that is, and whether the
+ * page is public, is read when the batch is written.
+ */
+export type PendingView = Visit & { username: string };
 /** Identical views of one batch (same page, visitor, referrer, browser) share a row. */
 type CountedView = PendingView & { views: number };
 
@@ -95,7 +99,7 @@ export function createAnalyticsRecorder(
     recordView(view) {
       // The visitor hash already stands for the day, the address and the user agent (and
       // so the device and browser read from it).
-      const key = `${view.userId}\u0000${view.visitorHash}\u0000${view.referrer ?? ''}`;
+      const key = `${view.username.toLowerCase()}\u0000${view.visitorHash}\u0000${view.referrer ?? ''}`;
       const row = views.get(key);
       if (row) {
         row.views++;
@@ -139,7 +143,7 @@ const asJson = (rows: (PendingClick | CountedView)[]) =>
   JSON.stringify(
     rows.map((row) => ({
       link_id: 'linkId' in row ? row.linkId : undefined,
-      user_id: 'userId' in row ? row.userId : undefined,
+      username: 'username' in row ? row.username : undefined,
       user_agent: row.userAgent,
       referrer: row.referrer,
       visitor_hash: row.visitorHash,
@@ -184,18 +188,22 @@ async function writeClicks(db: Kysely<DB>, clicks: PendingClick[]) {
   return result.rows;
 }
 
+/**
+ * Stores the views of pages that exist and are public (the beacon answers every
+ * username alike, so one that is unknown, private or just renamed is simply not
+ * counted), in one statement; lower(username) is what the unique index covers.
+ */
 async function writeViews(db: Kysely<DB>, views: CountedView[]) {
-  // Joined with users so a page view of a just-deleted account cannot fail the batch.
   await sql`
     INSERT INTO page_views
       (user_id, visitor_hash, referrer, user_agent, device, browser, created_at, views)
-    SELECT i.user_id, i.visitor_hash, i.referrer, i.user_agent, i.device, i.browser,
+    SELECT p.user_id, i.visitor_hash, i.referrer, i.user_agent, i.device, i.browser,
       i.created_at, i.views
     FROM json_to_recordset(${asJson(views)}::json) AS i(
-      user_id text, user_agent text, referrer text, visitor_hash text,
+      username text, user_agent text, referrer text, visitor_hash text,
       device text, browser text, created_at timestamptz, views int
     )
-    JOIN users u ON u.id = i.user_id
+    JOIN profiles p ON lower(p.username) = lower(i.username) AND p.is_public
   `.execute(db);
 }
 

@@ -23,7 +23,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-type User = { id: string; cookie: string };
+type User = { id: string; cookie: string; username: string };
 let nextUser = 0;
 
 async function signUp(): Promise<User> {
@@ -36,7 +36,13 @@ async function signUp(): Promise<User> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  return { id: response.json<{ user: { id: string } }>().user.id, cookie };
+  const id = response.json<{ user: { id: string } }>().user.id;
+  const { username } = await server.database.db
+    .selectFrom('profiles')
+    .select('username')
+    .where('userId', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id, cookie, username };
 }
 
 async function addLink(userId: string, title: string, options: { isActive?: boolean } = {}) {
@@ -87,6 +93,42 @@ async function clicksOf(linkId: string) {
     .executeTakeFirst();
   return { rows, clickCount: link?.clickCount };
 }
+
+/** The Scale Page's view beacon, as its inline script sends it. */
+function viewBeacon(
+  body: { username?: unknown; referrer?: unknown } | string,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${server.url}/api/v1/track/view`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': CHROME,
+      origin: server.url,
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** The <noscript> pixel, as a browser without JavaScript loads it from the page. */
+function pixel(username: string, options: { userAgent?: string; method?: string } = {}) {
+  return fetch(`${server.url}/api/v1/track/view.gif?u=${encodeURIComponent(username)}`, {
+    method: options.method ?? 'GET',
+    headers: { 'user-agent': options.userAgent ?? CHROME, referer: `${server.url}/${username}` },
+  });
+}
+
+async function viewsOf(userId: string) {
+  return server.database.db
+    .selectFrom('pageViews')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+const totalViews = (rows: { views: number }[]) => rows.reduce((sum, row) => sum + row.views, 0);
 
 async function analytics(user: User, range = '7') {
   const response = await fetch(`${server.url}/api/v1/analytics?range=${range}`, {
@@ -290,22 +332,154 @@ describe('GET /go/:linkId', () => {
   });
 });
 
+describe('POST /api/v1/track/view', () => {
+  it("counts the page's beacon once, with the visitor's referrer and no IP address", async () => {
+    const user = await signUp();
+    const response = await viewBeacon({
+      username: user.username,
+      referrer: 'https://www.instagram.com/p/abc',
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe('');
+    await flush();
+
+    const rows = await viewsOf(user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      views: 1,
+      userAgent: CHROME,
+      // document.referrer from the body, not the beacon's own Referer (the page).
+      referrer: 'https://www.instagram.com/p/abc',
+      device: 'desktop',
+      browser: 'Chrome',
+    });
+    expect(rows[0]!.visitorHash).toMatch(/^[\w-]{22}$/);
+    expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
+    const { body } = await analytics(user);
+    expect(body.totals).toMatchObject({ views: 1, uniqueVisitors: 1 });
+    expect(body.referrers).toEqual([{ referrer: 'instagram.com', count: 1 }]);
+  });
+
+  it('counts a direct visit (empty referrer) whatever the case of the username', async () => {
+    const user = await signUp();
+    expect((await viewBeacon({ username: user.username, referrer: '' })).status).toBe(204);
+    expect((await viewBeacon({ username: user.username.toUpperCase() })).status).toBe(204);
+    await flush();
+    const rows = await viewsOf(user.id);
+    expect(totalViews(rows)).toBe(2);
+    expect(rows.every((row) => row.referrer === null)).toBe(true);
+    expect((await analytics(user)).body.referrers).toEqual([{ referrer: 'Direct', count: 2 }]);
+  });
+
+  it('does not count bots, link previews, prerenders or an empty user agent', async () => {
+    const user = await signUp();
+    for (const agent of [
+      'Twitterbot/1.0',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'curl/8.5.0',
+      '',
+    ]) {
+      const response = await viewBeacon({ username: user.username }, { 'user-agent': agent });
+      expect(response.status, agent).toBe(204);
+    }
+    await viewBeacon({ username: user.username }, { 'sec-purpose': 'prefetch;prerender' });
+    await flush();
+    expect(await viewsOf(user.id)).toEqual([]);
+  });
+
+  it('answers 204 to a bad, unknown or private page and counts nothing', async () => {
+    const hidden = await signUp();
+    await server.database.db
+      .updateTable('profiles')
+      .set({ isPublic: false })
+      .where('userId', '=', hidden.id)
+      .execute();
+    const before = totalViews(
+      await server.database.db.selectFrom('pageViews').select('views').execute(),
+    );
+    for (const body of [
+      'not json',
+      '{}',
+      '[]',
+      '{"username":42}',
+      '{"username":"a"}',
+      '{"username":"api"}',
+      '{"username":"../../etc"}',
+      JSON.stringify({ username: hidden.username }),
+      JSON.stringify({ username: 'nobody-has-this' }),
+      JSON.stringify({ username: hidden.username, referrer: 'x'.repeat(5000) }),
+    ]) {
+      const response = await viewBeacon(body);
+      expect(response.status, body).toBe(204);
+    }
+    await flush();
+    const after = totalViews(
+      await server.database.db.selectFrom('pageViews').select('views').execute(),
+    );
+    expect(after).toBe(before);
+  });
+});
+
+describe('GET /api/v1/track/view.gif', () => {
+  it('answers a transparent 1×1 GIF that is never cached and counts the view once', async () => {
+    const user = await signUp();
+    const response = await pixel(user.username);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/gif');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const gif = Buffer.from(await response.arrayBuffer());
+    expect(gif.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    expect([gif.readUInt16LE(6), gif.readUInt16LE(8)]).toEqual([1, 1]);
+    // A link checker's HEAD is answered but is not a view.
+    expect((await pixel(user.username, { method: 'HEAD' })).status).toBe(200);
+    await flush();
+
+    const rows = await viewsOf(user.id);
+    expect(totalViews(rows)).toBe(1);
+    // The pixel's Referer is the page itself: where the visitor came from is unknown.
+    expect(rows[0]).toMatchObject({ referrer: null, userAgent: CHROME, browser: 'Chrome' });
+  });
+
+  it('still answers the GIF to bots and unknown pages, and counts neither', async () => {
+    const user = await signUp();
+    for (const response of [
+      await pixel(user.username, { userAgent: 'Twitterbot/1.0' }),
+      await pixel('nobody-has-this'),
+      await pixel('a'),
+    ]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/gif');
+    }
+    const missing = await fetch(`${server.url}/api/v1/track/view.gif`, {
+      headers: { 'user-agent': CHROME },
+    });
+    expect(missing.status).toBe(200);
+    await flush();
+    expect(await viewsOf(user.id)).toEqual([]);
+  });
+});
+
 describe('page views', () => {
-  const view = (userId: string, ip: string, userAgent = CHROME, referrer?: string) =>
+  /** A view as the beacon reports it, from a visitor at `ip`. */
+  const view = (username: string, ip: string, userAgent = CHROME, referrer: string | null = null) =>
     recordPageView(server.deps, {
-      userId,
+      username,
+      referrer,
       peerAddress: ip,
-      request: new Request('http://scale.test/someone', {
-        headers: { 'user-agent': userAgent, ...(referrer ? { referer: referrer } : {}) },
+      request: new Request('http://scale.test/api/v1/track/view', {
+        headers: { 'user-agent': userAgent, referer: `http://scale.test/${username}` },
       }),
     });
 
   it('records views, counts a returning visitor once a day and skips bots', async () => {
     const user = await signUp();
-    view(user.id, '203.0.113.7');
-    view(user.id, '203.0.113.7');
-    view(user.id, '198.51.100.23', IPHONE, 'https://www.instagram.com/p/abc');
-    view(user.id, '198.51.100.24', 'Twitterbot/1.0');
+    view(user.username, '203.0.113.7');
+    view(user.username, '203.0.113.7');
+    view(user.username, '198.51.100.23', IPHONE, 'https://www.instagram.com/p/abc');
+    view(user.username, '198.51.100.24', 'Twitterbot/1.0');
     await flush();
     const rows = await server.database.db
       .selectFrom('pageViews')
@@ -335,7 +509,9 @@ describe('page views', () => {
   it('stores no IP address anywhere', async () => {
     const user = await signUp();
     const link = await addLink(user.id, 'Private');
-    view(user.id, '192.0.2.99');
+    view(user.username, '192.0.2.99');
+    await viewBeacon({ username: user.username });
+    await pixel(user.username);
     await beacon(JSON.stringify({ linkId: link.id }));
     await go(link.id);
     await flush();
@@ -479,11 +655,12 @@ describe('the recorder', () => {
       createdAt: new Date(),
     };
     recorder.recordClick({ ...visit, linkId: link.id });
-    recorder.recordView({ ...visit, userId: user.id });
+    recorder.recordView({ ...visit, username: user.username });
     expect(await clicksOf(link.id)).toEqual({ rows: [], clickCount: 0 });
     await recorder.stop();
     const { rows, clickCount } = await clicksOf(link.id);
     expect([rows.length, clickCount]).toEqual([1, 1]);
+    expect(totalViews(await viewsOf(user.id))).toBe(1);
     // After stop (the server is closing) a late record is written at once.
     recorder.recordClick({ ...visit, linkId: link.id });
     await recorder.flush();

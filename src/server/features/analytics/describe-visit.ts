@@ -7,7 +7,7 @@ import { isBot } from './is-bot';
 import { parseUserAgent } from './parse-user-agent';
 import { visitorHash, visitorIp } from './visitor-hash';
 
-/** A Fetch Request, or the public page's fast path reading Node's headers. */
+/** What describeVisit reads of a request: its headers. */
 export type VisitRequest = { headers: { get(name: string): string | null } };
 
 const MAX_USER_AGENT = 512;
@@ -29,10 +29,15 @@ function userAgentFacts(userAgent: string): UserAgentFacts {
   return facts;
 }
 
+/**
+ * `referrer` stands in for the Referer header when the request is not the visit itself
+ * (the page-view beacon sends the page's document.referrer; its own Referer is the page).
+ */
 export function describeVisit(
   deps: Pick<AppDeps, 'config'>,
   request: VisitRequest,
   peerAddress: string | undefined,
+  referrer: string | null | undefined = request.headers.get('referer'),
 ): Visit | null {
   const userAgent = request.headers.get('user-agent')?.trim() ?? '';
   const { isBot: isRobot, device, browser } = userAgentFacts(userAgent);
@@ -47,10 +52,10 @@ export function describeVisit(
     request.headers.get('x-forwarded-for'),
     deps.config.trustedProxies,
   );
-  const referrer = request.headers.get('referer')?.trim();
+  const from = referrer?.trim();
   return {
     userAgent: userAgent.slice(0, MAX_USER_AGENT),
-    referrer: referrer ? referrer.slice(0, MAX_REFERRER) : null,
+    referrer: from ? from.slice(0, MAX_REFERRER) : null,
     visitorHash: visitorHash({ secret: deps.config.authSecret, ip, userAgent, now }),
     device,
     browser,

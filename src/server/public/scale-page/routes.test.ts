@@ -1,10 +1,14 @@
 // The public Scale Page through HTTP against the real server: what a visitor sees,
 // what search engines and link previews read, and that a change shows at once.
+import { createHash } from 'node:crypto';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { MESSAGES } from '../../../core/messages';
 import { createAgent, type TestAgent } from '../../auth/test-agent';
+import { analyticsRecorder } from '../../features/analytics/analytics-recorder';
 import { publishChange } from '../../platform/events/publish';
 import { QR_OPTIONS } from './qr-routes';
 
@@ -63,6 +67,14 @@ function visibleText(html: string): string {
     .replace(/<script[\s\S]*?<\/script>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
+}
+
+/** A raw response's body as the browser reads it. */
+function zlibDecode(response: { headers: Record<string, unknown>; body: Buffer }): Buffer {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'gzip') return gunzipSync(response.body);
+  if (encoding === 'br') return brotliDecompressSync(response.body);
+  return response.body;
 }
 
 function jsonLd(html: string): Record<string, unknown> {
@@ -243,29 +255,47 @@ describe('GET /:username', () => {
 describe('page views', () => {
   const CHROME =
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-  const views = async (userId: string) =>
-    (
-      await server.database.db
-        .selectFrom('pageViews')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('views'), eb.lit(0)).as('n'))
-        .where('userId', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).n;
 
-  it('records a visit and not the owner preview (?preview=1)', async () => {
+  it('are counted by the page itself, so serving its HTML counts none', async () => {
     const { userId, username } = await owner();
-    await visit(`/${username}?preview=1`, { 'user-agent': CHROME });
-    await visit(`/${username}`, { 'user-agent': CHROME });
-    expect(
-      await eventually(
-        () => views(userId),
-        (n) => n >= 1,
-      ),
-    ).toBe(1);
-    await visit(`/${username}?preview=1`, { 'user-agent': CHROME });
-    // Batches are written every 50 ms; give a wrongly counted preview time to show.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await views(userId)).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      expect((await visit(`/${username}`, { 'user-agent': CHROME })).status).toBe(200);
+    }
+    await analyticsRecorder(server.deps).flush();
+    const views = await server.database.db
+      .selectFrom('pageViews')
+      .select('id')
+      .where('userId', '=', userId)
+      .execute();
+    expect(views).toEqual([]);
+  });
+
+  it('sends the view beacon once per load, not for the preview, after a prerender is shown', async () => {
+    const { username } = await owner();
+    const { html, headers } = await visit(`/${username}`);
+    const script = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+    expect(script).toContain("navigator.sendBeacon('/api/v1/track/view'");
+    expect(script).toContain('referrer:document.referrer');
+    expect(script).toContain("get('preview')=='1')return");
+    expect(script).toContain(
+      "if(document.prerendering)document.addEventListener('prerenderingchange',v,{once:true});else v()",
+    );
+    // The beacon names the page by the tag search engines read too.
+    expect(html).toContain(`<meta property="profile:username" content="${username}">`);
+    // The page's policy lets it run exactly this script and send beacons to this site.
+    const policy = headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(policy).toContain(`script-src 'sha256-${hash}'`);
+    expect(policy).toContain("connect-src 'self'");
+  });
+
+  it('has a pixel for visitors without JavaScript', async () => {
+    const { username } = await owner();
+    const { html, headers } = await visit(`/${username}`);
+    expect(html).toContain(
+      `<noscript><img src="/api/v1/track/view.gif?u=${username}" alt="" width="1" height="1"></noscript>`,
+    );
+    expect(headers.get('content-security-policy')).toContain('img-src * data:');
   });
 });
 
@@ -273,38 +303,99 @@ describe('the fast path for cached pages', () => {
   const CHROME =
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-  it('answers a cached page exactly like the first visit, counts it, and does not count HEAD', async () => {
-    const { userId, username, agent } = await owner({ displayName: 'Fast Lane' });
-    await addLink(agent, { title: 'Fast link', url: 'https://example.com/fast' });
-    const headers = { 'user-agent': CHROME, 'accept-encoding': 'identity' };
-    // The first visit loads the page into the cache; the next ones come from it.
-    const first = await visit(`/${username}`, headers);
-    const second = await visit(`/${username}`, headers);
-    expect(second.status).toBe(200);
-    expect(second.html).toBe(first.html);
-    expect(second.html).toContain('Fast link');
-    for (const name of ['content-type', 'etag', 'content-security-policy', 'cache-control']) {
-      expect(second.headers.get(name), name).toBe(first.headers.get(name));
-    }
-    expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(second.html)));
-
-    const head = await fetch(url(`/${username}`), { method: 'HEAD', headers });
-    expect(head.status).toBe(200);
-    expect(await head.text()).toBe('');
-
-    const counted = await eventually(
-      () =>
-        server.database.db
-          .selectFrom('pageViews')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('views'), eb.lit(0)).as('n'))
-          .where('userId', '=', userId)
-          .executeTakeFirstOrThrow()
-          .then((row) => Number(row.n)),
-      (n) => n >= 2,
+  /** The response as sent: status, every header but Date, and the bytes undecoded. */
+  function rawVisit(path: string, headers: Record<string, string>, method = 'GET') {
+    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        request(url(path), { method, headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const { date: _date, ...rest } = response.headers;
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: rest,
+              body: Buffer.concat(chunks),
+            });
+          });
+          response.on('error', reject);
+        })
+          .on('error', reject)
+          .end();
+      },
     );
-    // Give a wrongly counted HEAD time to be written.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(counted).toBe(2);
+  }
+
+  it('answers a cached page with the same status, headers and bytes as the first visit', async () => {
+    const { username, agent } = await owner({ displayName: 'Fast Lane' });
+    await addLink(agent, { title: 'Fast link', url: 'https://example.com/fast' });
+    for (const encoding of ['identity', 'gzip', 'gzip, deflate, br', '']) {
+      const headers = { 'user-agent': CHROME, 'accept-encoding': encoding };
+      // A change empties the cache: the first visit loads the page through the Hono
+      // route, the next ones come from the fast path.
+      await updateProfile(agent, { bio: `Encoded as ${encoding || 'nothing'}` });
+      const first = await eventually(
+        () => rawVisit(`/${username}`, headers),
+        (response) =>
+          zlibDecode(response)
+            .toString()
+            .includes(`Encoded as ${encoding || 'nothing'}`),
+      );
+      const second = await rawVisit(`/${username}`, headers);
+      const third = await rawVisit(`/${username}`, headers);
+      expect(first.status).toBe(200);
+      for (const next of [second, third]) {
+        expect(next.status).toBe(200);
+        expect(next.headers).toEqual(first.headers);
+        expect(next.body.equals(first.body)).toBe(true);
+      }
+      expect(second.headers['content-length']).toBe(String(second.body.byteLength));
+      expect(second.headers['content-encoding']).toBe(
+        encoding.includes('br') ? 'br' : encoding.includes('gzip') ? 'gzip' : undefined,
+      );
+      expect(zlibDecode(second).toString()).toContain('Fast link');
+
+      const head = await rawVisit(`/${username}`, headers, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.body.byteLength).toBe(0);
+      expect(head.headers).toEqual(first.headers);
+    }
+  });
+
+  it('answers 304 to a revalidation of a cached page', async () => {
+    const { username } = await owner();
+    const first = await rawVisit(`/${username}`, { 'user-agent': CHROME });
+    const etag = String(first.headers.etag);
+    const again = await rawVisit(`/${username}`, { 'user-agent': CHROME, 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.byteLength).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    const stale = await rawVisit(`/${username}`, {
+      'user-agent': CHROME,
+      'If-None-Match': '"not-this-one"',
+    });
+    expect(stale.status).toBe(200);
+    expect(stale.body.equals(first.body)).toBe(true);
+  });
+
+  it('leaves other spellings, query strings and other methods to the routes', async () => {
+    const { username, agent } = await owner({ displayName: 'Route Runner' });
+    await visit(`/${username}`);
+    const shouted = await visit(`/${username.toUpperCase()}`);
+    expect(shouted.status).toBe(301);
+    expect(shouted.headers.get('location')).toBe(`/${username}`);
+    const tagged = await visit(`/${username}?utm_source=instagram`);
+    expect(tagged.status).toBe(200);
+    expect(tagged.html).toContain('Route Runner');
+    const posted = await fetch(url(`/${username}`), { method: 'POST' });
+    expect(posted.status).not.toBe(200);
+    // A change is visible on the very next visit, cached or not.
+    await updateProfile(agent, { displayName: 'Route Changed' });
+    const changed = await eventually(
+      () => visit(`/${username}`),
+      (page) => page.html.includes('Route Changed'),
+    );
+    expect(changed.html).toContain('Route Changed');
   });
 });
 

@@ -1,9 +1,7 @@
 // The public Scale Page (/:username), its vCard, robots.txt and sitemap.xml.
 // Mounted last before the web app: /:username only takes a single path segment
 // that could be a username and is neither reserved nor one of the app's paths.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
-import { recordPageView } from '../../features/analytics/record-page-view';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { prepareHtml, sendHtml } from '../marketing/html-response';
 import { type FastPath, scalePageFastPath } from './fast-path';
@@ -25,7 +23,7 @@ export function createScalePage(deps: AppDeps): { routes: Hono<AppEnv>; fastPath
     events: deps.events,
     publicUrl: () => deps.config.publicUrl,
   });
-  return { routes: scalePageRoutes(deps, cache), fastPath: scalePageFastPath(deps, cache) };
+  return { routes: scalePageRoutes(deps, cache), fastPath: scalePageFastPath(cache) };
 }
 
 function scalePageRoutes(deps: AppDeps, cache: ScalePageCache): Hono<AppEnv> {
@@ -51,10 +49,7 @@ function scalePageRoutes(deps: AppDeps, cache: ScalePageCache): Hono<AppEnv> {
     if (!entry) return sendHtml(c, notFoundPage, { status: 404 });
     const { profile } = entry.data;
     if (profile.username !== segment) return redirectToCanonical(c, segment, profile.username);
-    // The links editor's live preview shows the page in a frame: not a visit.
-    if (c.req.method === 'GET' && c.req.query('preview') !== '1') {
-      recordPageView(deps, { userId: profile.userId, request: c.req.raw, peerAddress: peer(c) });
-    }
+    // The same bytes for every visitor: the page counts its own views with a beacon.
     return sendHtml(c, entry.page, { headers: entry.headers });
   });
 
@@ -81,13 +76,4 @@ function redirectToCanonical(c: Context<AppEnv>, segment: string, username: stri
   const url = new URL(c.req.url);
   const rest = url.pathname.slice(segment.length + 1);
   return c.redirect(`/${username}${rest}${url.search}`, 301);
-}
-
-function peer(c: Context<AppEnv>): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // Requests made in-process (app.request in tests) have no socket.
-    return undefined;
-  }
 }

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { EventHub } from '../../platform/events/event-hub';
 import { type HtmlPage, prepareHtml } from '../marketing/html-response';
+import type { PreparedResponse } from './fast-path';
 import { findScalePage } from './find-scale-page';
 import { renderScalePage } from './render-scale-page';
 import type { ScalePageData } from './scale-page-data';
@@ -15,6 +16,8 @@ export type CachedScalePage = {
   page: HtmlPage;
   /** Sent with the page: its Content-Security-Policy and other hardening headers. */
   headers: Record<string, string>;
+  /** The fast path's finished responses, by Accept-Encoding; they go with the page. */
+  responses: Map<string, PreparedResponse>;
   loadedAt: number;
 };
 
@@ -72,6 +75,7 @@ export function createScalePageCache(options: {
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
       },
+      responses: new Map(),
       loadedAt: Date.now(),
     };
     if (epoch === startedAt) {

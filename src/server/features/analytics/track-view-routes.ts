@@ -1,0 +1,73 @@
+// Public page-view counting. The Scale Page reports its own views, so that its HTML is
+// the same bytes for everyone and is served without per-visit work (see
+// docs/decisions/008-scale-page-fast-path.md): POST /api/v1/track/view is the beacon its
+// inline script sends once per load, GET /api/v1/track/view.gif the <noscript> pixel
+// for visitors without JavaScript. Both always answer as if they had counted: a visitor
+// never waits for, or sees, a failure to count; bad input is simply not counted.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { isScalePagePath } from '../../public/scale-page/scale-page-path';
+import { recordPageView } from './record-page-view';
+import { peerAddress } from './tracking-routes';
+
+export const ZTrackViewRequest = z.object({
+  username: z.string().refine(isScalePagePath, 'username must be a Scale Page username'),
+  /** The page's document.referrer ("" when the visitor came directly). */
+  referrer: z.string().nullish(),
+});
+
+/** A username and a referrer (stored up to 1,024 characters) fit well within this. */
+const MAX_BEACON_BYTES = 4096;
+
+/** A 1×1 transparent GIF. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** Every answer is a count to make, never a copy to keep. */
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export function trackViewRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .post('/track/view', async (c) => {
+      // sendBeacon sends text/plain (a "simple" request, so no CORS preflight); JSON
+      // is read from the text whatever the declared type.
+      const text = await c.req.text();
+      const parsed = text.length <= MAX_BEACON_BYTES ? parseView(text) : null;
+      if (parsed) {
+        recordPageView(deps, {
+          username: parsed.username,
+          referrer: parsed.referrer ?? null,
+          request: c.req.raw,
+          peerAddress: peerAddress(c),
+        });
+      }
+      return c.body(null, 204, NO_STORE);
+    })
+    .get('/track/view.gif', (c) => {
+      const username = c.req.query('u');
+      // HEAD (link checkers) is answered like GET but is nobody viewing the page. The
+      // pixel's own Referer is the Scale Page, so where the visitor came from is unknown.
+      if (c.req.method === 'GET' && username && isScalePagePath(username)) {
+        recordPageView(deps, {
+          username,
+          referrer: null,
+          request: c.req.raw,
+          peerAddress: peerAddress(c),
+        });
+      }
+      return c.body(new Uint8Array(PIXEL), 200, {
+        ...NO_STORE,
+        'Content-Type': 'image/gif',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    });
+}
+
+function parseView(text: string): z.output<typeof ZTrackViewRequest> | null {
+  try {
+    const parsed = ZTrackViewRequest.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
