@@ -165,6 +165,13 @@ export const CLIENT_MESSAGES = {
   importFileTooLarge: 'Import files must be 50 MB or smaller',
   importFileUnreadable:
     'This file could not be read. Check that it is a valid CSV, Excel or VCF file.',
+  importSpreadsheetTooLarge:
+    'This spreadsheet is too large to import (at most 100,000 rows and 100 MB unpacked). Save it as a CSV file and import that instead.',
+  noSpreadsheetData: 'No data found in this spreadsheet',
+  noVcfData: 'No contacts found in this VCF file',
+  importRowUnreadable:
+    'This row could not be read (a quote is not closed or the row is larger than 1 MB), so the rest of the file was not imported.',
+  importFailureListCapped: (listed: number) => `The list of failed rows holds ${listed} of them.`,
   clientDeleted: 'Client deleted',
   statusChangeFailed: 'Could not move the client. It is back in its column.',
 } as const;
@@ -177,6 +184,13 @@ export const TEMPLATE_MESSAGES = {
   templateLimit: (limit: number) =>
     `The Free plan keeps up to ${limit} templates. Upgrade to Pro for unlimited templates.`,
   noTemplatesYet: 'No templates yet',
+  clientHasNoEmail: 'This client has no email address. Add one to send an email.',
+  clientHasNoPhone: 'This client has no phone number. Add one to send a WhatsApp message.',
+  saveFailed: 'Failed to save template',
+  deleteConfirm: 'Delete this template? This cannot be undone.',
+  copied: 'Message copied to the clipboard',
+  copyFailed: 'Could not copy the message. Select the text and copy it yourself.',
+  useFailed: 'Could not use the template',
 } as const;
 
 /** The Scale Page's contact form (issue 4). */
@@ -187,4 +201,10 @@ export const LEAD_FORM_MESSAGES = {
   emailRequired: 'Please enter your email address',
   messageTooLong: 'Your message must be at most 2000 characters',
   tooManySubmissions: 'Too many messages from you. Please try again later.',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number, e.g. +1 415 555 2671',
+  nameTooLong: 'Your name must be at most 200 characters',
+  fixErrors: 'Please correct the marked fields.',
+  settingLabel: 'Contact form on my Scale Page',
+  settingHint: 'Visitors can send you a message; each one becomes a client in your CRM.',
 } as const;

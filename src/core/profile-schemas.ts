@@ -62,6 +62,8 @@ export const ZProfileUpdate = z.strictObject({
   whatsappNumber: optionalPhone.optional(),
   phoneNumber: optionalPhone.optional(),
   timezone: z.string().refine(isTimeZone, SERVER_MESSAGES.invalidTimeZone).optional(),
+  /** The contact form on the Scale Page (issue 4). */
+  leadFormEnabled: z.boolean().optional(),
 });
 export type ProfileUpdate = z.input<typeof ZProfileUpdate>;
 
@@ -103,6 +105,7 @@ export type ProfileSettings = {
   whatsappNumber: string | null;
   phoneNumber: string | null;
   timezone: string;
+  leadFormEnabled: boolean;
   notificationPreferences: {
     emailNotifications: boolean;
     emailMarketing: boolean;

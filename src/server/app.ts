@@ -5,9 +5,14 @@ import { authRoutes } from './auth/routes';
 import { securityRoutes } from './auth/security-routes';
 import { sessionMiddleware } from './auth/session';
 import { analyticsRoutes } from './features/analytics/routes';
+import { trackViewRoutes } from './features/analytics/track-view-routes';
 import { goRoutes, trackClickRoutes } from './features/analytics/tracking-routes';
+import { clientImportRoutes } from './features/clients/import/routes';
+import { clientRoutes } from './features/clients/routes';
+import { leadFormRoutes } from './features/lead-capture/routes';
 import { linkRoutes } from './features/links/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { templateRoutes } from './features/templates/routes';
 import { errorResponse, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import type { AppDeps, AppEnv } from './http/types';
@@ -33,15 +38,20 @@ export function createApp(deps: AppDeps) {
   app.route('/', filesRoutes(deps));
 
   const api = new Hono<AppEnv>();
-  // The click beacon is public and hot: it answers before the session lookup.
+  // The click and view beacons are public and hot: they answer before the session lookup.
   api.route('/', trackClickRoutes(deps));
+  api.route('/', trackViewRoutes(deps));
   api.use('*', sessionMiddleware(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', securityRoutes(deps));
   api.route('/', linkRoutes(deps));
+  // Before clientRoutes, so "import" is never read as a client id.
+  api.route('/', clientImportRoutes(deps));
+  api.route('/', clientRoutes(deps));
   api.route('/', eventRoutes(deps));
   api.route('/', analyticsRoutes(deps));
   api.route('/', qrRoutes(deps));
+  api.route('/', templateRoutes(deps));
   api.all('*', () => {
     throw notFound('No such API endpoint');
   });
@@ -50,6 +60,8 @@ export function createApp(deps: AppDeps) {
   if (!deps.config.isProduction) app.route('/dev', devMailRoutes(deps));
   app.route('/', goRoutes(deps));
   app.route('/', marketingRoutes(deps));
+  // Before the Scale Page: its contact form's post and the thanks page.
+  app.route('/', leadFormRoutes(deps));
   // Last before the web app: /:username must not shadow any other route.
   app.route('/', scalePage.routes);
   app.route('/', webAppRoutes(deps));

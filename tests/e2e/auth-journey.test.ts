@@ -70,8 +70,11 @@ describe('sign-up, dashboard, sign-out, sign-in, password reset', () => {
     await page.getByText('Forgot password?').click();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: /send reset link|reset password/i }).click();
+    // The page confirms first; the mail then goes through the outbox.
+    await page.getByText(`If an account exists for ${email}`).waitFor();
     const mail = await journey.smtp.waitFor(
       (m) => m.to.includes(email) && /reset/i.test(m.subject),
+      30_000,
     );
     await page.goto(linkIn(mail, 'reset-password'));
     await page.getByLabel('New Password', { exact: true }).fill('second-password');

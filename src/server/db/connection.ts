@@ -40,11 +40,19 @@ function createKysely(dialect: ConstructorParameters<typeof Kysely<DB>>[0]['dial
   return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory
+ * and so in the server's own RSS; 32 MB holds a user's working set (10,000 clients are
+ * under 10 MB) and the file system's page cache serves the rest.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 async function openPGlite(dataDir: string | null): Promise<Database> {
   const releaseLock = dataDir ? acquireDataDirLock(join(dataDir, 'db.lock')) : () => {};
   try {
     const pglite = await PGlite.create(dataDir ? join(dataDir, 'db') : undefined, {
       extensions: { btree_gist },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
       parsers: { [INT8]: parseInt8, [DATE]: keepDate, [NUMERIC]: Number },
     });
     const db = createKysely(new PGliteDialect(pglite));

@@ -3,6 +3,7 @@
 import type { AuthTables } from '../auth/tables';
 import type { AnalyticsTables } from '../features/analytics/tables';
 import type { ClientTables } from '../features/clients/tables';
+import type { LeadCaptureTables } from '../features/lead-capture/tables';
 import type { LinkTables } from '../features/links/tables';
 import type { ProfileTables } from '../features/profiles/tables';
 import type { TemplateTables } from '../features/templates/tables';
@@ -14,4 +15,5 @@ export type DB = AuthTables &
   LinkTables &
   ClientTables &
   AnalyticsTables &
-  TemplateTables;
+  TemplateTables &
+  LeadCaptureTables;

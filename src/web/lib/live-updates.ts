@@ -19,6 +19,8 @@ const DERIVED_QUERIES: Record<string, readonly QueryKey[]> = {
   // Click counts change without the links themselves changing (the public page keeps its cache).
   link_clicks: [['links'], ['dashboard']],
   clients: [['dashboard']],
+  // Logging an interaction moves the client's "last contacted".
+  client_interactions: [['clients']],
   profiles: [ME_QUERY_KEY],
   profile: [ME_QUERY_KEY],
 };

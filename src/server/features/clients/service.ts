@@ -1,6 +1,16 @@
-// Rules and queries of the clients feature that other features may call.
+// Rules and queries of the clients feature that other features may call (the
+// import, the lead form, the templates, the dashboard overview).
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+
+export { addInteraction } from './add-interaction';
+export { clientQuota, clientSlotsLeft, lockClientQuota } from './client-quota';
+export { toClientRow } from './client-row';
+export { toClientView } from './client-view';
+export { createClient } from './create-client';
+export { duplicateEmailError, isDuplicateEmail } from './duplicate-email';
+export { findClientIdByEmail } from './find-client-id-by-email';
+export { findOwnClient } from './find-own-client';
 
 export type ClientTotals = { clients: number; won: number };
 

@@ -3,6 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** Read as Date; written as a Date or an SQL expression. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp with a column default: optional on insert (Generated<ColumnType> would read as the ColumnType). */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type ClientStatus =
   | 'new_lead'
@@ -66,8 +68,10 @@ export type ClientTables = {
     contactDetails: ColumnType<StoredContactDetails, string | undefined, string>;
     websiteUrls: ColumnType<StoredWebsiteUrl[], string | undefined, string>;
     lastContactedAt: Timestamp | null;
-    createdAt: Generated<Timestamp>;
-    updatedAt: Generated<Timestamp>;
+    /** Generated (migration 0012): what the search matches, lowercased; never written. */
+    searchText: ColumnType<string, never, never>;
+    createdAt: DefaultTimestamp;
+    updatedAt: DefaultTimestamp;
   };
   client_interactions: {
     id: Generated<string>;
@@ -77,7 +81,7 @@ export type ClientTables = {
     subject: string | null;
     content: string;
     outcome: Generated<InteractionOutcome>;
-    createdAt: Generated<Timestamp>;
-    updatedAt: Generated<Timestamp>;
+    createdAt: DefaultTimestamp;
+    updatedAt: DefaultTimestamp;
   };
 };

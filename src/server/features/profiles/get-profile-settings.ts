@@ -22,6 +22,7 @@ export async function getProfileSettings(db: Kysely<DB>, userId: string): Promis
       'profiles.whatsappNumber',
       'profiles.phoneNumber',
       'profiles.timezone',
+      'profiles.leadFormEnabled',
       'profiles.notificationPreferences',
     ])
     .where('profiles.userId', '=', userId)

@@ -1,8 +1,11 @@
 // Kysely's view of the message templates table (db/migrations/0010_crm.sql).
 import type { ColumnType, Generated } from 'kysely';
 
-/** Read as Date; written as a Date or an SQL expression. */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/**
+ * Read as Date; written as a Date or an SQL expression, or left to the column default.
+ * (Generated<ColumnType<…>> would read as the ColumnType itself, not as a Date.)
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type TemplateTables = {
   message_templates: {
@@ -11,7 +14,7 @@ export type TemplateTables = {
     name: string;
     subject: string | null;
     body: string;
-    createdAt: Generated<Timestamp>;
-    updatedAt: Generated<Timestamp>;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
   };
 };

@@ -21,6 +21,7 @@ export async function findScalePage(
       'tier',
       'whatsappNumber',
       'phoneNumber',
+      'leadFormEnabled',
     ])
     // lower(username) is what the unique index covers, so this is an index lookup.
     .where(sql`lower(username)`, '=', username.toLowerCase())

@@ -1,8 +1,9 @@
 // Renders a Scale Page to one self-contained HTML document: inline CSS, a few
-// lines of inline script for direct link targets and click beacons, no client
+// lines of inline script for direct link targets and click and view beacons, no client
 // framework, fully usable with JavaScript off. Every user value is escaped here.
 import { createHash } from 'node:crypto';
 import { absoluteUrl, escapeHtml, isSafeImageUrl, isSafeLinkUrl, jsonForScript } from './escape';
+import { LEAD_FORM_STYLE, type LeadFormView, renderLeadForm } from './lead-form-html';
 import type { ScalePageData, ScalePageLink, ScalePageProfile } from './scale-page-data';
 
 export type RenderedScalePage = {
@@ -15,8 +16,11 @@ const STYLE = `*{box-sizing:border-box}html{-webkit-text-size-adjust:100%;backgr
 
 // Sends JavaScript visitors straight to each link's target (visitors without it go
 // through /go/{id}, which counts the click) and counts the click with a beacon,
-// which the browser delivers even while it leaves the page.
-const SCRIPT = `document.querySelectorAll('a[data-link-id]').forEach(function(a){a.href=a.getAttribute('data-href');function b(e){if(e.type=='auxclick'&&e.button!=1)return;try{navigator.sendBeacon('/api/v1/track/click',JSON.stringify({linkId:a.getAttribute('data-link-id')}))}catch(x){}}a.addEventListener('click',b);a.addEventListener('auxclick',b)})`;
+// which the browser delivers even while it leaves the page. Then counts the view
+// itself with a beacon (the <noscript> pixel does it without JavaScript), so the HTML
+// carries no per-visit work: once per load, not for the owner's live preview
+// (?preview=1), and for a prerendered page only once the visitor actually shows it.
+const SCRIPT = `document.querySelectorAll('a[data-link-id]').forEach(function(a){a.href=a.getAttribute('data-href');function b(e){if(e.type=='auxclick'&&e.button!=1)return;try{navigator.sendBeacon('/api/v1/track/click',JSON.stringify({linkId:a.getAttribute('data-link-id')}))}catch(x){}}a.addEventListener('click',b);a.addEventListener('auxclick',b)});(function(){var m=document.querySelector('meta[property="profile:username"]');if(!m||new URLSearchParams(location.search).get('preview')=='1')return;function v(){try{navigator.sendBeacon('/api/v1/track/view',JSON.stringify({username:m.content,referrer:document.referrer}))}catch(x){}}if(document.prerendering)document.addEventListener('prerenderingchange',v,{once:true});else v()})()`;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -32,6 +36,13 @@ const CONTENT_SECURITY_POLICY = [
   // The owner's links editor shows the page in a same-origin preview frame.
   "frame-ancestors 'self'",
 ].join('; ');
+
+/** With the contact form on: its style too, and the form may post to this site. */
+const STYLE_WITH_FORM = STYLE + LEAD_FORM_STYLE;
+const CONTENT_SECURITY_POLICY_WITH_FORM = CONTENT_SECURITY_POLICY.replace(
+  sha256(STYLE),
+  sha256(STYLE_WITH_FORM),
+).replace("form-action 'none'", "form-action 'self'");
 
 // Lucide icon paths (ISC licence), drawn inline so the page makes no extra requests.
 const ICONS = {
@@ -83,8 +94,13 @@ function initialsOf(name: string): string {
     .toUpperCase();
 }
 
-export function renderScalePage(data: ScalePageData, publicUrl: string): RenderedScalePage {
+export function renderScalePage(
+  data: ScalePageData,
+  publicUrl: string,
+  leadForm: LeadFormView = {},
+): RenderedScalePage {
   const { profile } = data;
+  const formHtml = profile.leadFormEnabled ? renderLeadForm(profile.username, leadForm) : '';
   const name = displayNameOf(profile);
   const pageUrl = `${publicUrl}/${encodeURIComponent(profile.username)}`;
   const bio = profile.bio?.trim() || null;
@@ -140,8 +156,11 @@ export function renderScalePage(data: ScalePageData, publicUrl: string): Rendere
   const branding =
     profile.tier === 'free' ? '<br><a class="pw" href="/">Powered by <b>Scale</b></a>' : '';
 
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>${meta}<script type="application/ld+json">${jsonForScript(jsonLd)}</script><style>${STYLE}</style></head><body><main><section class="p" aria-labelledby="n">${avatarHtml}<h1 id="n">${escapeHtml(name)}</h1>${bio ? `<p class="bio">${escapeHtml(bio)}</p>` : ''}</section><nav aria-label="Contact"><ul class="c">${contacts}</ul></nav>${linksHtml}</main><footer><a href="/">Create your own Scale Page</a>${branding}</footer><script>${SCRIPT}</script></body></html>`;
-  return { html, contentSecurityPolicy: CONTENT_SECURITY_POLICY };
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>${meta}<script type="application/ld+json">${jsonForScript(jsonLd)}</script><style>${formHtml ? STYLE_WITH_FORM : STYLE}</style></head><body><main><section class="p" aria-labelledby="n">${avatarHtml}<h1 id="n">${escapeHtml(name)}</h1>${bio ? `<p class="bio">${escapeHtml(bio)}</p>` : ''}</section><nav aria-label="Contact"><ul class="c">${contacts}</ul></nav>${linksHtml}${formHtml}</main><footer><a href="/">Create your own Scale Page</a>${branding}</footer><noscript><img src="/api/v1/track/view.gif?u=${escapeHtml(encodeURIComponent(profile.username))}" alt="" width="1" height="1"></noscript><script>${SCRIPT}</script></body></html>`;
+  return {
+    html,
+    contentSecurityPolicy: formHtml ? CONTENT_SECURITY_POLICY_WITH_FORM : CONTENT_SECURITY_POLICY,
+  };
 }
 
 function renderLink(link: ScalePageLink): string {

@@ -18,6 +18,8 @@ export type ScalePageProfile = {
   tier: Tier;
   whatsappNumber: string | null;
   phoneNumber: string | null;
+  /** The contact form (issue 4); absent reads as off. */
+  leadFormEnabled?: boolean;
 };
 
 export type ScalePageData = { profile: ScalePageProfile; links: ScalePageLink[] };

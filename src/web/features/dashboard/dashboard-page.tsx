@@ -1,7 +1,9 @@
 // /dashboard (spec §2): optional debug panels, then the six tabs; the active tab
 // is read from ?tab= and written back with the history entry replaced.
 import { FolderOpen, Settings } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CLIENT_MESSAGES } from '@/core/messages';
 import { ComingSoon } from '@/web/components/coming-soon';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -11,8 +13,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
+import { Spinner } from '@/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { AnalyticsTab } from '@/web/features/analytics/analytics-tab';
 import { isDevelopmentMode } from '@/web/lib/app-env';
 import { useMe } from '@/web/lib/get-me';
 import {
@@ -26,14 +28,18 @@ import {
 import { DebugPanels } from './debug-panels';
 import { OverviewTab } from './overview-tab';
 
-const PLACEHOLDERS: Record<
-  'clients' | 'scheduling' | 'documents',
-  { title: string; text: string }
-> = {
-  clients: {
-    title: 'Client & Lead Management',
-    text: 'Track every lead from first contact to closed deal on a kanban board or a list.',
-  },
+// The analytics tab carries the chart library: loaded only when that tab opens.
+const AnalyticsTab = lazy(async () => ({
+  default: (await import('@/web/features/analytics/analytics-tab')).AnalyticsTab,
+}));
+
+// The clients tab (kanban, drag and drop, forms) is its own chunk. Opened straight at
+// ?tab=clients it starts loading with this module, alongside the session check.
+const loadClientsTab = () => import('@/web/features/clients/clients-tab');
+const ClientsTab = lazy(async () => ({ default: (await loadClientsTab()).ClientsTab }));
+if (new URLSearchParams(window.location.search).get('tab') === 'clients') void loadClientsTab();
+
+const PLACEHOLDERS: Record<'scheduling' | 'documents', { title: string; text: string }> = {
   scheduling: {
     title: 'Scheduling',
     text: 'Event types, weekly availability and bookings from your public booking page.',
@@ -92,9 +98,28 @@ export function DashboardPage() {
           <OverviewTab onSelectTab={selectTab} />
         </TabsContent>
         <TabsContent value="analytics">
-          <AnalyticsTab />
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10">
+                <Spinner className="size-6" label="Loading analytics" />
+              </div>
+            }
+          >
+            <AnalyticsTab />
+          </Suspense>
         </TabsContent>
-        {(['clients', 'scheduling', 'documents'] as const).map((value) => (
+        <TabsContent value="clients">
+          <Suspense
+            fallback={
+              <p className="py-10 text-center text-sm text-muted-foreground" role="status">
+                {CLIENT_MESSAGES.loadingClients}
+              </p>
+            }
+          >
+            <ClientsTab />
+          </Suspense>
+        </TabsContent>
+        {(['scheduling', 'documents'] as const).map((value) => (
           <TabsContent key={value} value={value}>
             <ComingSoon
               feature={PLACEHOLDERS[value].title}

@@ -1,7 +1,7 @@
 // Settings > Profile (spec §2): username and email read-only; display name, bio with
 // a live counter, avatar, public switch, contact numbers and time zone.
 import { type FormEvent, useMemo, useState } from 'react';
-import { MESSAGES } from '@/core/messages';
+import { LEAD_FORM_MESSAGES, MESSAGES } from '@/core/messages';
 import { BIO_MAX_LENGTH, type ProfileSettings, ZProfileUpdate } from '@/core/profile-schemas';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -59,6 +59,7 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved()
   const [whatsappNumber, setWhatsappNumber] = useState(profile.whatsappNumber ?? '');
   const [phoneNumber, setPhoneNumber] = useState(profile.phoneNumber ?? '');
   const [timezone, setTimezone] = useState(profile.timezone);
+  const [leadFormEnabled, setLeadFormEnabled] = useState(profile.leadFormEnabled);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateProfile();
@@ -68,7 +69,15 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved()
   function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const input = { displayName, bio, isPublic, whatsappNumber, phoneNumber, timezone };
+    const input = {
+      displayName,
+      bio,
+      isPublic,
+      whatsappNumber,
+      phoneNumber,
+      timezone,
+      leadFormEnabled,
+    };
     // The shared schema says no before a round trip; the server says it again.
     const parsed = ZProfileUpdate.safeParse(input);
     if (!parsed.success) {
@@ -152,6 +161,13 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved()
         description="When off, your Scale Page answers “not found” to visitors."
         checked={isPublic}
         onCheckedChange={setIsPublic}
+      />
+
+      <SettingsSwitch
+        label={LEAD_FORM_MESSAGES.settingLabel}
+        description={LEAD_FORM_MESSAGES.settingHint}
+        checked={leadFormEnabled}
+        onCheckedChange={setLeadFormEnabled}
       />
 
       <div className="space-y-2">

@@ -1,0 +1,288 @@
+// Issue 4 "Speed": importing a 100,000-row CSV (Pro tier) finishes in at most 15 s
+// with the server's peak memory under 400 MB; its rows/second is printed next to a
+// PostgreSQL COPY of the same rows in the same run. The real server runs as its own
+// process (PGlite in a temporary DATA_DIR; and PostgreSQL too when DATABASE_URL or
+// TEST_DATABASE_URL names one), the file goes up in one POST, and the server's peak
+// RSS is its /proc/<pid>/status VmHWM. The COPY baseline loads the rows as the import
+// stores them (contact lists as jsonb) into the same table with the same indexes:
+// PGlite's COPY FROM '/dev/blob', and psql's \copy on PostgreSQL.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import pg from 'pg';
+import type { ImportProgressLine } from '../src/core/import/import-contact';
+import { freePort, signUpOwner, waitFor } from './bench-server';
+import type { BenchResult } from './result';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const TARGET_S = 15;
+const TARGET_MB = 400;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const POSTGRES_URL = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)?.trim();
+const COMPANIES = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark'];
+const SURNAMES = ['Smith', 'Garcia', 'Chen', 'Okafor', 'Müller', 'Rossi'];
+
+type Row = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  city: string;
+  tag: string;
+};
+
+function row(i: number): Row {
+  return {
+    name: `Client ${i} ${SURNAMES[i % SURNAMES.length]}`,
+    email: `client${i}@example.com`,
+    phone: `+1 415 555 ${String(i % 10_000).padStart(4, '0')}`,
+    company: `${COMPANIES[i % COMPANIES.length]} ${i % 500}`,
+    city: 'San Francisco',
+    tag: `tag${i % 40}`,
+  };
+}
+
+const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
+
+/** The file a user uploads: the headers people's exports have. */
+function importCsv(): string {
+  const lines = ['Full Name,E-mail,Mobile,Company,Job Title,City,Tags'];
+  for (let i = 0; i < ROWS; i++) {
+    const r = row(i);
+    lines.push([r.name, r.email, r.phone, r.company, 'Buyer', r.city, r.tag].join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const COPY_COLUMNS =
+  'user_id, name, email, phone, company, position, tags, contact_details, website_urls';
+
+/** The same rows as the table stores them, for COPY … (FORMAT csv). */
+function copyCsv(userId: string): string {
+  const lines: string[] = [];
+  for (let i = 0; i < ROWS; i++) {
+    const r = row(i);
+    const details = {
+      phones: [{ number: r.phone, type: 'mobile', is_default: true }],
+      emails: [{ address: r.email, type: 'work', is_default: true }],
+      addresses: [{ line1: r.city, city: r.city, type: 'office', is_default: true }],
+    };
+    lines.push(
+      [
+        userId,
+        r.name,
+        r.email,
+        r.phone,
+        r.company,
+        'Buyer',
+        `{${r.tag}}`,
+        JSON.stringify(details),
+        '[]',
+      ]
+        .map(quote)
+        .join(','),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function startServer(env: Record<string, string>, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+      MAIL_SENDER_INTERVAL_MS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function userIdOf(url: string, cookie: string): Promise<string> {
+  const me = (await (await fetch(`${url}/api/v1/me`, { headers: { cookie } })).json()) as {
+    user?: { id: string };
+  };
+  if (!me.user?.id) throw new Error('could not read the signed-in user');
+  return me.user.id;
+}
+
+/** The process's peak resident memory so far, in MB (Linux). */
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+type Imported = {
+  seconds: number;
+  peakMb: number;
+  idleMb: number;
+  imported: number;
+  failed: number;
+};
+
+async function postImport(
+  url: string,
+  cookie: string,
+  pid: number,
+  file: string,
+): Promise<Imported> {
+  const body = readFileSync(file);
+  // The peak so far: start-up, sign-up and the embedded database's own memory.
+  const idleMb = peakRssMb(pid);
+  const start = performance.now();
+  const response = await fetch(`${url}/api/v1/clients/import?filename=clients.csv`, {
+    method: 'POST',
+    headers: { cookie, origin: url, 'content-type': 'text/csv' },
+    body,
+  });
+  const text = await response.text();
+  const seconds = (performance.now() - start) / 1000;
+  if (response.status !== 200) throw new Error(`import answered ${response.status}: ${text}`);
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as ImportProgressLine);
+  const done = lines.find((line) => line.type === 'done');
+  if (done?.type !== 'done')
+    throw new Error(`import did not finish: ${JSON.stringify(lines.at(-1))}`);
+  return {
+    seconds,
+    peakMb: peakRssMb(pid),
+    idleMb,
+    imported: done.imported,
+    failed: done.total - done.imported,
+  };
+}
+
+function results(label: string, run: Imported, copySeconds: number): BenchResult[] {
+  const rate = (seconds: number) => `${Math.round(ROWS / seconds).toLocaleString('en-US')} rows/s`;
+  const rows = ROWS.toLocaleString('en-US');
+  return [
+    {
+      figure: `Client import, ${rows}-row CSV (${label})`,
+      target: `≤ ${TARGET_S} s`,
+      measured: `${run.seconds.toFixed(1)} s`,
+      detail: `${rate(run.seconds)} vs COPY ${rate(copySeconds)} (${copySeconds.toFixed(1)} s; COPY is ${(run.seconds / copySeconds).toFixed(1)}× faster); ${run.imported.toLocaleString('en-US')} imported, ${run.failed} failed`,
+      pass: run.seconds <= TARGET_S && run.imported === ROWS,
+    },
+    {
+      figure: `Client import server peak memory (${label})`,
+      target: `< ${TARGET_MB} MB`,
+      measured: `${Math.round(run.peakMb)} MB`,
+      detail: `VmHWM of the server process; ${Math.round(run.idleMb)} MB before the import (start-up${label === 'PGlite' ? ', the embedded database' : ''}), +${Math.round(run.peakMb - run.idleMb)} MB by the import`,
+      pass: run.peakMb < TARGET_MB,
+    },
+  ];
+}
+
+async function onPGlite(file: string): Promise<BenchResult[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-import-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child = startServer({ DATA_DIR: dataDir }, port);
+  try {
+    await waitFor(`${url}/healthz`);
+    const cookie = await signUpOwner(url, 'import@example.com');
+    const userId = await userIdOf(url, cookie);
+    // PGlite belongs to one process: the plan changes while the server is stopped.
+    await stop(child);
+    let pglite = await PGlite.create(join(dataDir, 'db'), { extensions: { btree_gist } });
+    await pglite.query(`UPDATE profiles SET tier = 'pro' WHERE user_id = $1`, [userId]);
+    await pglite.close();
+
+    child = startServer({ DATA_DIR: dataDir }, port);
+    await waitFor(`${url}/healthz`);
+    const run = await postImport(url, cookie, child.pid as number, file);
+    await stop(child);
+
+    pglite = await PGlite.create(join(dataDir, 'db'), { extensions: { btree_gist } });
+    try {
+      await pglite.query('DELETE FROM clients WHERE user_id = $1', [userId]);
+      await pglite.query('VACUUM clients');
+      const blob = new Blob([copyCsv(userId)]);
+      const start = performance.now();
+      await pglite.query(`COPY clients (${COPY_COLUMNS}) FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+        blob,
+      });
+      const copySeconds = (performance.now() - start) / 1000;
+      return results('PGlite', run, copySeconds);
+    } finally {
+      await pglite.close();
+    }
+  } finally {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(baseUrl: string, file: string): Promise<BenchResult[]> {
+  const schema = `bench_import_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const withSchema = new URL(baseUrl);
+  withSchema.searchParams.set('options', `-c search_path=${schema},public`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-import-pg-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = startServer({ DATA_DIR: dataDir, DATABASE_URL: withSchema.toString() }, port);
+  try {
+    await waitFor(`${url}/healthz`);
+    const cookie = await signUpOwner(url, 'import@example.com');
+    const userId = await userIdOf(url, cookie);
+    await admin.query(`UPDATE ${schema}.profiles SET tier = 'pro' WHERE user_id = $1`, [userId]);
+    const run = await postImport(url, cookie, child.pid as number, file);
+    await stop(child);
+
+    await admin.query(`DELETE FROM ${schema}.clients WHERE user_id = $1`, [userId]);
+    await admin.query(`VACUUM ${schema}.clients`);
+    const copyFile = join(dataDir, 'copy.csv');
+    writeFileSync(copyFile, copyCsv(userId));
+    const start = performance.now();
+    execFileSync('psql', [
+      baseUrl,
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-c',
+      `\\copy ${schema}.clients (${COPY_COLUMNS}) FROM '${copyFile}' WITH (FORMAT csv)`,
+    ]);
+    const copySeconds = (performance.now() - start) / 1000;
+    return results('PostgreSQL', run, copySeconds);
+  } finally {
+    await stop(child);
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export default async function clientsImport(): Promise<BenchResult[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'scale-bench-import-file-'));
+  const file = join(dir, 'clients.csv');
+  writeFileSync(file, importCsv());
+  try {
+    const results = await onPGlite(file);
+    if (POSTGRES_URL) results.push(...(await onPostgres(POSTGRES_URL, file)));
+    return results;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

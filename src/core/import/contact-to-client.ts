@@ -1,0 +1,203 @@
+// A row or card read from an import file → the client the API would create from the
+// add form (ZClientCreate, so the same rules and messages apply). Imported clients are
+// new leads (spec §5). A value that is not valid for its field (a phone that is no
+// real number, a malformed e-mail or website, an amount that is not a number) does
+// not cost the row: the client is imported without it and the text is kept, labelled,
+// at the end of the client's notes — nothing in the file is silently dropped.
+import type { z } from 'zod';
+import {
+  CLIENT_LIST_ITEMS_MAX,
+  type ClientCreate,
+  ZAddress,
+  ZClientCreate,
+  ZEmail,
+  ZPhone,
+  ZWebsite,
+} from '../client-schemas';
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type LeadSource, withOneDefault } from '../clients';
+import { CLIENT_MESSAGES } from '../messages';
+import type { ImportAddress, ImportContact } from './import-contact';
+
+/** ZClientCreate without the four contact lists, which are checked item by item. */
+const ZClientScalars = ZClientCreate.omit({
+  phones: true,
+  emails: true,
+  addresses: true,
+  websites: true,
+});
+
+export type ContactResult =
+  | { ok: true; client: ClientCreate }
+  | { ok: false; name: string; reason: string };
+
+/** The heading above the values kept in the notes because their field refused them. */
+export const SET_ASIDE_HEADING = 'Imported values that were not valid for their field:';
+
+/** The name from a name column, else composed from its parts (vCard N, First/Last Name). */
+export function contactName(contact: ImportContact): string {
+  const full = contact.name?.trim();
+  if (full) return full;
+  return [contact.firstName, contact.middleName, contact.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** "$1,500.50", "1 500", "€1500" → 150050 cents; undefined when it is not an amount. */
+export function parseAmountCents(text: string): number | undefined {
+  const cleaned = text.replace(/[\s$€£¥,]|USD|EUR|GBP/gi, '');
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return undefined;
+  const cents = Math.round(Number(cleaned) * 100);
+  return Number.isSafeInteger(cents) ? cents : undefined;
+}
+
+/** "2026-03-01", "3/1/2026" (US order) or an ISO timestamp → "2026-03-01". */
+export function parseDate(text: string): string | undefined {
+  const value = text.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(value);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : us
+      ? [us[3], us[1]?.padStart(2, '0'), us[2]?.padStart(2, '0')]
+      : [];
+  if (!year || !month || !day) return undefined;
+  const date = `${year}-${month}-${day}`;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date)
+    ? date
+    : undefined;
+}
+
+function parseLeadSource(text: string): LeadSource {
+  const key = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  const byValue = LEAD_SOURCES.find((source) => source === key);
+  const byLabel = LEAD_SOURCES.find(
+    (source) => LEAD_SOURCE_LABELS[source].toLowerCase() === text.trim().toLowerCase(),
+  );
+  return byValue ?? byLabel ?? 'other';
+}
+
+/** "www.example.com" is meant as a website: it gets https://, other schemes stay refused. */
+function withScheme(url: string): string {
+  const trimmed = url.trim();
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+([/?#].*)?$/i.test(trimmed) ? `https://${trimmed}` : trimmed;
+}
+
+/** An address without a street still has a first line: its other parts. */
+function withLine1(address: ImportAddress): ImportAddress {
+  if (address.line1?.trim()) return address;
+  const parts = [address.line2, address.city, address.state, address.postalCode, address.country];
+  return { ...address, line1: parts.filter((part) => part?.trim()).join(', ') };
+}
+
+function addressText(address: ImportAddress): string {
+  return [address.line1, address.line2, address.city, address.state, address.postalCode]
+    .concat(address.country)
+    .filter((part) => part?.trim())
+    .join(', ');
+}
+
+/** Keeps the items the field accepts (at most the list's limit); sets the rest aside. */
+function validItems<S extends z.ZodType, T>(
+  items: readonly T[],
+  schema: S,
+  label: string,
+  describe: (item: T) => string,
+  setAside: string[],
+): z.output<S>[] {
+  const kept: z.output<S>[] = [];
+  for (const item of items) {
+    const parsed = schema.safeParse(item);
+    if (parsed.success && kept.length < CLIENT_LIST_ITEMS_MAX) kept.push(parsed.data);
+    else setAside.push(`${label}: ${describe(item)}`);
+  }
+  return kept;
+}
+
+export function contactToClient(contact: ImportContact): ContactResult {
+  const name = contactName(contact);
+  if (name === '') return { ok: false, name: '', reason: CLIENT_MESSAGES.importRowNameRequired };
+
+  const setAside: string[] = [];
+  const seenEmails = new Set<string>();
+  const emails = validItems(
+    contact.emails.filter((email) => {
+      const key = email.address.trim().toLowerCase();
+      if (seenEmails.has(key)) return false;
+      seenEmails.add(key);
+      return true;
+    }),
+    ZEmail,
+    'Email',
+    (email) => email.address,
+    setAside,
+  );
+  const phones = validItems(contact.phones, ZPhone, 'Phone', (phone) => phone.number, setAside);
+  const websites = validItems(
+    contact.websites.map((website) => ({ ...website, url: withScheme(website.url) })),
+    ZWebsite,
+    'Website',
+    (website) => website.url,
+    setAside,
+  );
+  const addresses = validItems(
+    contact.addresses.map(withLine1).filter((address) => address.line1),
+    ZAddress,
+    'Address',
+    addressText,
+    setAside,
+  );
+
+  const input: z.input<typeof ZClientScalars> = {
+    name,
+    company: contact.company,
+    position: contact.position,
+    status: 'new_lead',
+    tags: contact.tags,
+  };
+  if (contact.leadSource) input.leadSource = parseLeadSource(contact.leadSource);
+  if (contact.estimatedValue) {
+    const cents = parseAmountCents(contact.estimatedValue);
+    if (cents === undefined) setAside.push(`Estimated value: ${contact.estimatedValue}`);
+    else input.estimatedValueCents = cents;
+  }
+  if (contact.leadScore) {
+    const score = Number(contact.leadScore.trim());
+    if (contact.leadScore.trim() === '' || !Number.isFinite(score)) {
+      setAside.push(`Lead score: ${contact.leadScore}`);
+    } else input.leadScore = score;
+  }
+  if (contact.expectedCloseDate) {
+    const date = parseDate(contact.expectedCloseDate);
+    if (date === undefined) setAside.push(`Expected close date: ${contact.expectedCloseDate}`);
+    else input.expectedCloseDate = date;
+  }
+  const notes = [contact.notes?.trim(), setAside.length > 0 ? SET_ASIDE_HEADING : undefined]
+    .filter(Boolean)
+    .join('\n\n');
+  input.notes = setAside.length > 0 ? `${notes}\n${setAside.join('\n')}` : notes;
+
+  // The lists are validated above, item by item; checking them again would format
+  // every phone number twice (the costliest step of a large import).
+  const parsed = ZClientScalars.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      name,
+      reason: parsed.error.issues[0]?.message ?? CLIENT_MESSAGES.importFailed,
+    };
+  }
+  const client: ClientCreate = {
+    ...parsed.data,
+    phones: withOneDefault(phones),
+    emails: withOneDefault(emails),
+    addresses: withOneDefault(addresses),
+    websites: withOneDefault(websites),
+  };
+  return { ok: true, client };
+}

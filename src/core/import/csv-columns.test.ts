@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { contactToClient } from './contact-to-client';
+import { hasNameColumn, matchHeader, matchHeaders, rowToContact, splitTags } from './csv-columns';
+
+describe('matchHeader', () => {
+  it.each([
+    ['Name', 'name'],
+    ['Full Name', 'name'],
+    ['Contact Name', 'name'],
+    ['First Name', 'firstName'],
+    ['Given Name', 'firstName'],
+    ['Last Name', 'lastName'],
+    ['Surname', 'lastName'],
+    ['E-mail', 'email'],
+    ['Email Address', 'email'],
+    ['E-mail 1 - Value', 'email'],
+    ['Mobile', 'phone'],
+    ['Phone Number', 'phone'],
+    ['Business Phone', 'phone'],
+    ['Company', 'company'],
+    ['Company Name', 'company'],
+    ['Organization', 'company'],
+    ['Organization 1 - Title', 'position'],
+    ['Job Title', 'position'],
+    ['Position', 'position'],
+    ['Address', 'address'],
+    ['Street Address', 'address'],
+    ['City', 'address'],
+    ['State', 'address'],
+    ['Zip / Postal Code', 'address'],
+    ['Postal Code', 'address'],
+    ['Country', 'address'],
+    ['Website', 'website'],
+    ['URL', 'website'],
+    ['Web Page', 'website'],
+    ['Tags', 'tags'],
+    ['Notes', 'notes'],
+    ['Estimated Value', 'estimatedValue'],
+    ['Lead Score', 'leadScore'],
+    ['Lead Source', 'leadSource'],
+    ['Expected Close Date', 'expectedCloseDate'],
+  ])('%s → %s', (header, kind) => {
+    expect(matchHeader(header)?.kind).toBe(kind);
+  });
+
+  it.each([
+    'Status',
+    'Phone 1 - Type',
+    'Created At',
+    'Last Contacted',
+    'Fax',
+    'E-mail Display Name',
+    'Name Suffix',
+    'Nickname',
+    'Favourite colour',
+  ])('leaves out %s', (header) => {
+    expect(matchHeader(header)).toBeUndefined();
+  });
+
+  it('reads the phone type and address group from the header', () => {
+    expect(matchHeader('Mobile Phone')).toEqual({ kind: 'phone', type: 'mobile' });
+    expect(matchHeader('Work Phone')).toEqual({ kind: 'phone', type: 'work' });
+    expect(matchHeader('Home Phone')).toEqual({ kind: 'phone', type: 'home' });
+    expect(matchHeader('Home City')).toEqual({ kind: 'address', part: 'city', group: 'home' });
+    expect(matchHeader('Address Line 2')).toEqual({
+      kind: 'address',
+      part: 'line2',
+      group: 'office',
+    });
+  });
+
+  it("ignores Outlook's name title when a Job Title column exists", () => {
+    const columns = matchHeaders(['Title', 'First Name', 'Last Name', 'Job Title']);
+    expect(columns.map((c) => c?.kind)).toEqual([undefined, 'firstName', 'lastName', 'position']);
+    expect(hasNameColumn(columns)).toBe(true);
+    expect(hasNameColumn(matchHeaders(['Email', 'Phone']))).toBe(false);
+  });
+});
+
+describe('rowToContact', () => {
+  it('composes a name from first and last name', () => {
+    const columns = matchHeaders(['First Name', 'Last Name', 'E-mail']);
+    const result = contactToClient(rowToContact(columns, ['Ada', 'Lovelace', 'ADA@Example.com']));
+    expect(result).toMatchObject({
+      ok: true,
+      client: {
+        name: 'Ada Lovelace',
+        status: 'new_lead',
+        emails: [{ address: 'ada@example.com' }],
+      },
+    });
+  });
+
+  it('reads a row of our own CSV export back', () => {
+    const headers = [
+      'Name',
+      'Email',
+      'Phone',
+      'Company',
+      'Position',
+      'Status',
+      'Lead Source',
+      'Lead Score',
+      'Estimated Value',
+      'Expected Close Date',
+      'Tags',
+      'Website',
+      'Address',
+      'City',
+      'State',
+      'Zip / Postal Code',
+      'Country',
+      'Notes',
+    ];
+    const row = [
+      'Grace Hopper',
+      'grace@navy.mil',
+      "'+1 415 555 2671",
+      "'=Navy",
+      'Rear Admiral',
+      'Closed Won',
+      'Referral',
+      '80',
+      '1500.50',
+      '2026-03-01',
+      'vip, cobol',
+      'https://navy.mil',
+      '1 Main St',
+      'Arlington',
+      'VA',
+      '22201',
+      'USA',
+      'Met at the conference',
+    ];
+    const result = contactToClient(rowToContact(matchHeaders(headers), row));
+    expect(result).toEqual({
+      ok: true,
+      client: expect.objectContaining({
+        name: 'Grace Hopper',
+        company: '=Navy',
+        position: 'Rear Admiral',
+        status: 'new_lead',
+        leadSource: 'referral',
+        leadScore: 80,
+        estimatedValueCents: 150050,
+        expectedCloseDate: '2026-03-01',
+        tags: ['vip', 'cobol'],
+        notes: 'Met at the conference',
+        phones: [{ number: '+1 415 555 2671', type: 'mobile', isDefault: true }],
+        emails: [{ address: 'grace@navy.mil', type: 'work', isDefault: true }],
+        websites: [{ url: 'https://navy.mil', label: 'Website', isDefault: true }],
+        addresses: [
+          {
+            line1: '1 Main St',
+            line2: null,
+            city: 'Arlington',
+            state: 'VA',
+            postalCode: '22201',
+            country: 'USA',
+            type: 'office',
+            isDefault: true,
+          },
+        ],
+      }),
+    });
+  });
+
+  it('fails a row without a name', () => {
+    const columns = matchHeaders(['Name', 'Email']);
+    expect(contactToClient(rowToContact(columns, ['  ', 'x@example.com']))).toEqual({
+      ok: false,
+      name: '',
+      reason: 'Name field is required',
+    });
+  });
+
+  it('keeps the row and moves values its fields refuse into the notes', () => {
+    const columns = matchHeaders(['Name', 'Phone', 'Email', 'Website', 'Estimated Value', 'Notes']);
+    const result = contactToClient(
+      rowToContact(columns, ['Bob', '12', 'not-an-email', 'javascript:alert(1)', 'lots', 'Hi']),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.client.phones).toEqual([]);
+    expect(result.client.emails).toEqual([]);
+    expect(result.client.websites).toEqual([]);
+    expect(result.client.estimatedValueCents).toBe(0);
+    expect(result.client.notes).toBe(
+      'Hi\n\nImported values that were not valid for their field:\nEmail: not-an-email\nPhone: 12\nWebsite: javascript:alert(1)\nEstimated value: lots',
+    );
+  });
+
+  it('fails a row whose text is longer than its field allows, with the field named', () => {
+    const columns = matchHeaders(['Name', 'Company']);
+    expect(contactToClient(rowToContact(columns, ['Al', 'x'.repeat(201)]))).toEqual({
+      ok: false,
+      name: 'Al',
+      reason: 'Company must be at most 200 characters',
+    });
+  });
+
+  it('adds https:// to a bare domain and splits tags as lists write them', () => {
+    const columns = matchHeaders(['Name', 'Website', 'Tags']);
+    const result = contactToClient(rowToContact(columns, ['Cy', 'www.example.com', 'a ::: b; a']));
+    expect(result).toMatchObject({
+      ok: true,
+      client: { websites: [{ url: 'https://www.example.com' }], tags: ['a', 'b'] },
+    });
+    expect(splitTags('x | y,z')).toEqual(['x', 'y', 'z']);
+  });
+});

@@ -1,0 +1,64 @@
+// What every import format reads a row or a card into before it becomes a client:
+// loose text exactly as found in the file, so the one mapper (contact-to-client.ts)
+// applies the same rules to CSV, Excel and VCF.
+import type { AddressType, EmailType, PhoneType } from '../clients';
+
+export type ImportPhone = { number: string; type: PhoneType; isDefault?: boolean };
+export type ImportEmail = { address: string; type: EmailType; isDefault?: boolean };
+export type ImportAddress = {
+  line1?: string;
+  line2?: string;
+  city?: string;
+  state?: string;
+  postalCode?: string;
+  country?: string;
+  type: AddressType;
+  isDefault?: boolean;
+};
+export type ImportWebsite = { url: string; label?: string; isDefault?: boolean };
+
+export type ImportContact = {
+  name?: string;
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  company?: string;
+  position?: string;
+  notes?: string;
+  tags: string[];
+  /** As written in the file, e.g. "$1,500.50". */
+  estimatedValue?: string;
+  leadScore?: string;
+  leadSource?: string;
+  expectedCloseDate?: string;
+  phones: ImportPhone[];
+  emails: ImportEmail[];
+  addresses: ImportAddress[];
+  websites: ImportWebsite[];
+};
+
+export function emptyContact(): ImportContact {
+  return { tags: [], phones: [], emails: [], addresses: [], websites: [] };
+}
+
+/** One input unit that failed, as the import's result lists it. */
+export type ImportFailure = { line: number; name: string; reason: string };
+
+/** The NDJSON lines POST /api/v1/clients/import answers with. */
+export type ImportProgressLine =
+  | { type: 'progress'; processed: number; total: number | null }
+  | { type: 'done'; total: number; imported: number; failed: ImportFailure[] }
+  | { type: 'error'; message: string };
+
+export const IMPORT_EXTENSIONS = ['csv', 'xls', 'xlsx', 'vcf'] as const;
+export type ImportFormat = (typeof IMPORT_EXTENSIONS)[number];
+/** What the file picker offers. */
+export const IMPORT_ACCEPT = '.csv,.xls,.xlsx,.vcf';
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+
+/** The format named by a file name's extension, or undefined for anything else. */
+export function importFormatOf(filename: string): ImportFormat | undefined {
+  const match = /\.([a-z0-9]+)$/i.exec(filename.trim());
+  const extension = match?.[1]?.toLowerCase();
+  return IMPORT_EXTENSIONS.find((format) => format === extension);
+}

@@ -1,0 +1,42 @@
+// The search and the status filter shared by the list, the summary's columns and the
+// exports: q matches name, email, phone, company and tags, case-insensitively, and a
+// phone-like q also matches the digits of the phone whatever its formatting. Both
+// read clients.search_text (migration 0012), which holds all of these lowercased.
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { ClientStatus } from '../../../core/clients';
+import type { DB } from '../../db/types';
+
+export type ClientFilter = { q?: string | undefined; status?: ClientStatus | undefined };
+
+type Clients = ExpressionBuilder<DB, 'clients'>;
+
+/** q as a LIKE pattern that matches it literally anywhere: % _ and \ lose their meaning. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The digits of a q that looks like (part of) a phone number, e.g. "(415) 555". */
+export function phoneDigits(q: string): string | undefined {
+  if (!/^[\d\s+().-]+$/.test(q)) return undefined;
+  const digits = q.replace(/\D/g, '');
+  return digits.length >= 3 ? digits : undefined;
+}
+
+export function matchesSearch(eb: Clients, q: string): Expression<SqlBool> {
+  // Control characters separate the fields inside search_text: never part of a match.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
+  const text = q.replace(/[\u0000-\u001f\u007f]/g, '');
+  // The database lowercases the pattern as it lowercased search_text.
+  const matches = [eb('searchText', 'like', sql<string>`lower(${containsPattern(text)})`)];
+  const digits = phoneDigits(text);
+  if (digits && digits !== text) matches.push(eb('searchText', 'like', `%${digits}%`));
+  return matches.length === 1 ? (matches[0] as Expression<SqlBool>) : eb.or(matches);
+}
+
+/** The user's clients that match the filter (both parts optional). */
+export function matchesFilter(eb: Clients, userId: string, filter: ClientFilter) {
+  const conditions: Expression<SqlBool>[] = [eb('userId', '=', userId)];
+  if (filter.status) conditions.push(eb('status', '=', filter.status));
+  if (filter.q) conditions.push(matchesSearch(eb, filter.q));
+  return eb.and(conditions);
+}

@@ -1,0 +1,61 @@
+// GET /clients/summary: the five tiles over all of the user's clients and the
+// kanban's per-status count and value for the current search, added up by the
+// database in one pass: GROUPING SETS gives a row per status plus the grand total,
+// and FILTER narrows the column figures to the search.
+import { type Kysely, sql } from 'kysely';
+import type { ClientSummary } from '../../../core/client-schemas';
+import { CLIENT_STATUSES, type ClientStatus, OPEN_CLIENT_STATUSES } from '../../../core/clients';
+import { isPlanTier, limitFor } from '../../../core/plans';
+import type { DB } from '../../db/types';
+import { matchesSearch } from './client-filter';
+
+export async function getClientSummary(
+  db: Kysely<DB>,
+  userId: string,
+  q: string | undefined,
+): Promise<ClientSummary> {
+  const rows = await db
+    .selectFrom('clients')
+    .where('userId', '=', userId)
+    .groupBy(sql`GROUPING SETS ((status), ())`)
+    .select((eb) => {
+      const found = eb.fn.countAll<number>();
+      const foundValue = eb.fn.sum<number>('estimatedValueCents');
+      return [
+        // NULL on the grand-total row.
+        sql<ClientStatus | null>`status`.as('status'),
+        eb.fn.countAll<number>().as('all'),
+        eb.fn
+          .sum<number>('estimatedValueCents')
+          .filterWhere('status', 'in', [...OPEN_CLIENT_STATUSES])
+          .as('openValueCents'),
+        (q ? found.filterWhere((inner) => matchesSearch(inner, q)) : found).as('count'),
+        (q ? foundValue.filterWhere((inner) => matchesSearch(inner, q)) : foundValue).as(
+          'valueCents',
+        ),
+        eb.selectFrom('profiles').select('tier').where('userId', '=', userId).as('tier'),
+      ];
+    })
+    .execute();
+
+  const grand = rows.find((row) => row.status === null);
+  const byStatus = new Map(
+    rows.filter((row) => row.status !== null).map((row) => [row.status, row]),
+  );
+  const all = (status: ClientStatus) => Number(byStatus.get(status)?.all ?? 0);
+  const tier = grand?.tier ?? rows[0]?.tier;
+  return {
+    tiles: {
+      totalClients: Number(grand?.all ?? 0),
+      newLeads: all('new_lead'),
+      qualified: all('qualified'),
+      closedWon: all('closed_won'),
+      pipelineValueCents: Number(grand?.openValueCents ?? 0),
+    },
+    columns: CLIENT_STATUSES.map((status) => {
+      const row = byStatus.get(status);
+      return { status, count: Number(row?.count ?? 0), valueCents: Number(row?.valueCents ?? 0) };
+    }),
+    limit: limitFor(isPlanTier(tier) ? tier : 'free', 'clients'),
+  };
+}

@@ -1,0 +1,134 @@
+// One batch of imported clients in one transaction, under the user's quota lock. Rows
+// past the Free plan's limit fail, and the rest go in with ONE multi-row INSERT …
+// ON CONFLICT DO NOTHING RETURNING: a row the unique e-mail index turns away is a
+// duplicate of a stored client. The batch travels as one JSON parameter expanded by
+// jsonb_to_recordset: far cheaper than 15,000 bound parameters, and the same statement.
+import { type Kysely, sql } from 'kysely';
+import type { ClientCreate } from '../../../../core/client-schemas';
+import type { ImportFailure } from '../../../../core/import/import-contact';
+import { CLIENT_MESSAGES } from '../../../../core/messages';
+import { isPlanTier, limitFor, UNLIMITED } from '../../../../core/plans';
+import { inTransaction } from '../../../db/in-transaction';
+import type { DB } from '../../../db/types';
+import { publishChange } from '../../../platform/events/publish';
+import { clientQuota, lockClientQuota } from '../client-quota';
+import { toClientRow } from '../client-row';
+
+/**
+ * A row waiting for its batch, kept as the JSON its INSERT reads: only a short string
+ * lives until the batch is written, so a large import leaves little for the collector.
+ */
+export type BatchRow = { line: number; name: string; email: string | null; json: string };
+export type BatchResult = { imported: number; failed: ImportFailure[] };
+
+/** The row as jsonb_to_recordset reads it (snake_case keys, jsonb columns as text). */
+export function toBatchRow(userId: string, line: number, client: ClientCreate): BatchRow {
+  const value = toClientRow(userId, client);
+  const json = JSON.stringify({
+    user_id: value.userId,
+    name: value.name,
+    email: value.email,
+    phone: value.phone,
+    company: value.company,
+    position: value.position,
+    status: value.status,
+    lead_source: value.leadSource,
+    lead_score: value.leadScore,
+    estimated_value_cents: value.estimatedValueCents,
+    expected_close_date: value.expectedCloseDate,
+    notes: value.notes,
+    tags: value.tags,
+    contact_details: value.contactDetails,
+    website_urls: value.websiteUrls,
+  });
+  return { line, name: value.name, email: value.email ?? null, json };
+}
+
+async function insertRows(trx: Kysely<DB>, batch: readonly BatchRow[]) {
+  const recordset = `[${batch.map((row) => row.json).join(',')}]`;
+  const { rows } = await sql<{ email: string | null }>`
+    INSERT INTO clients (user_id, name, email, phone, company, position, status, lead_source,
+      lead_score, estimated_value_cents, expected_close_date, notes, tags, contact_details,
+      website_urls)
+    SELECT user_id, name, email, phone, company, position, status, lead_source, lead_score,
+      estimated_value_cents, expected_close_date, notes, tags, contact_details::jsonb,
+      website_urls::jsonb
+    FROM jsonb_to_recordset(${recordset}::jsonb) AS r(user_id text, name text,
+      email text, phone text, company text, position text, status text, lead_source text,
+      lead_score integer, estimated_value_cents bigint, expected_close_date date, notes text,
+      tags text[], contact_details text, website_urls text)
+    ON CONFLICT DO NOTHING
+    RETURNING email`.execute(trx);
+  return rows;
+}
+
+/** The plan's limit alone: counting a Pro user's 100,000 clients every batch would cost more than the batch. */
+async function clientLimit(trx: Kysely<DB>, userId: string): Promise<number> {
+  const profile = await trx
+    .selectFrom('profiles')
+    .select('tier')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return limitFor(profile && isPlanTier(profile.tier) ? profile.tier : 'free', 'clients');
+}
+
+export async function insertBatch(
+  db: Kysely<DB>,
+  userId: string,
+  rows: readonly BatchRow[],
+): Promise<BatchResult> {
+  return inTransaction(db, async (trx) => {
+    await lockClientQuota(trx, userId);
+    const limit = await clientLimit(trx, userId);
+    const failed: ImportFailure[] = [];
+    const fail = (index: number, reason: string) =>
+      failed.push({ line: rows[index]?.line ?? 0, name: rows[index]?.name ?? '', reason });
+
+    let chosen = rows.map((_, index) => index);
+    if (limit !== UNLIMITED) {
+      // Duplicates take no slot: they are found first, so the limit counts new clients only.
+      const emails = rows.flatMap((row) => (row.email ? [row.email] : []));
+      const stored = new Set(
+        emails.length === 0
+          ? []
+          : (
+              await trx
+                .selectFrom('clients')
+                .select(sql<string>`lower(email)`.as('email'))
+                .where('userId', '=', userId)
+                .where(sql<string>`lower(email)`, 'in', emails)
+                .execute()
+            ).map((row) => row.email),
+      );
+      const { used } = await clientQuota(trx, userId);
+      let slots = Math.max(0, limit - used);
+      chosen = [];
+      rows.forEach((row, index) => {
+        if (row.email && stored.has(row.email)) fail(index, CLIENT_MESSAGES.duplicateImportRow);
+        else if (slots <= 0) fail(index, CLIENT_MESSAGES.clientLimit(limit));
+        else {
+          chosen.push(index);
+          slots--;
+        }
+      });
+    }
+    if (chosen.length === 0) return { imported: 0, failed };
+
+    const inserted = await insertRows(
+      trx,
+      chosen.map((index) => rows[index] as BatchRow),
+    );
+    if (inserted.length < chosen.length) {
+      const added = new Set(inserted.map((row) => row.email));
+      for (const index of chosen) {
+        const email = rows[index]?.email;
+        if (email && !added.has(email)) fail(index, CLIENT_MESSAGES.duplicateImportRow);
+      }
+      failed.sort((a, b) => a.line - b.line);
+    }
+    if (inserted.length > 0) {
+      await publishChange(trx, userId, { entity: 'clients', op: 'insert', id: 'import' });
+    }
+    return { imported: inserted.length, failed };
+  });
+}

@@ -1,0 +1,57 @@
+// GET /clients: one page of the user's clients for the search, status filter and
+// sort, with the number of matches over all pages.
+import { type Kysely, sql } from 'kysely';
+import type { ClientListQuery, ClientPage } from '../../../core/client-schemas';
+import type { DB } from '../../db/types';
+import { type ClientFilter, matchesFilter } from './client-filter';
+import { orderClients } from './client-sort';
+import { type ClientRow, toClientView } from './client-view';
+
+export async function listClients(
+  db: Kysely<DB>,
+  userId: string,
+  query: ClientListQuery,
+): Promise<ClientPage> {
+  const filter: ClientFilter = { q: query.q, status: query.status };
+  const matching = db.selectFrom('clients').where((eb) => matchesFilter(eb, userId, filter));
+  const countMatching = async () =>
+    Number(
+      (
+        await matching
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()
+      ).total,
+    );
+
+  let rows: ClientRow[];
+  let total: number;
+  if (filter.q) {
+    // A search reads every client anyway (to find and sort the matches), so the same
+    // pass counts them: count(*) OVER () costs nothing extra here.
+    const counted = await orderClients(
+      matching.selectAll().select(sql<number>`count(*) OVER ()`.as('total')),
+      query.sort,
+      query.dir,
+    )
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute();
+    rows = counted;
+    if (counted[0]) total = Number(counted[0].total);
+    // Past the last page no row carries the count.
+    else total = query.offset === 0 ? 0 : await countMatching();
+  } else {
+    // Without one, the page comes off an index after `limit` rows, and the count is
+    // its own query (on PostgreSQL on a second connection at the same time): OVER ()
+    // would make the page read every row.
+    [rows, total] = await Promise.all([
+      orderClients(matching.selectAll(), query.sort, query.dir)
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
+      countMatching(),
+    ]);
+  }
+  const end = query.offset + rows.length;
+  return { items: rows.map(toClientView), total, nextOffset: end < total ? end : null };
+}

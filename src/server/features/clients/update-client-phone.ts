@@ -1,0 +1,53 @@
+// PATCH /clients/:id/phones/:index: changes one phone of the list, e.g. makes it the
+// default (spec §5: "Phone update by an index out of range gives 'Phone index out of
+// range'"). The client's phone column follows the new default.
+import { type Kysely, sql } from 'kysely';
+import type { Client, Phone } from '../../../core/client-schemas';
+import { setDefault, withOneDefault } from '../../../core/clients';
+import { CLIENT_MESSAGES } from '../../../core/messages';
+import type { DB } from '../../db/types';
+import { badRequest, notFound } from '../../http/errors';
+import { publishChange } from '../../platform/events/publish';
+import { primaryPhone, toStoredPhones } from './client-row';
+import { toClientView, toPhones } from './client-view';
+import { checkClientId } from './find-own-client';
+
+export async function updateClientPhone(
+  db: Kysely<DB>,
+  userId: string,
+  clientId: string,
+  index: number,
+  phone: Phone,
+): Promise<Client> {
+  checkClientId(clientId);
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('clients')
+      .select('contactDetails')
+      .where('id', '=', clientId)
+      .where('userId', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw notFound(CLIENT_MESSAGES.clientNotFound);
+    const phones = toPhones(current.contactDetails?.phones);
+    if (!Number.isInteger(index) || index < 0 || index >= phones.length) {
+      throw badRequest(CLIENT_MESSAGES.phoneIndexOutOfRange);
+    }
+    const replaced = phones.map((item, position) => (position === index ? phone : item));
+    // Choosing a default clears the others; un-choosing it falls back to the first.
+    const next = phone.isDefault ? setDefault(replaced, index) : withOneDefault(replaced);
+    const row = await trx
+      .updateTable('clients')
+      .set({
+        // Only the phones key: the other lists stay exactly as stored (snake_case).
+        contactDetails: sql<string>`contact_details || ${JSON.stringify({ phones: toStoredPhones(next) })}::jsonb`,
+        phone: primaryPhone(next),
+      })
+      .where('id', '=', clientId)
+      .where('userId', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await publishChange(trx, userId, { entity: 'clients', op: 'update', id: row.id });
+    return toClientView(row);
+  });
+}

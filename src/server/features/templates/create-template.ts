@@ -1,0 +1,47 @@
+// Adds a template, within the plan's limit (spec §9: Free keeps 3).
+import { type Kysely, sql } from 'kysely';
+import type { z } from 'zod';
+import type { MessageTemplate, ZTemplateCreate } from '../../../core/client-schemas';
+import { TEMPLATE_MESSAGES } from '../../../core/messages';
+import { PLAN_LIMITS, UNLIMITED } from '../../../core/plans';
+import type { DB } from '../../db/types';
+import { HttpError } from '../../http/errors';
+import { publishChange } from '../../platform/events/publish';
+import { toTemplateView } from './template-view';
+
+export async function createTemplate(
+  db: Kysely<DB>,
+  userId: string,
+  input: z.output<typeof ZTemplateCreate>,
+): Promise<MessageTemplate> {
+  return db.transaction().execute(async (trx) => {
+    // Two creates at once would both count 2 and both insert: the second waits here
+    // until the first commits, then counts 3.
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`message_templates:${userId}`}, 0))`.execute(
+      trx,
+    );
+    const { tier } = await trx
+      .selectFrom('profiles')
+      .select('tier')
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    const limit = PLAN_LIMITS[tier].templates;
+    if (limit !== UNLIMITED) {
+      const { count } = await trx
+        .selectFrom('message_templates')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= limit) {
+        throw new HttpError('forbidden', TEMPLATE_MESSAGES.templateLimit(limit));
+      }
+    }
+    const row = await trx
+      .insertInto('message_templates')
+      .values({ userId, name: input.name, subject: input.subject, body: input.body })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await publishChange(trx, userId, { entity: 'message_templates', op: 'insert', id: row.id });
+    return toTemplateView(row);
+  });
+}

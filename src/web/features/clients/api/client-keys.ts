@@ -1,0 +1,40 @@
+// Every clients query lives under 'clients' so one live 'clients' event refreshes the
+// tiles, the columns, the list and an open panel together (lib/live-updates.ts).
+
+import type { ClientSort } from '@/core/client-schemas';
+import type { ClientStatus } from '@/core/clients';
+
+export type SortDir = 'asc' | 'desc';
+
+export type ClientListParams = {
+  q: string;
+  status: ClientStatus | null;
+  sort: ClientSort;
+  dir: SortDir;
+};
+
+export const clientKeys = {
+  all: ['clients'] as const,
+  summaries: ['clients', 'summary'] as const,
+  summary: (q: string) => ['clients', 'summary', q] as const,
+  columns: ['clients', 'column'] as const,
+  column: (status: ClientStatus, q: string) => ['clients', 'column', status, q] as const,
+  lists: ['clients', 'list'] as const,
+  list: (params: ClientListParams) => ['clients', 'list', params] as const,
+  details: ['clients', 'detail'] as const,
+  detail: (id: string) => ['clients', 'detail', id] as const,
+};
+
+export const interactionKeys = {
+  forClient: (clientId: string) => ['client_interactions', clientId] as const,
+};
+
+/** The query string for the list and export endpoints; empty values are left out. */
+export function clientQueryString(params: Record<string, string | number | null | undefined>) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

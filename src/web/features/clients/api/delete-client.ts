@@ -1,0 +1,20 @@
+// DELETE /api/v1/clients/:id, after the confirmation dialog.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/web/lib/api';
+import { clientKeys } from './client-keys';
+
+export function deleteClient(id: string): Promise<void> {
+  return apiFetch<void>(`/clients/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteClient,
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: clientKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+// A client's interactions: GET/POST /api/v1/clients/:id/interactions, PATCH/DELETE
+// /api/v1/interactions/:id. Adding one moves the client's "last contacted", so the
+// clients queries refetch too.
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Interaction,
+  InteractionCreateInput,
+  InteractionUpdateInput,
+} from '@/core/client-schemas';
+import { apiFetch } from '@/web/lib/api';
+import { clientKeys, interactionKeys } from './client-keys';
+
+export function listInteractions(clientId: string, signal?: AbortSignal): Promise<Interaction[]> {
+  return apiFetch<Interaction[]>(`/clients/${encodeURIComponent(clientId)}/interactions`, {
+    signal,
+  });
+}
+
+export function useInteractions(clientId: string) {
+  return useQuery({
+    queryKey: interactionKeys.forClient(clientId),
+    queryFn: ({ signal }) => listInteractions(clientId, signal),
+  });
+}
+
+function refresh(queryClient: QueryClient, clientId: string) {
+  void queryClient.invalidateQueries({ queryKey: interactionKeys.forClient(clientId) });
+  void queryClient.invalidateQueries({ queryKey: clientKeys.all });
+}
+
+export function useAddInteraction(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InteractionCreateInput) =>
+      apiFetch<Interaction>(`/clients/${encodeURIComponent(clientId)}/interactions`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: () => refresh(queryClient, clientId),
+  });
+}
+
+export function useUpdateInteraction(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: InteractionUpdateInput }) =>
+      apiFetch<Interaction>(`/interactions/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: changes,
+      }),
+    onSuccess: () => refresh(queryClient, clientId),
+  });
+}
+
+export function useDeleteInteraction(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<void>(`/interactions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => refresh(queryClient, clientId),
+  });
+}

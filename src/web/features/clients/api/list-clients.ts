@@ -1,0 +1,59 @@
+// GET /api/v1/clients: one page of the user's clients; the kanban columns and the list
+// view load further pages as they scroll.
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { CLIENT_PAGE_SIZE, type ClientPage } from '@/core/client-schemas';
+import type { ClientStatus } from '@/core/clients';
+import { type ClientListParams, clientKeys, clientQueryString } from './client-keys';
+import { fetchOnce } from './early-requests';
+
+export type ClientPages = InfiniteData<ClientPage, number>;
+
+export function clientsPath(
+  params: Partial<ClientListParams> & { offset: number; limit?: number },
+): string {
+  const query = clientQueryString({
+    q: params.q,
+    status: params.status,
+    sort: params.sort,
+    dir: params.dir,
+    limit: params.limit ?? CLIENT_PAGE_SIZE,
+    offset: params.offset,
+  });
+  return `/clients${query}`;
+}
+
+export function listClients(
+  params: Partial<ClientListParams> & { offset: number; limit?: number },
+  signal?: AbortSignal,
+): Promise<ClientPage> {
+  return fetchOnce<ClientPage>(clientsPath(params), signal);
+}
+
+/** A column's first page: newest change first. */
+export function columnPath(status: ClientStatus, q: string, offset = 0): string {
+  return clientsPath({ q, status, sort: 'updated_at', dir: 'desc', offset });
+}
+
+/** One kanban column: its status, most recently changed first. */
+export function columnQueryOptions(status: ClientStatus, q: string) {
+  return infiniteQueryOptions({
+    queryKey: clientKeys.column(status, q),
+    queryFn: ({ pageParam, signal }) =>
+      fetchOnce<ClientPage>(columnPath(status, q, pageParam), signal),
+    initialPageParam: 0,
+    getNextPageParam: (page: ClientPage) => page.nextOffset ?? undefined,
+  });
+}
+
+export function useClientColumn(status: ClientStatus, q: string, isEnabled = true) {
+  return useInfiniteQuery({ ...columnQueryOptions(status, q), enabled: isEnabled });
+}
+
+export function useClientList(params: ClientListParams) {
+  return useInfiniteQuery({
+    queryKey: clientKeys.list(params),
+    queryFn: ({ pageParam, signal }) => listClients({ ...params, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (page: ClientPage) => page.nextOffset ?? undefined,
+  });
+}

@@ -1,0 +1,47 @@
+// The kanban's first cards should not wait for the summary: the columns that fit on the
+// screen start loading together with it (the board shows once the first one has cards,
+// the totals follow), and the rest once the board is drawn.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { CLIENT_STATUSES, type ClientStatus } from '@/core/clients';
+import { summaryPath } from './client-summary';
+import { startEarly } from './early-requests';
+import { columnPath, columnQueryOptions } from './list-clients';
+
+/** A column (w-80) plus the gap between columns, in CSS pixels. */
+const COLUMN_PITCH_PX = 336;
+
+/** The statuses whose columns are on screen at first (all of them for a narrow filter). */
+export function visibleStatuses(statusFilter: ClientStatus | null): readonly ClientStatus[] {
+  if (statusFilter) return [statusFilter];
+  return CLIENT_STATUSES.slice(0, Math.max(1, Math.ceil(window.innerWidth / COLUMN_PITCH_PX)));
+}
+
+export function usePrefetchVisibleColumns(
+  q: string,
+  statusFilter: ClientStatus | null,
+  isEnabled: boolean,
+) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!isEnabled) return;
+    for (const status of visibleStatuses(statusFilter)) {
+      void queryClient.prefetchInfiniteQuery(columnQueryOptions(status, q));
+    }
+  }, [queryClient, q, statusFilter, isEnabled]);
+}
+
+/** At page load on the clients tab's kanban: the first requests, before anything renders. */
+export function startKanbanRequestsEarly(): void {
+  const params = new URLSearchParams(window.location.search);
+  if (params.get('tab') !== 'clients' || params.get('view') === 'list') return;
+  const q = params.get('q') ?? '';
+  const status = params.get('status');
+  const filter = (CLIENT_STATUSES as readonly (string | null)[]).includes(status)
+    ? (status as ClientStatus)
+    : null;
+  // Only what the first paint needs: the other columns would compete with it for the
+  // database, and they start moments later when the board renders.
+  startEarly(columnPath(filter ?? CLIENT_STATUSES[0], q));
+  startEarly(summaryPath(q));
+}

@@ -1,0 +1,101 @@
+// The detail side panel (spec §2): every field, the status dropdown (changes at once),
+// edit, delete, message templates and the interactions.
+import { Pencil } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Client } from '@/core/client-schemas';
+import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, type ClientStatus } from '@/core/clients';
+import { LoadError } from '@/web/components/load-error';
+import { Button } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '@/web/components/ui/sheet';
+import { UseTemplateMenu } from '@/web/features/templates/use-template-menu';
+import { useChangeClientStatus } from './api/change-client-status';
+import { useClient } from './api/get-client';
+import { ClientFields } from './client-fields';
+import { ClientFormDialog } from './client-form-dialog';
+import { DeleteClientDialog } from './delete-client-dialog';
+import { InteractionsSection } from './interactions-section';
+
+function ClientDetail({ client, onClose }: { client: Client; onClose: () => void }) {
+  const id = useId();
+  const changeStatus = useChangeClientStatus();
+  const [isEditing, setIsEditing] = useState(false);
+
+  return (
+    <>
+      <SheetHeader>
+        <SheetTitle>{client.name}</SheetTitle>
+        <SheetDescription>
+          {[client.position, client.company].filter(Boolean).join(' at ') || 'Client details'}
+        </SheetDescription>
+      </SheetHeader>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="grid min-w-44 flex-1 gap-1.5">
+          <Label htmlFor={`${id}-status`}>Status</Label>
+          <Select
+            id={`${id}-status`}
+            value={client.status}
+            onChange={(event) =>
+              changeStatus.mutate({ client, status: event.target.value as ClientStatus })
+            }
+          >
+            {CLIENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {CLIENT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <UseTemplateMenu client={client} />
+        <DeleteClientDialog client={client} onDeleted={onClose} />
+      </div>
+      <ClientFields client={client} />
+      <InteractionsSection clientId={client.id} />
+      <ClientFormDialog open={isEditing} client={client} onOpenChange={setIsEditing} />
+    </>
+  );
+}
+
+export function ClientDetailSheet({
+  clientId,
+  onClose,
+}: {
+  clientId: string | null;
+  onClose: () => void;
+}) {
+  const client = useClient(clientId);
+
+  return (
+    <Sheet open={clientId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <SheetContent>
+        {client.data ? (
+          <ClientDetail client={client.data} onClose={onClose} />
+        ) : client.isError ? (
+          <>
+            <SheetTitle>Client</SheetTitle>
+            <SheetDescription className="sr-only">
+              This client could not be loaded.
+            </SheetDescription>
+            <LoadError what="This client" error={client.error} onRetry={client.refetch} />
+          </>
+        ) : (
+          <>
+            <SheetTitle>Client</SheetTitle>
+            <SheetDescription>Loading client…</SheetDescription>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

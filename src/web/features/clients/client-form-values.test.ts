@@ -1,0 +1,54 @@
+// What the form sends, checked by the shared schema as the form does before sending.
+import { describe, expect, it } from 'vitest';
+import { ZClientCreate } from '@/core/client-schemas';
+import { CLIENT_MESSAGES } from '@/core/messages';
+import { EMPTY_CLIENT_FORM, formValuesToInput } from './client-form-values';
+
+const check = (changes: Partial<typeof EMPTY_CLIENT_FORM>) =>
+  ZClientCreate.safeParse(formValuesToInput({ ...EMPTY_CLIENT_FORM, ...changes }));
+
+describe('formValuesToInput', () => {
+  it('turns dollars into cents, clamps the lead score and drops empty text', () => {
+    const result = check({ name: ' Ada ', estimatedValue: '1234.5', leadScore: '500' });
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({
+      name: 'Ada',
+      estimatedValueCents: 123450,
+      leadScore: 100,
+      company: null,
+      notes: null,
+      expectedCloseDate: null,
+      leadSource: 'scale_page',
+      status: 'new_lead',
+    });
+  });
+
+  it('refuses an empty name, a negative value and a javascript: website', () => {
+    const messages = (changes: Partial<typeof EMPTY_CLIENT_FORM>) =>
+      check(changes).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages({ name: '  ' })).toEqual([['name', CLIENT_MESSAGES.nameRequired]]);
+    expect(messages({ name: 'A', estimatedValue: '-5' })).toEqual([
+      ['estimatedValueCents', CLIENT_MESSAGES.estimatedValueNegative],
+    ]);
+    expect(
+      messages({
+        name: 'A',
+        websites: [{ url: 'javascript:alert(1)', label: 'Website', isDefault: true }],
+      }),
+    ).toEqual([['websites.0.url', CLIENT_MESSAGES.websiteScheme]]);
+  });
+
+  it('keeps the chosen default phone and formats the numbers', () => {
+    const result = check({
+      name: 'A',
+      phones: [
+        { number: '415 555 2671', type: 'mobile', isDefault: false },
+        { number: '+44 20 7946 0958', type: 'work', isDefault: true },
+      ],
+    });
+    expect(result.data?.phones).toEqual([
+      { number: '+1 415 555 2671', type: 'mobile', isDefault: false },
+      { number: '+44 20 7946 0958', type: 'work', isDefault: true },
+    ]);
+  });
+});

@@ -1,0 +1,136 @@
+// The client form's editable state (strings as typed) and its conversion to the API's
+// input. Lists keep the default-item rule (spec §4) on every change.
+
+import type { Client, ClientCreateInput } from '@/core/client-schemas';
+import {
+  type AddressType,
+  type ClientStatus,
+  DEFAULT_CLIENT_STATUS,
+  DEFAULT_LEAD_SOURCE,
+  DEFAULT_WEBSITE_LABEL,
+  dollarsToCents,
+  type EmailType,
+  type LeadSource,
+  type PhoneType,
+} from '@/core/clients';
+
+export type PhoneValue = { number: string; type: PhoneType; isDefault: boolean };
+export type EmailValue = { address: string; type: EmailType; isDefault: boolean };
+export type AddressValue = {
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  type: AddressType;
+  isDefault: boolean;
+};
+export type WebsiteValue = { url: string; label: string; isDefault: boolean };
+
+export type ClientFormValues = {
+  name: string;
+  company: string;
+  position: string;
+  status: ClientStatus;
+  leadSource: LeadSource;
+  leadScore: string;
+  /** Dollars as typed, e.g. "1500.50". */
+  estimatedValue: string;
+  expectedCloseDate: string;
+  notes: string;
+  tags: string[];
+  phones: PhoneValue[];
+  emails: EmailValue[];
+  addresses: AddressValue[];
+  websites: WebsiteValue[];
+};
+
+export const EMPTY_CLIENT_FORM: ClientFormValues = {
+  name: '',
+  company: '',
+  position: '',
+  status: DEFAULT_CLIENT_STATUS,
+  leadSource: DEFAULT_LEAD_SOURCE,
+  leadScore: '',
+  estimatedValue: '',
+  expectedCloseDate: '',
+  notes: '',
+  tags: [],
+  phones: [],
+  emails: [],
+  addresses: [],
+  websites: [],
+};
+
+export const NEW_PHONE: PhoneValue = { number: '', type: 'mobile', isDefault: false };
+export const NEW_EMAIL: EmailValue = { address: '', type: 'work', isDefault: false };
+export const NEW_ADDRESS: AddressValue = {
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: '',
+  type: 'office',
+  isDefault: false,
+};
+export const NEW_WEBSITE: WebsiteValue = {
+  url: '',
+  label: DEFAULT_WEBSITE_LABEL,
+  isDefault: false,
+};
+
+export function clientToFormValues(client: Client): ClientFormValues {
+  return {
+    name: client.name,
+    company: client.company ?? '',
+    position: client.position ?? '',
+    status: client.status,
+    leadSource: client.leadSource,
+    leadScore: client.leadScore === null ? '' : String(client.leadScore),
+    estimatedValue:
+      client.estimatedValueCents === 0 ? '' : (client.estimatedValueCents / 100).toFixed(2),
+    expectedCloseDate: client.expectedCloseDate ?? '',
+    notes: client.notes ?? '',
+    tags: [...client.tags],
+    phones: client.phones.map((phone) => ({ ...phone })),
+    emails: client.emails.map((email) => ({ ...email })),
+    addresses: client.addresses.map((address) => ({
+      ...address,
+      line2: address.line2 ?? '',
+      city: address.city ?? '',
+      state: address.state ?? '',
+      postalCode: address.postalCode ?? '',
+      country: address.country ?? '',
+    })),
+    websites: client.websites.map((website) => ({ ...website })),
+  };
+}
+
+/** A typed number, or NaN for text that is not one (the schema then names the field). */
+function parseNumber(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+/** What the API receives; the shared schema checks it first (same rules, same messages). */
+export function formValuesToInput(values: ClientFormValues): ClientCreateInput {
+  const dollars = parseNumber(values.estimatedValue);
+  return {
+    name: values.name,
+    company: values.company,
+    position: values.position,
+    status: values.status,
+    leadSource: values.leadSource,
+    leadScore: parseNumber(values.leadScore),
+    estimatedValueCents: dollars === null ? 0 : dollarsToCents(dollars),
+    expectedCloseDate: values.expectedCloseDate,
+    notes: values.notes,
+    tags: values.tags,
+    phones: values.phones,
+    emails: values.emails,
+    addresses: values.addresses,
+    websites: values.websites,
+  };
+}

@@ -1,0 +1,121 @@
+// The dashboard's clients tab (spec §2 "Clients tab", issue 4): tiles, toolbar, the
+// kanban or the list, the add/edit form and the detail panel. Its state lives in the URL.
+import { Users } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import type { ClientSummary } from '@/core/client-schemas';
+import { CLIENT_STATUSES, type ClientStatus } from '@/core/clients';
+import { CLIENT_MESSAGES } from '@/core/messages';
+import { LoadError } from '@/web/components/load-error';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { useClientSummary } from './api/client-summary';
+import { useClientColumn } from './api/list-clients';
+import { startKanbanRequestsEarly, usePrefetchVisibleColumns } from './api/prefetch-columns';
+import { ClientDetailSheet } from './client-detail-sheet';
+import { ClientFormDialog } from './client-form-dialog';
+import { ClientTiles } from './client-tiles';
+import { ClientsTable } from './clients-table';
+import { ClientsToolbar } from './clients-toolbar';
+import { KanbanBoard } from './kanban-board';
+import { useClientsParams } from './use-clients-params';
+
+// When this chunk loads because the page opened on the clients tab, its data is needed
+// next: ask for it now rather than after the session check and the first render.
+startKanbanRequestsEarly();
+
+function EmptyState({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text?: string;
+  action?: { label: string; onClick: () => void };
+}) {
+  return (
+    <Card className="grid justify-items-center gap-3 p-10 text-center">
+      <Users className="size-8 text-brand-600" aria-hidden="true" />
+      <p className="text-lg font-semibold">{title}</p>
+      {text ? <p className="text-sm text-muted-foreground">{text}</p> : null}
+      {action ? <Button onClick={action.onClick}>{action.label}</Button> : null}
+    </Card>
+  );
+}
+
+/** How many clients the search and the status filter match (from the column totals). */
+function matchingCount(summary: ClientSummary, status: ClientStatus | null): number {
+  return summary.columns
+    .filter((column) => !status || column.status === status)
+    .reduce((sum, column) => sum + column.count, 0);
+}
+
+export function ClientsTab() {
+  const [params, setParams] = useClientsParams();
+  const summary = useClientSummary(params.q);
+  usePrefetchVisibleColumns(params.q, params.status, params.view === 'kanban');
+  const [isAdding, setIsAdding] = useState(false);
+  const openClient = (client: { id: string }) => setParams({ client: client.id });
+
+  const isKanban = params.view === 'kanban';
+  // The first column's cards can arrive before the totals; the board then shows at once.
+  const firstColumn = useClientColumn(params.status ?? CLIENT_STATUSES[0], params.q, isKanban);
+  const hasFirstCards = (firstColumn.data?.pages[0]?.items.length ?? 0) > 0;
+  const data = summary.data;
+  const isWaiting = !data && !(isKanban && hasFirstCards);
+
+  let view: ReactNode;
+  if (summary.isError && !data) {
+    view = <LoadError what="Your clients" error={summary.error} onRetry={summary.refetch} />;
+  } else if (isWaiting) {
+    view = (
+      <p className="py-10 text-center text-sm text-muted-foreground" role="status">
+        {CLIENT_MESSAGES.loadingClients}
+      </p>
+    );
+  } else if (data?.tiles.totalClients === 0) {
+    view = (
+      <EmptyState
+        title={CLIENT_MESSAGES.noClientsYet}
+        action={{ label: CLIENT_MESSAGES.addFirstClient, onClick: () => setIsAdding(true) }}
+      />
+    );
+  } else if (data && !summary.isPlaceholderData && matchingCount(data, params.status) === 0) {
+    view = (
+      <EmptyState title={CLIENT_MESSAGES.noClientsFound} text={CLIENT_MESSAGES.adjustFilters} />
+    );
+  } else if (isKanban) {
+    view = (
+      <KanbanBoard q={params.q} statusFilter={params.status} summary={data} onOpen={openClient} />
+    );
+  } else {
+    view = (
+      <ClientsTable
+        params={{ q: params.q, status: params.status, sort: params.sort, dir: params.dir }}
+        onSort={(sort, dir) => setParams({ sort, dir })}
+        onOpen={openClient}
+      />
+    );
+  }
+
+  const body =
+    isWaiting || (summary.isError && !data) ? (
+      view
+    ) : (
+      <>
+        <ClientTiles summary={data} />
+        <ClientsToolbar params={params} onChange={setParams} onAdd={() => setIsAdding(true)} />
+        {view}
+      </>
+    );
+
+  return (
+    <section aria-labelledby="clients-heading" className="grid gap-4">
+      <h2 id="clients-heading" className="text-xl font-semibold tracking-tight">
+        Client &amp; Lead Management
+      </h2>
+      {body}
+      <ClientFormDialog open={isAdding} onOpenChange={setIsAdding} />
+      <ClientDetailSheet clientId={params.client} onClose={() => setParams({ client: null })} />
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+// The list view (spec §2): a sortable table of the same clients, loaded page by page and
+// virtualized (only the rows in view are in the page). Sort is kept in the URL.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { Client, ClientSort } from '@/core/client-schemas';
+import { CLIENT_STATUS_LABELS, formatCents } from '@/core/clients';
+import { LoadError } from '@/web/components/load-error';
+import { Badge } from '@/web/components/ui/badge';
+import type { ClientListParams, SortDir } from './api/client-keys';
+import { useClientList } from './api/list-clients';
+import { formatDateTime } from './format';
+
+const COLUMNS: { sort: ClientSort; label: string; className?: string }[] = [
+  { sort: 'name', label: 'Name' },
+  { sort: 'company', label: 'Company' },
+  { sort: 'status', label: 'Status' },
+  { sort: 'estimated_value', label: 'Value', className: 'text-right' },
+  { sort: 'lead_score', label: 'Lead score', className: 'text-right' },
+  { sort: 'last_contacted_at', label: 'Last contacted' },
+  { sort: 'updated_at', label: 'Updated' },
+];
+
+const ROW_HEIGHT = 53;
+
+export function ClientsTable({
+  params,
+  onSort,
+  onOpen,
+}: {
+  params: ClientListParams;
+  onSort: (sort: ClientSort, dir: SortDir) => void;
+  onOpen: (client: Client) => void;
+}) {
+  const list = useClientList(params);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const clients = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const virtualizer = useVirtualizer({
+    count: clients.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    getItemKey: (index) => clients[index]?.id ?? index,
+    initialRect: { width: 1000, height: 600 },
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastShown = rows.at(-1)?.index ?? -1;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastShown >= clients.length - 20) {
+      void fetchNextPage();
+    }
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastShown, clients.length]);
+
+  if (list.isError && clients.length === 0) {
+    return <LoadError what="Your clients" error={list.error} onRetry={list.refetch} />;
+  }
+
+  function sortBy(sort: ClientSort) {
+    if (sort === params.sort) onSort(sort, params.dir === 'asc' ? 'desc' : 'asc');
+    else onSort(sort, 'asc');
+  }
+
+  const paddingTop = rows[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
+
+  return (
+    <div
+      ref={scrollRef}
+      className="max-h-[calc(100dvh-14rem)] min-h-[200px] overflow-auto rounded-xl border border-border bg-card"
+    >
+      <table className="w-full min-w-[56rem] text-sm">
+        <thead className="sticky top-0 z-10 bg-card shadow-[0_1px_0_var(--color-border)]">
+          <tr>
+            {COLUMNS.map((column) => {
+              const isSorted = params.sort === column.sort;
+              const Icon = !isSorted ? ArrowUpDown : params.dir === 'asc' ? ArrowUp : ArrowDown;
+              return (
+                <th
+                  key={column.sort}
+                  scope="col"
+                  aria-sort={
+                    isSorted ? (params.dir === 'asc' ? 'ascending' : 'descending') : undefined
+                  }
+                  className={`px-3 py-2 font-medium text-muted-foreground ${column.className ?? 'text-left'}`}
+                >
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    onClick={() => sortBy(column.sort)}
+                  >
+                    {column.label}
+                    <Icon className="size-3.5" aria-hidden="true" />
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {list.isPending ? (
+            <tr>
+              <td colSpan={COLUMNS.length} className="p-4 text-muted-foreground">
+                Loading…
+              </td>
+            </tr>
+          ) : null}
+          {paddingTop > 0 ? (
+            <tr>
+              <td colSpan={COLUMNS.length} style={{ height: paddingTop }} />
+            </tr>
+          ) : null}
+          {rows.map((row) => {
+            const client = clients[row.index];
+            if (!client) return null;
+            return (
+              <tr
+                key={row.key}
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                data-testid="client-row"
+                className="cursor-pointer border-t border-border hover:bg-muted/60"
+                onClick={() => onOpen(client)}
+              >
+                <td className="max-w-56 truncate px-3 py-3 font-medium">
+                  <button
+                    type="button"
+                    className="truncate rounded text-left hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onOpen(client);
+                    }}
+                  >
+                    {client.name}
+                  </button>
+                </td>
+                <td className="max-w-48 truncate px-3 py-3">{client.company ?? '—'}</td>
+                <td className="px-3 py-3">
+                  <Badge variant="secondary">{CLIENT_STATUS_LABELS[client.status]}</Badge>
+                </td>
+                <td className="px-3 py-3 text-right tabular-nums">
+                  {formatCents(client.estimatedValueCents)}
+                </td>
+                <td className="px-3 py-3 text-right tabular-nums">{client.leadScore ?? '—'}</td>
+                <td className="px-3 py-3 whitespace-nowrap">
+                  {formatDateTime(client.lastContactedAt)}
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(client.updatedAt)}</td>
+              </tr>
+            );
+          })}
+          {paddingBottom > 0 ? (
+            <tr>
+              <td colSpan={COLUMNS.length} style={{ height: paddingBottom }} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+      {isFetchingNextPage ? (
+        <p className="p-2 text-center text-xs text-muted-foreground">Loading more…</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+// Adds or edits a template: name, optional subject (for e-mails) and text, with the
+// variables to insert at the cursor. Checks the server's rules before sending.
+import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  type MessageTemplate,
+  TEMPLATE_BODY_MAX,
+  TEMPLATE_NAME_MAX,
+  ZTemplateCreate,
+} from '@/core/client-schemas';
+import { TEMPLATE_MESSAGES } from '@/core/messages';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Textarea } from '@/web/components/ui/textarea';
+import { isApiError } from '@/web/lib/api';
+import { useSaveTemplate } from './api/save-template';
+import { VariableChips } from './variable-chips';
+
+type Values = { name: string; subject: string; body: string };
+type Errors = Partial<Record<keyof Values | 'form', string>>;
+
+export function TemplateForm({
+  template,
+  onDone,
+  onCancel,
+}: {
+  template?: MessageTemplate;
+  onDone(saved: MessageTemplate): void;
+  onCancel(): void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<Values>({
+    name: template?.name ?? '',
+    subject: template?.subject ?? '',
+    body: template?.body ?? '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useSaveTemplate();
+  const subjectRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  // Where a variable chip inserts: the field last focused (the text until then).
+  const target = useRef<'subject' | 'body'>('body');
+
+  function insert(token: string) {
+    const field = target.current;
+    const element = field === 'subject' ? subjectRef.current : bodyRef.current;
+    const current = values[field];
+    const start = element?.selectionStart ?? current.length;
+    const end = element?.selectionEnd ?? current.length;
+    setValues((previous) => ({
+      ...previous,
+      [field]: current.slice(0, start) + token + current.slice(end),
+    }));
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(start + token.length, start + token.length);
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = ZTemplateCreate.safeParse(values);
+    if (!checked.success) {
+      const found: Errors = {};
+      for (const issue of checked.error.issues) {
+        found[String(issue.path[0] ?? 'form') as keyof Errors] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: template?.id, input: values },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const fields = isApiError(error) ? error.fields : undefined;
+          setErrors({
+            name: fields?.name,
+            subject: fields?.subject,
+            body: fields?.body,
+            form: fields
+              ? undefined
+              : isApiError(error) && error.status !== 0 && error.status < 500
+                ? error.message
+                : TEMPLATE_MESSAGES.saveFailed,
+          });
+        },
+      },
+    );
+  }
+
+  const describe = (field: keyof Values) =>
+    errors[field]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` }
+      : {};
+  const message = (field: keyof Values) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="text-sm text-destructive">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <fieldset disabled={save.isPending} className="grid min-w-0 gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-name`}>Template name</Label>
+          <Input
+            id={`${id}-name`}
+            value={values.name}
+            maxLength={TEMPLATE_NAME_MAX}
+            placeholder="Welcome"
+            onChange={(event) => setValues({ ...values, name: event.target.value })}
+            {...describe('name')}
+          />
+          {message('name')}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-subject`}>Subject (optional, for emails)</Label>
+          <Input
+            id={`${id}-subject`}
+            ref={subjectRef}
+            value={values.subject}
+            maxLength={200}
+            onFocus={() => {
+              target.current = 'subject';
+            }}
+            onChange={(event) => setValues({ ...values, subject: event.target.value })}
+            {...describe('subject')}
+          />
+          {message('subject')}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-body`}>Message</Label>
+          <Textarea
+            id={`${id}-body`}
+            ref={bodyRef}
+            rows={6}
+            value={values.body}
+            maxLength={TEMPLATE_BODY_MAX}
+            placeholder={'Hi {{first_name}},\n\n…'}
+            onFocus={() => {
+              target.current = 'body';
+            }}
+            onChange={(event) => setValues({ ...values, body: event.target.value })}
+            {...describe('body')}
+          />
+          {message('body')}
+        </div>
+        <VariableChips onInsert={insert} />
+        {errors.form ? <Alert variant="destructive">{errors.form}</Alert> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit">
+            {save.isPending ? 'Saving…' : template ? 'Save template' : 'Add template'}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+// The clients toolbar's "Templates" button: opens the template manager.
+import { MessageSquareText } from 'lucide-react';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/components/ui/dialog';
+import { TemplatesManager } from './templates-manager';
+
+export function TemplatesButton() {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline">
+          <MessageSquareText aria-hidden="true" /> Templates
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Message templates</DialogTitle>
+          <DialogDescription>
+            Reusable messages for your clients. Send one from a client's panel by email or WhatsApp,
+            or copy it.
+          </DialogDescription>
+        </DialogHeader>
+        <TemplatesManager />
+      </DialogContent>
+    </Dialog>
+  );
+}
