@@ -3,16 +3,16 @@
 // Mounted last: every other route (API, marketing, public pages) matches first.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import APP_PATHS from '../web/app-paths.json' with { type: 'json' };
 import { notFound } from './http/errors';
 import type { AppDeps, AppEnv } from './http/types';
+import { PROJECT_ROOT } from './project-root';
 import { type HtmlPage, prepareHtml, sendHtml } from './public/marketing/html-response';
 import { renderNotFoundPage, renderWebAppMissingPage } from './public/marketing/status-pages';
 
-export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const WEB_DIST_DIR = join(PROJECT_ROOT, 'dist/web');
 const INDEX_FILE = join(WEB_DIST_DIR, 'index.html');
 const MANIFEST_FILE = join(WEB_DIST_DIR, '.vite', 'manifest.json');
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './types';
@@ -84,6 +84,8 @@ async function openPostgres(options: {
   schema?: string;
   poolSize?: number;
 }): Promise<Database> {
+  // The driver loads only when a PostgreSQL server is configured (not with PGlite).
+  const { default: pg } = await import('pg');
   const types = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === INT8) return parseInt8;

@@ -2,11 +2,11 @@
 // transaction guarded by an advisory lock, so instances starting together take turns.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Kysely, sql } from 'kysely';
+import { PROJECT_ROOT } from '../project-root';
 import type { DB } from './types';
 
-const MIGRATIONS_DIR = join(fileURLToPath(new URL('.', import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = join(PROJECT_ROOT, 'src/server/db/migrations');
 /** An arbitrary constant naming this application's migration lock. */
 const MIGRATION_LOCK_KEY = 74_231_901;
 

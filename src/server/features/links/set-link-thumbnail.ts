@@ -1,12 +1,12 @@
 // Stores an uploaded image as a link's thumbnail: squared to 200×200 WebP, so the
 // public page loads a few kilobytes whatever was uploaded.
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import type { Link } from '../../../core/link-schemas';
 import { LINK_MESSAGES } from '../../../core/messages';
 import type { DB } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
 import { publishChange } from '../../platform/events/publish';
+import { loadSharp } from '../../platform/storage/load-sharp';
 import type { Storage } from '../../platform/storage/storage';
 import { checkLinkId } from './find-own-link';
 import { toLinkView } from './link-view';
@@ -17,7 +17,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 async function toThumbnail(image: Buffer): Promise<Buffer> {
   try {
-    return await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
+    return await (await loadSharp())(image, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate() // honour the EXIF orientation of phone photos
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
       .webp({ quality: 82 })

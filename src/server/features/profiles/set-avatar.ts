@@ -2,12 +2,12 @@
 // server (so a 5 MB photo becomes a few dozen KB on the Scale Page), stored at
 // avatars/{userId}/avatar.webp. The previous file goes if it lived elsewhere.
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import { MESSAGES } from '../../../core/messages';
 import type { ProfileSettings } from '../../../core/profile-schemas';
 import type { DB } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../platform/events/publish';
+import { loadSharp } from '../../platform/storage/load-sharp';
 import type { Storage } from '../../platform/storage/storage';
 import { FILES_URL_PREFIX } from '../../platform/storage/storage';
 import { getProfileSettings } from './get-profile-settings';
@@ -24,7 +24,7 @@ export async function setAvatar(
 ): Promise<ProfileSettings> {
   let resized: Buffer;
   try {
-    resized = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
+    resized = await (await loadSharp())(image, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate() // honour the camera's EXIF orientation, then drop the metadata
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
       .webp({ quality: 82 })

@@ -1,7 +1,6 @@
 // Delivers the mail outbox: claims due rows, sends them over SMTP, and records the
 // outcome, retrying with backoff. Several server processes may run one each.
 import { sql } from 'kysely';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
 import { MAIL_OUTBOX_CHANNEL } from './outbox';
@@ -236,10 +235,13 @@ function pickTransport(config: Config): { deliver: Deliver; via: MailDeliveredVi
 }
 
 function smtpDelivery(config: Config, url: string): Deliver {
-  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  // Loaded only when SMTP is configured: dev servers and tests without it never need it.
+  const transport = import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }),
+  );
   const messageIdDomain = new URL(config.publicUrl).hostname || 'localhost';
   return async (mail) => {
-    await transport.sendMail({
+    await (await transport).sendMail({
       from: config.mailFrom,
       to: mail.toAddress,
       subject: mail.subject,

@@ -1,0 +1,10 @@
+// sharp (libvips) is only needed when someone uploads an image; loading it on first use
+// keeps its ~30 MB out of every server's resident memory from start-up.
+import type Sharp from 'sharp';
+
+let sharp: Promise<typeof Sharp> | undefined;
+
+export function loadSharp(): Promise<typeof Sharp> {
+  sharp ??= import('sharp').then((module) => module.default);
+  return sharp;
+}
