@@ -103,7 +103,7 @@ function isServerBundleStale() {
 /**
  * The server runs from one esbuild bundle of its TypeScript (packages stay in
  * node_modules): no transpiler in the running process, which keeps ~150 MB of
- * resident memory and a second of start-up out of every instance (decision 013).
+ * resident memory and a second of start-up out of every instance (decision 010).
  */
 export async function buildServerIfStale() {
   if (!isServerBundleStale()) return;
