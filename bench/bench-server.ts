@@ -1,5 +1,37 @@
-// What the benchmarks share to run the real server as its own process.
+// What the benchmarks share to run the real server as its own process: the server
+// bundle `npm start` runs (scripts/start.mjs builds it, and the web app, when stale),
+// spawned with the same node flags, plus the helpers every bench needs around it.
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import {
+  buildServerIfStale,
+  buildWebIfStale,
+  SERVER_BUNDLE,
+  SERVER_NODE_FLAGS,
+} from '../scripts/start.mjs';
+import { type Database, openDatabase } from '../src/server/db/connection';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The node flags the app runs with under `npm start`; baselines get the same. */
+export const NODE_FLAGS: readonly string[] = SERVER_NODE_FLAGS;
+/** A desktop browser's user agent (the trackers skip bots). */
+export const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+export type AutocannonResult = {
+  requests: { average: number; total: number };
+  duration: number;
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+};
+export const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: Record<string, unknown>,
+) => Promise<AutocannonResult>;
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -10,16 +42,110 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Waits until `url` answers without a server error. */
-export async function waitFor(url: string, timeoutMs = 60_000) {
+/** Waits until `url` answers without a server error (failing early if `child` exits). */
+export async function waitFor(url: string, timeoutMs = 60_000, child?: ChildProcess) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`the server for ${url} exited (${child.exitCode ?? child.signalCode})`);
+    }
     try {
       if ((await fetch(url)).status < 500) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer`);
+}
+
+let built: Promise<void> | undefined;
+/** dist/web and dist/server/main.mjs, rebuilt when older than their sources (once per run). */
+function buildIfStale(): Promise<void> {
+  built ??= (async () => {
+    await buildWebIfStale();
+    await buildServerIfStale();
+  })();
+  return built;
+}
+
+export type AppServerOptions = {
+  /** Each bench's own variables (DATA_DIR, DATABASE_URL, …) over the shared ones. */
+  env: Record<string, string>;
+  /** A free one when not given. */
+  port?: number;
+  /** Default: stdout ignored, stderr shown. */
+  stdio?: StdioOptions;
+};
+
+export type AppServer = {
+  child: ChildProcess;
+  pid: number;
+  port: number;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  options: AppServerOptions & { port: number };
+};
+
+/**
+ * Builds what `npm start` builds if stale, spawns the server bundle as `npm start` runs
+ * it (`node --enable-source-maps dist/server/main.mjs`) and waits until it answers.
+ */
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
+  await buildIfStale();
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...NODE_FLAGS, SERVER_BUNDLE], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+      MAIL_SENDER_INTERVAL_MS: '0',
+      ...options.env,
+    },
+    stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`${url}/healthz`, 60_000, child);
+  } catch (error) {
+    await stopServer(child);
+    throw error;
+  }
+  return { child, pid: child.pid as number, port, url, options: { ...options, port } };
+}
+
+/** Stops a server gracefully (SIGTERM: it writes what is still buffered) and waits for it. */
+export async function stopServer(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Opens the PGlite database in `dataDir` (no server may hold it), runs `task`, closes it. */
+export async function withPGlite<T>(dataDir: string, task: (database: Database) => Promise<T>) {
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    return await task(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * PGlite belongs to one process: stops the server, runs `task` on its database, and
+ * starts it again as before (same port, same variables).
+ */
+export async function whileStopped(
+  server: AppServer,
+  dataDir: string,
+  task: (database: Database) => Promise<void>,
+): Promise<AppServer> {
+  await stopServer(server.child);
+  await withPGlite(dataDir, task);
+  return startAppServer(server.options);
 }
 
 /** Signs up an account through the API and answers its session cookie. */
@@ -34,4 +160,23 @@ export async function signUpOwner(url: string, email: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/** The signed-in user's id. */
+export async function userIdOf(url: string, cookie: string): Promise<string> {
+  const me = (await (await fetch(`${url}/api/v1/me`, { headers: { cookie } })).json()) as {
+    user?: { id: string };
+    profile?: { userId: string };
+  };
+  const id = me.user?.id ?? me.profile?.userId;
+  if (!id) throw new Error('could not read the signed-in user');
+  return id;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }

@@ -3,18 +3,24 @@
 // drag is a single UPDATE. The real server runs as its own process (PGlite in a
 // temporary DATA_DIR; and PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names
 // one); requests go one at a time over loopback HTTP and their median is reported.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { CLIENT_STATUSES } from '../src/core/clients';
 import { openDatabase } from '../src/server/db/connection';
 import type { DB } from '../src/server/db/types';
-import { freePort, signUpOwner, waitFor } from './bench-server';
+import {
+  type AppServer,
+  median,
+  signUpOwner,
+  startAppServer,
+  stopServer,
+  userIdOf,
+  whileStopped,
+} from './bench-server';
 import type { BenchResult } from './result';
 
 const CLIENTS = 10_000;
@@ -22,7 +28,6 @@ const TARGET_MS = 20;
 const SEARCH_TARGET_MS = 50;
 const SAMPLES = Number(process.env.BENCH_CLIENTS_SAMPLES ?? 200);
 const WARM_UP = 30;
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const POSTGRES_URL = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)?.trim();
 
 /** 10,000 varied clients in one statement: names, companies, tags, lists, spread-out dates. */
@@ -54,14 +59,6 @@ async function seedClients(db: Kysely<DB>, userId: string) {
   await sql`ANALYZE clients`.execute(db);
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -81,40 +78,6 @@ async function time(send: (index: number) => Promise<Response>): Promise<Timing>
     if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
   }
   return { median: median(samples), p95: percentile(samples, 0.95) };
-}
-
-function startServer(env: Record<string, string>, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-      MAIL_SENDER_INTERVAL_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function userIdOf(url: string, cookie: string): Promise<string> {
-  const me = (await (await fetch(`${url}/api/v1/me`, { headers: { cookie } })).json()) as {
-    user?: { id: string };
-    profile?: { userId: string };
-  };
-  const id = me.user?.id ?? me.profile?.userId;
-  if (!id) throw new Error('could not read the signed-in user');
-  return id;
 }
 
 async function measureApi(url: string, cookie: string, label: string): Promise<BenchResult[]> {
@@ -165,26 +128,16 @@ async function measureApi(url: string, cookie: string, label: string): Promise<B
 
 async function onPGlite(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-clients-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let child = startServer({ DATA_DIR: dataDir }, port);
+  let server: AppServer | undefined;
   try {
-    await waitFor(`${url}/healthz`);
-    const cookie = await signUpOwner(url, 'clients@example.com');
-    const userId = await userIdOf(url, cookie);
+    server = await startAppServer({ env: { DATA_DIR: dataDir } });
+    const cookie = await signUpOwner(server.url, 'clients@example.com');
+    const userId = await userIdOf(server.url, cookie);
     // PGlite belongs to one process: seed while the server is stopped.
-    await stop(child);
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    try {
-      await seedClients(database.db, userId);
-    } finally {
-      await database.close();
-    }
-    child = startServer({ DATA_DIR: dataDir }, port);
-    await waitFor(`${url}/healthz`);
-    return await measureApi(url, cookie, 'PGlite');
+    server = await whileStopped(server, dataDir, ({ db }) => seedClients(db, userId));
+    return await measureApi(server.url, cookie, 'PGlite');
   } finally {
-    await stop(child);
+    await stopServer(server?.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -198,11 +151,12 @@ async function onPostgres(baseUrl: string): Promise<BenchResult[]> {
   const withSchema = new URL(baseUrl);
   withSchema.searchParams.set('options', `-c search_path=${schema},public`);
   const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-clients-pg-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = startServer({ DATA_DIR: dataDir, DATABASE_URL: withSchema.toString() }, port);
+  let server: AppServer | undefined;
   try {
-    await waitFor(`${url}/healthz`);
+    server = await startAppServer({
+      env: { DATA_DIR: dataDir, DATABASE_URL: withSchema.toString() },
+    });
+    const { url } = server;
     const cookie = await signUpOwner(url, 'clients@example.com');
     const database = await openDatabase({ kind: 'postgres', url: baseUrl, schema, poolSize: 1 });
     try {
@@ -212,7 +166,7 @@ async function onPostgres(baseUrl: string): Promise<BenchResult[]> {
     }
     return await measureApi(url, cookie, 'PostgreSQL');
   } finally {
-    await stop(child);
+    await stopServer(server?.child);
     rmSync(dataDir, { recursive: true, force: true });
     const cleanup = new pg.Client({ connectionString: baseUrl });
     await cleanup.connect();

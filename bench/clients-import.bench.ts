@@ -6,23 +6,29 @@
 // RSS is its /proc/<pid>/status VmHWM. The COPY baseline loads the rows as the import
 // stores them (contact lists as jsonb) into the same table with the same indexes:
 // PGlite's COPY FROM '/dev/blob', and psql's \copy on PostgreSQL.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { ImportProgressLine } from '../src/core/import/import-contact';
-import { freePort, signUpOwner, waitFor } from './bench-server';
+import {
+  type AppServer,
+  signUpOwner,
+  startAppServer,
+  stopServer,
+  userIdOf,
+  whileStopped,
+} from './bench-server';
 import type { BenchResult } from './result';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const TARGET_S = 15;
 const TARGET_MB = 400;
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const POSTGRES_URL = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)?.trim();
 const COMPANIES = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark'];
 const SURNAMES = ['Smith', 'Garcia', 'Chen', 'Okafor', 'Müller', 'Rossi'];
@@ -89,38 +95,6 @@ function copyCsv(userId: string): string {
     );
   }
   return `${lines.join('\n')}\n`;
-}
-
-function startServer(env: Record<string, string>, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-      MAIL_SENDER_INTERVAL_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function userIdOf(url: string, cookie: string): Promise<string> {
-  const me = (await (await fetch(`${url}/api/v1/me`, { headers: { cookie } })).json()) as {
-    user?: { id: string };
-  };
-  if (!me.user?.id) throw new Error('could not read the signed-in user');
-  return me.user.id;
 }
 
 /** The process's peak resident memory so far, in MB (Linux). */
@@ -195,25 +169,19 @@ function results(label: string, run: Imported, copySeconds: number): BenchResult
 
 async function onPGlite(file: string): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-import-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let child = startServer({ DATA_DIR: dataDir }, port);
+  let server: AppServer | undefined;
   try {
-    await waitFor(`${url}/healthz`);
-    const cookie = await signUpOwner(url, 'import@example.com');
-    const userId = await userIdOf(url, cookie);
+    server = await startAppServer({ env: { DATA_DIR: dataDir } });
+    const cookie = await signUpOwner(server.url, 'import@example.com');
+    const userId = await userIdOf(server.url, cookie);
     // PGlite belongs to one process: the plan changes while the server is stopped.
-    await stop(child);
-    let pglite = await PGlite.create(join(dataDir, 'db'), { extensions: { btree_gist } });
-    await pglite.query(`UPDATE profiles SET tier = 'pro' WHERE user_id = $1`, [userId]);
-    await pglite.close();
+    server = await whileStopped(server, dataDir, async ({ db }) => {
+      await sql`UPDATE profiles SET tier = 'pro' WHERE user_id = ${userId}`.execute(db);
+    });
+    const run = await postImport(server.url, cookie, server.pid, file);
+    await stopServer(server.child);
 
-    child = startServer({ DATA_DIR: dataDir }, port);
-    await waitFor(`${url}/healthz`);
-    const run = await postImport(url, cookie, child.pid as number, file);
-    await stop(child);
-
-    pglite = await PGlite.create(join(dataDir, 'db'), { extensions: { btree_gist } });
+    const pglite = await PGlite.create(join(dataDir, 'db'), { extensions: { btree_gist } });
     try {
       await pglite.query('DELETE FROM clients WHERE user_id = $1', [userId]);
       await pglite.query('VACUUM clients');
@@ -228,7 +196,7 @@ async function onPGlite(file: string): Promise<BenchResult[]> {
       await pglite.close();
     }
   } finally {
-    await stop(child);
+    await stopServer(server?.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -241,16 +209,17 @@ async function onPostgres(baseUrl: string, file: string): Promise<BenchResult[]>
   const withSchema = new URL(baseUrl);
   withSchema.searchParams.set('options', `-c search_path=${schema},public`);
   const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-import-pg-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = startServer({ DATA_DIR: dataDir, DATABASE_URL: withSchema.toString() }, port);
+  let server: AppServer | undefined;
   try {
-    await waitFor(`${url}/healthz`);
+    server = await startAppServer({
+      env: { DATA_DIR: dataDir, DATABASE_URL: withSchema.toString() },
+    });
+    const { url } = server;
     const cookie = await signUpOwner(url, 'import@example.com');
     const userId = await userIdOf(url, cookie);
     await admin.query(`UPDATE ${schema}.profiles SET tier = 'pro' WHERE user_id = $1`, [userId]);
-    const run = await postImport(url, cookie, child.pid as number, file);
-    await stop(child);
+    const run = await postImport(url, cookie, server.pid, file);
+    await stopServer(server.child);
 
     await admin.query(`DELETE FROM ${schema}.clients WHERE user_id = $1`, [userId]);
     await admin.query(`VACUUM ${schema}.clients`);
@@ -267,7 +236,7 @@ async function onPostgres(baseUrl: string, file: string): Promise<BenchResult[]>
     const copySeconds = (performance.now() - start) / 1000;
     return results('PostgreSQL', run, copySeconds);
   } finally {
-    await stop(child);
+    await stopServer(server?.child);
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });

@@ -4,24 +4,28 @@
 // /dashboard?tab=clients and the page itself records when the first card is on screen
 // (performance.now() is measured from the navigation's start). One warm-up visit, then
 // the median of several; the cold first visit is reported beside it.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Kysely, sql } from 'kysely';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { CLIENT_STATUSES } from '../src/core/clients';
-import { openDatabase } from '../src/server/db/connection';
 import type { DB } from '../src/server/db/types';
 import { CHROMIUM_PATH } from '../tests/support/browser';
-import { freePort, signUpOwner, waitFor } from './bench-server';
+import {
+  type AppServer,
+  median,
+  signUpOwner,
+  startAppServer,
+  stopServer,
+  userIdOf,
+  whileStopped,
+} from './bench-server';
 import type { BenchResult } from './result';
 
 const CLIENTS = 10_000;
 const TARGET_MS = 1000;
 const RUNS = Number(process.env.BENCH_KANBAN_RUNS ?? 9);
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Runs in the page before its scripts: notes the frame after the first card appears. */
 const FIRST_CARD_PROBE = `
@@ -66,40 +70,6 @@ async function seedClients(db: Kysely<DB>, userId: string) {
   await sql`ANALYZE clients`.execute(db);
 }
 
-function startServer(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-      MAIL_SENDER_INTERVAL_MS: '0',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function userIdOf(url: string, cookie: string): Promise<string> {
-  const me = (await (await fetch(`${url}/api/v1/me`, { headers: { cookie } })).json()) as {
-    user?: { id: string };
-    profile?: { userId: string };
-  };
-  const id = me.user?.id ?? me.profile?.userId;
-  if (!id) throw new Error('could not read the signed-in user');
-  return id;
-}
-
 /** One visit: milliseconds from navigation start to the first card on screen. */
 async function visit(context: BrowserContext, url: string): Promise<number> {
   const page = await context.newPage();
@@ -119,43 +89,22 @@ async function visit(context: BrowserContext, url: string): Promise<number> {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 export default async function clientsKanbanBench(): Promise<BenchResult[]> {
-  // The server serves the built web app; build it if its sources changed (as npm start does).
-  execFileSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
   const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-kanban-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let child = startServer(dataDir, port);
+  let server: AppServer | undefined;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
   try {
-    await waitFor(`${url}/healthz`);
-    const cookie = await signUpOwner(url, 'kanban@example.com');
-    const userId = await userIdOf(url, cookie);
+    // Builds the web app it serves if its sources changed, as npm start does.
+    server = await startAppServer({ env: { DATA_DIR: dataDir } });
+    const cookie = await signUpOwner(server.url, 'kanban@example.com');
+    const userId = await userIdOf(server.url, cookie);
     // PGlite belongs to one process: seed while the server is stopped.
-    await stop(child);
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    try {
-      await seedClients(database.db, userId);
-    } finally {
-      await database.close();
-    }
-    child = startServer(dataDir, port);
-    await waitFor(`${url}/healthz`);
+    server = await whileStopped(server, dataDir, ({ db }) => seedClients(db, userId));
+    const { url } = server;
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies(
@@ -183,7 +132,7 @@ export default async function clientsKanbanBench(): Promise<BenchResult[]> {
     ];
   } finally {
     await browser.close();
-    await stop(child);
+    await stopServer(server?.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -9,26 +9,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { openDatabase } from '../src/server/db/connection';
-import { freePort, signUpOwner, waitFor } from './bench-server';
+import {
+  type AppServer,
+  autocannon,
+  CHROME,
+  freePort,
+  NODE_FLAGS,
+  ROOT,
+  signUpOwner,
+  startAppServer,
+  stopServer,
+  waitFor,
+  withPGlite,
+} from './bench-server';
 import type { BenchResult } from './result';
-
-type AutocannonResult = {
-  requests: { average: number; total: number };
-  duration: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statusCodeStats: Record<string, { count: number }>;
-};
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const WEIGHT_LIMIT_BYTES = 14 * 1024;
 const TARGET_RATIO = 0.6;
@@ -38,21 +37,8 @@ const DURATION_S = Number(process.env.BENCH_PAGE_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 3);
 const BEACON_REQUESTS = Number(process.env.BENCH_VIEW_REQUESTS ?? 30_000);
 const CONNECTIONS = 50;
-const CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** How the app runs under `npm start` (scripts/start.mjs); the bare server gets the same. */
-const NODE_FLAGS = ['--import', 'tsx'];
-
 /** The bare baseline: node:http answering every request with the page's bytes and headers. */
-const BARE_SERVER = `
-const { createServer } = require('node:http');
-const { readFileSync } = require('node:fs');
-const body = readFileSync(process.env.BODY_FILE);
-const headers = { ...JSON.parse(process.env.HEADERS), 'Content-Length': body.length };
-createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
-  .listen(Number(process.env.PORT), '127.0.0.1');
-`;
+const BARE_SERVER = fileURLToPath(new URL('bare-server.mjs', import.meta.url));
 
 /** A GET whose body is left as sent (fetch would decode gzip). */
 function rawGet(url: string, headers: Record<string, string>) {
@@ -64,13 +50,6 @@ function rawGet(url: string, headers: Record<string, string>) {
       response.on('error', reject);
     }).on('error', reject);
   });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /**
@@ -110,25 +89,12 @@ const cpuPerRequest = (total: Total) =>
 
 export default async function scalePage(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-page-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const app = spawn(process.execPath, [...NODE_FLAGS, 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-      MAIL_SENDER_INTERVAL_MS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  let app: AppServer | undefined;
   let bare: ChildProcess | undefined;
   try {
-    await waitFor(`${url}/healthz`);
+    // The app exactly as npm start runs it; the bare server below gets the same node flags.
+    app = await startAppServer({ env: { DATA_DIR: dataDir } });
+    const { url } = app;
 
     // A realistic page made through the API: name, bio, phone and ten links.
     const cookie = await signUpOwner(url, 'page@example.com');
@@ -184,10 +150,8 @@ export default async function scalePage(): Promise<BenchResult[]> {
           ),
       ),
     );
-    const bareFile = join(dataDir, 'bare-server.cjs');
-    writeFileSync(bareFile, BARE_SERVER);
     const barePort = await freePort();
-    bare = spawn(process.execPath, [...NODE_FLAGS, bareFile], {
+    bare = spawn(process.execPath, [...NODE_FLAGS, BARE_SERVER], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -198,7 +162,7 @@ export default async function scalePage(): Promise<BenchResult[]> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const bareUrl = `http://127.0.0.1:${barePort}/`;
-    await waitFor(bareUrl);
+    await waitFor(bareUrl, 60_000, bare);
     const bareAnswer = await rawGet(bareUrl, { 'user-agent': CHROME });
     const headerList = (headers: IncomingHttpHeaders) =>
       JSON.stringify(
@@ -221,7 +185,7 @@ export default async function scalePage(): Promise<BenchResult[]> {
       await measure(bareUrl, bare.pid, bare$);
       await measure(pageUrl, app.pid, app$);
     }
-    await stop(bare);
+    await stopServer(bare);
     const ratio = perSecond(app$) / perSecond(bare$);
     const appCpu = cpuPerRequest(app$);
     const bareCpu = cpuPerRequest(bare$);
@@ -251,17 +215,13 @@ export default async function scalePage(): Promise<BenchResult[]> {
     const beaconPerSecond = views.requests.total / views.duration;
     const beaconFailures = warmUp.non2xx + warmUp.errors + views.non2xx + views.errors;
     // A graceful stop writes what is still buffered.
-    await stop(app);
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    let stored = 0;
-    try {
+    await stopServer(app.child);
+    const stored = await withPGlite(dataDir, async ({ db }) => {
       const result = await sql<{ n: number }>`
         SELECT coalesce(sum(views), 0)::int AS n FROM page_views
-      `.execute(database.db);
-      stored = result.rows[0]?.n ?? 0;
-    } finally {
-      await database.close();
-    }
+      `.execute(db);
+      return result.rows[0]?.n ?? 0;
+    });
 
     return [
       {
@@ -294,8 +254,8 @@ export default async function scalePage(): Promise<BenchResult[]> {
       },
     ];
   } finally {
-    if (bare) await stop(bare);
-    await stop(app);
+    await stopServer(bare);
+    await stopServer(app?.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -88,7 +88,9 @@ export async function buildWebIfStale() {
   });
 }
 
-const SERVER_BUNDLE = join(ROOT, 'dist/server/main.mjs');
+export const SERVER_BUNDLE = join(ROOT, 'dist/server/main.mjs');
+/** How node runs the bundle (the benchmarks run it with the same flags). */
+export const SERVER_NODE_FLAGS = ['--enable-source-maps'];
 /** What the server bundle is built from (tests and migrations included: cheap to over-count). */
 const SERVER_INPUTS = ['src/server', 'src/core', 'src/web/app-paths.json', 'package-lock.json'].map(
   (path) => join(ROOT, path),
@@ -130,7 +132,7 @@ async function serve() {
   // passes it on exactly once (a second SIGINT would cut the graceful shutdown short).
   const server = spawn(
     process.execPath,
-    ['--enable-source-maps', '--import', exitWithParent(process.pid), SERVER_BUNDLE],
+    [...SERVER_NODE_FLAGS, '--import', exitWithParent(process.pid), SERVER_BUNDLE],
     { cwd: ROOT, stdio: 'inherit', detached: true },
   );
   let firstSignalAt = 0;

@@ -3,25 +3,14 @@
 // file of another kind is refused in the dialog, and the failed rows download as CSV.
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '../../src/core/messages';
 import { signUpInBrowser } from '../support/api-user';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { openPage } from '../support/browser';
+import { setUpBrowserJourney } from '../support/browser-journey';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = setUpBrowserJourney();
 
 function workbook(rows: unknown[][], bookType: 'xlsx' | 'biff8'): Buffer {
   const book = XLSX.utils.book_new();
@@ -57,13 +46,17 @@ async function importFile(page: Page, name: string, content: string | Buffer) {
 
 describe('client import', () => {
   it('imports CSV, Excel and vCard files and shows each result', async () => {
-    const context = await browser.newContext({
+    const context = await journey.browser.newContext({
       viewport: { width: 1400, height: 1000 },
       acceptDownloads: true,
     });
     const { page, errors } = await openPage(context);
-    const userId = await signUpInBrowser(server, context, `import-${Date.now()}@example.com`);
-    await page.goto(`${server.url}/dashboard?tab=clients`);
+    const userId = await signUpInBrowser(
+      journey.server,
+      context,
+      `import-${Date.now()}@example.com`,
+    );
+    await page.goto(`${journey.server.url}/dashboard?tab=clients`);
     await page.getByText(CLIENT_MESSAGES.noClientsYet).waitFor();
 
     await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -135,7 +128,7 @@ describe('client import', () => {
     ]) {
       await page.getByTestId('client-card').filter({ hasText: name }).first().waitFor();
     }
-    const stored = await server.database.db
+    const stored = await journey.server.database.db
       .selectFrom('clients')
       .select(['name', 'status', 'phone'])
       .where('userId', '=', userId)
@@ -154,10 +147,10 @@ describe('client import', () => {
   });
 
   it("shows the server's message for a file it refuses", async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1400, height: 1000 } });
     const { page, errors } = await openPage(context);
-    await signUpInBrowser(server, context, `import-bad-${Date.now()}@example.com`);
-    await page.goto(`${server.url}/dashboard?tab=clients`);
+    await signUpInBrowser(journey.server, context, `import-bad-${Date.now()}@example.com`);
+    await page.goto(`${journey.server.url}/dashboard?tab=clients`);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Import clients' });
     const exe = Buffer.alloc(2048);

@@ -3,28 +3,17 @@
 // moving cards between columns by mouse and keyboard (tiles and stored status follow), the
 // detail panel with an interaction and a delete, search/filter empty states, the sorted
 // list, a long virtualized column, and a phone-sized screen.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '../../src/core/messages';
 import { signUpInBrowser } from '../support/api-user';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { openPage } from '../support/browser';
+import { setUpBrowserJourney } from '../support/browser-journey';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = setUpBrowserJourney();
 
 async function storedClients(userId: string) {
-  return server.database.db
+  return journey.server.database.db
     .selectFrom('clients')
     .select([
       'id',
@@ -46,9 +35,9 @@ async function storedClients(userId: string) {
 
 /** Creates a client through the API as the browser's signed-in user. */
 async function addThroughApi(context: BrowserContext, body: Record<string, unknown>) {
-  const response = await context.request.post(`${server.url}/api/v1/clients`, {
+  const response = await context.request.post(`${journey.server.url}/api/v1/clients`, {
     data: body,
-    headers: { origin: server.url },
+    headers: { origin: journey.server.url },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string; name: string };
@@ -67,17 +56,17 @@ function card(page: Page, name: string) {
 }
 
 async function newSignedInPage(prefix: string) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const context = await journey.browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const { page, errors } = await openPage(context);
   const email = `${prefix}-${Date.now()}@example.com`;
-  const userId = await signUpInBrowser(server, context, email);
+  const userId = await signUpInBrowser(journey.server, context, email);
   return { context, page, errors, userId };
 }
 
 describe('clients tab', () => {
   it('adds a client with two phones and a new default, refuses bad input and the 51st on Free', async () => {
     const { context, page, errors, userId } = await newSignedInPage('clients-form');
-    await page.goto(`${server.url}/dashboard?tab=clients`);
+    await page.goto(`${journey.server.url}/dashboard?tab=clients`);
     await page.getByText(CLIENT_MESSAGES.noClientsYet).waitFor();
     await page.getByRole('button', { name: CLIENT_MESSAGES.addFirstClient }).click();
     const form = page.getByRole('dialog', { name: 'Add Client' });
@@ -163,7 +152,7 @@ describe('clients tab', () => {
 
     // The Free plan holds 50 clients: the 51st is refused with the server's message, in
     // the form, and what was typed stays there.
-    await server.database.db
+    await journey.server.database.db
       .insertInto('clients')
       .values(
         Array.from({ length: 49 }, (_, index) => ({
@@ -191,7 +180,7 @@ describe('clients tab', () => {
     await addThroughApi(context, { name: 'Bob Mouse', estimatedValueCents: 10_000 });
     await addThroughApi(context, { name: 'Cleo Keys', tags: ['a', 'b', 'c', 'd', 'e'] });
     await addThroughApi(context, { name: 'Tia Touch' });
-    await page.goto(`${server.url}/dashboard?tab=clients`);
+    await page.goto(`${journey.server.url}/dashboard?tab=clients`);
     await card(page, 'Bob Mouse').waitFor();
     expect(await tile(page, 'New Leads').textContent()).toBe('3');
     expect(await tile(page, 'Qualified').textContent()).toBe('0');
@@ -256,14 +245,14 @@ describe('clients tab', () => {
     await page.unroute('**/api/v1/clients/*/status');
 
     // Touch on a phone: press and hold Tia, then slide her onto the next column's edge.
-    const phone = await browser.newContext({
+    const phone = await journey.browser.newContext({
       viewport: { width: 375, height: 800 },
       hasTouch: true,
       isMobile: true,
       storageState: await context.storageState(),
     });
     const touch = await openPage(phone);
-    await touch.page.goto(`${server.url}/dashboard?tab=clients`);
+    await touch.page.goto(`${journey.server.url}/dashboard?tab=clients`);
     await card(touch.page, 'Tia Touch').scrollIntoViewIfNeeded();
     const tia = await card(touch.page, 'Tia Touch').boundingBox();
     const contacted = await column(touch.page, 'contacted').boundingBox();
@@ -303,7 +292,7 @@ describe('clients tab', () => {
       emails: [{ address: 'dora@example.com', type: 'work' }],
       phones: [{ number: '+1 415 555 2671', type: 'mobile' }],
     });
-    await page.goto(`${server.url}/dashboard?tab=clients`);
+    await page.goto(`${journey.server.url}/dashboard?tab=clients`);
     await card(page, 'Dora Panel').click();
     const panel = page.getByRole('dialog', { name: 'Dora Panel' });
     expect(await panel.getByRole('link', { name: 'dora@example.com' }).getAttribute('href')).toBe(
@@ -362,7 +351,7 @@ describe('clients tab', () => {
     await addThroughApi(context, { name: 'Beta Corp', company: 'Zeta', estimatedValueCents: 500 });
     await addThroughApi(context, { name: 'Alpha Inc', company: 'Yankee', tags: ['priority'] });
     await addThroughApi(context, { name: 'Gamma LLC', status: 'closed_won' });
-    await page.goto(`${server.url}/dashboard?tab=clients`);
+    await page.goto(`${journey.server.url}/dashboard?tab=clients`);
     await card(page, 'Gamma LLC').waitFor();
 
     // Search (kept in the URL) matches tags too; nothing matching shows the empty state.
@@ -434,13 +423,13 @@ describe('clients tab', () => {
 
   it('loads a long column page by page and renders only the cards in view', async () => {
     const { context, page, errors, userId } = await newSignedInPage('clients-long');
-    await server.database.db
+    await journey.server.database.db
       .updateTable('profiles')
       .set({ tier: 'pro' })
       .where('userId', '=', userId)
       .execute();
     const start = Date.now();
-    await server.database.db
+    await journey.server.database.db
       .insertInto('clients')
       .values(
         Array.from({ length: 160 }, (_, index) => ({
@@ -453,7 +442,7 @@ describe('clients tab', () => {
         })),
       )
       .execute();
-    await page.goto(`${server.url}/dashboard?tab=clients`);
+    await page.goto(`${journey.server.url}/dashboard?tab=clients`);
     const newLeads = column(page, 'new_lead');
     await card(page, 'Bulk 000').waitFor();
     expect(await newLeads.getByTestId('column-count').textContent()).toBe('160');

@@ -1,26 +1,15 @@
 // The links editor journey: add, refuse a javascript: link, reorder by keyboard and by
 // mouse, deactivate, then see the public Scale Page show the active links in order.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LINK_MESSAGES } from '../../src/core/messages';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { openPage } from '../support/browser';
+import { setUpBrowserJourney } from '../support/browser-journey';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = setUpBrowserJourney();
 
 async function storedLinks(userId: string) {
-  return server.database.db
+  return journey.server.database.db
     .selectFrom('links')
     .select(['title', 'isActive', 'orderIndex'])
     .where('userId', '=', userId)
@@ -42,21 +31,21 @@ async function addLink(page: Page, title: string, url: string) {
 
 describe('links editor', () => {
   it('adds, reorders, deactivates, and the public page follows', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const { page, errors } = await openPage(context);
-    const signUp = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
+    const signUp = await context.request.post(`${journey.server.url}/api/auth/sign-up/email`, {
       data: { email: 'links-journey@example.com', password: 'long-enough-pw', name: 'Links' },
-      headers: { origin: server.url },
+      headers: { origin: journey.server.url },
     });
     expect(signUp.status()).toBe(200);
     const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
-    const { username } = await server.database.db
+    const { username } = await journey.server.database.db
       .selectFrom('profiles')
       .select('username')
       .where('userId', '=', userId)
       .executeTakeFirstOrThrow();
 
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${journey.server.url}/dashboard`);
     const editor = page.getByRole('region', { name: 'Your links' });
     await editor.getByText(LINK_MESSAGES.noLinksYet).waitFor();
     await editor.getByRole('button', { name: 'Add link' }).click();
@@ -141,7 +130,7 @@ describe('links editor', () => {
 
     // The public page lists the active links in the new order.
     const publicPage = await context.newPage();
-    const response = await publicPage.goto(`${server.url}/${username}`);
+    const response = await publicPage.goto(`${journey.server.url}/${username}`);
     expect(response?.status()).toBe(200);
     const shown = await publicPage
       .locator('a[data-link-id]')

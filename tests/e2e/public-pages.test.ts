@@ -1,27 +1,15 @@
 // The landing, features, pricing and demo pages, at phone and desktop widths.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PLAN_LIMITS } from '../../src/core/plans';
-import { launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { setUpBrowserJourney } from '../support/browser-journey';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = setUpBrowserJourney();
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await journey.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  const response = await page.goto(`${server.url}${path}`);
+  const response = await page.goto(`${journey.server.url}${path}`);
   expect(response?.status()).toBe(200);
   return page;
 }
@@ -32,9 +20,9 @@ async function hasHorizontalOverflow(page: Page) {
 
 describe('landing page', () => {
   it('shows every section of the spec in order and works without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await journey.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     const text = await page.locator('body').innerText();
     const order = [
       'One link for everything',
@@ -122,8 +110,8 @@ describe('pricing page', () => {
 
 describe('health endpoints', () => {
   it('answers /healthz and /readyz', async () => {
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    const ready = await fetch(`${server.url}/readyz`);
+    expect((await fetch(`${journey.server.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${journey.server.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(((await ready.json()) as { status: string }).status).toBe('ready');
   });

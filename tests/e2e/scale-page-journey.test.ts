@@ -1,29 +1,18 @@
 // The Scale Page issue's main journey in chromium: sign up, build the links in the
 // dashboard, see them on the public page, click one and watch the count and the
 // analytics tab follow, then make the profile private and get the 404 page.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LINK_MESSAGES, MESSAGES } from '../../src/core/messages';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { openPage } from '../support/browser';
+import { setUpBrowserJourney } from '../support/browser-journey';
 
 // Headless chromium says "HeadlessChrome", which the tracker rightly ignores as a bot;
 // the visitor here is a person on an ordinary desktop Chrome.
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = setUpBrowserJourney();
 
 async function addLink(page: Page, title: string, url: string) {
   await page.getByLabel('Title', { exact: true }).fill(title);
@@ -33,12 +22,12 @@ async function addLink(page: Page, title: string, url: string) {
 }
 
 async function storedClicks(title: string) {
-  const link = await server.database.db
+  const link = await journey.server.database.db
     .selectFrom('links')
     .select(['id', 'clickCount'])
     .where('title', '=', title)
     .executeTakeFirstOrThrow();
-  const rows = await server.database.db
+  const rows = await journey.server.database.db
     .selectFrom('linkClicks')
     .select('id')
     .where('linkId', '=', link.id)
@@ -54,7 +43,7 @@ async function publicLinkTitles(page: Page): Promise<string[]> {
 
 describe('Scale Page journey', () => {
   it('links, public page, click tracking, analytics, private profile', async () => {
-    const context = await browser.newContext({
+    const context = await journey.browser.newContext({
       viewport: { width: 1280, height: 1000 },
       userAgent: DESKTOP_CHROME,
     });
@@ -62,27 +51,27 @@ describe('Scale Page journey', () => {
     const email = 'scale-page-journey@example.com';
 
     // Sign up.
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${journey.server.url}/auth`);
     await page.getByText('Need an account? Sign up').click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('journey-password');
     await page.getByLabel('Confirm Password').fill('journey-password');
     await page.getByRole('button', { name: /sign up|create account/i }).click();
     await page.waitForURL('**/dashboard**');
-    const { username } = await server.database.db
+    const { username } = await journey.server.database.db
       .selectFrom('profiles')
       .innerJoin('users', 'users.id', 'profiles.userId')
       .select('profiles.username')
       .where('users.email', '=', email)
       .executeTakeFirstOrThrow();
 
-    // Add three links in the dashboard. The first two lead to pages of this server, so
+    // Add three links in the dashboard. The first two lead to pages of this journey.server, so
     // following them works without the internet.
     const editor = page.getByRole('region', { name: 'Your links' });
     await editor.getByText(LINK_MESSAGES.noLinksYet).waitFor();
     await editor.getByRole('button', { name: 'Add link' }).click();
-    await addLink(page, 'Pricing', `${server.url}/pricing`);
-    await addLink(page, 'Features', `${server.url}/features`);
+    await addLink(page, 'Pricing', `${journey.server.url}/pricing`);
+    await addLink(page, 'Features', `${journey.server.url}/features`);
     await addLink(page, 'Write to me', 'mailto:journey@example.com');
 
     // Reorder by keyboard: "Write to me" to the top.
@@ -100,7 +89,7 @@ describe('Scale Page journey', () => {
     await page.getByRole('switch', { name: 'Show Features on your Scale Page' }).click();
     await expect
       .poll(async () => {
-        const row = await server.database.db
+        const row = await journey.server.database.db
           .selectFrom('links')
           .select('isActive')
           .where('title', '=', 'Features')
@@ -111,7 +100,7 @@ describe('Scale Page journey', () => {
 
     // The public page shows the active links in the new order.
     const visitor = await context.newPage();
-    const response = await visitor.goto(`${server.url}/${username}`);
+    const response = await visitor.goto(`${journey.server.url}/${username}`);
     expect(response?.status()).toBe(200);
     await expect.poll(() => publicLinkTitles(visitor)).toEqual(['Write to me', 'Pricing']);
 
@@ -142,16 +131,18 @@ describe('Scale Page journey', () => {
     await perLink.getByRole('listitem').filter({ hasText: 'Pricing' }).getByText('1').waitFor();
     await page.getByRole('img', { name: 'Views, unique visitors and clicks per day' }).waitFor();
     // The CSV export carries the same click.
-    const csv = await context.request.get(`${server.url}/api/v1/analytics/export.csv?range=30`);
+    const csv = await context.request.get(
+      `${journey.server.url}/api/v1/analytics/export.csv?range=30`,
+    );
     expect(csv.status()).toBe(200);
     expect(await csv.text()).toContain('Pricing,1');
 
     // Make the profile private: the public page answers 404 with the spec's texts.
-    await page.goto(`${server.url}/settings`);
+    await page.goto(`${journey.server.url}/settings`);
     await page.getByRole('switch', { name: 'Public profile' }).click();
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText(MESSAGES.profileUpdated).waitFor();
-    const hidden = await visitor.goto(`${server.url}/${username}`);
+    const hidden = await visitor.goto(`${journey.server.url}/${username}`);
     expect(hidden?.status()).toBe(404);
     await visitor.getByText(MESSAGES.scalePageNotFound).waitFor();
     await visitor.getByText(MESSAGES.scalePageNotFoundDetail).waitFor();

@@ -1,48 +1,37 @@
 // The public Scale Page in chromium: readable without JavaScript (links through
 // /go/{id}), direct links with it, the spec's 404, and user text that never runs.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/core/messages';
 import { createAgent, type TestAgent } from '../../src/server/auth/test-agent';
 import { analyticsRecorder } from '../../src/server/features/analytics/analytics-recorder';
-import { launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { setUpBrowserJourney } from '../support/browser-journey';
 
 // Headless chromium says "HeadlessChrome", which the tracker rightly ignores as a bot.
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = setUpBrowserJourney();
 
 let nextOwner = 1;
 async function owner(profile: Record<string, unknown>) {
   const agent = createAgent();
-  const signUp = await agent.request(`${server.url}/api/auth/sign-up/email`, {
+  const signUp = await agent.request(`${journey.server.url}/api/auth/sign-up/email`, {
     json: { email: `page-owner${nextOwner++}@example.com`, password: 'long-enough-pw', name: '' },
   });
   expect(signUp.status).toBe(200);
-  const patch = await agent.request(`${server.url}/api/v1/me/profile`, {
+  const patch = await agent.request(`${journey.server.url}/api/v1/me/profile`, {
     method: 'PATCH',
     json: profile,
   });
   expect(patch.status, patch.text).toBe(200);
-  const me = await agent.request(`${server.url}/api/v1/me`);
+  const me = await agent.request(`${journey.server.url}/api/v1/me`);
   return { agent, username: me.json<{ profile: { username: string } }>().profile.username };
 }
 
 async function addLink(agent: TestAgent, title: string, url: string): Promise<string> {
-  const response = await agent.request(`${server.url}/api/v1/links`, { json: { title, url } });
+  const response = await agent.request(`${journey.server.url}/api/v1/links`, {
+    json: { title, url },
+  });
   expect(response.status, response.text).toBe(201);
   return response.json<{ id: string }>().id;
 }
@@ -53,9 +42,9 @@ describe('the Scale Page in a browser', () => {
     const first = await addLink(agent, 'My website', 'https://nora.example/');
     const second = await addLink(agent, 'Email me', 'mailto:nora@example.com');
 
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await journey.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const response = await page.goto(`${server.url}/${username}`);
+    const response = await page.goto(`${journey.server.url}/${username}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Nora Noscript' }).isVisible()).resolves.toBe(
       true,
@@ -71,14 +60,14 @@ describe('the Scale Page in a browser', () => {
   it('points the links straight at their targets with JavaScript', async () => {
     const { agent, username } = await owner({ displayName: 'Jay Script' });
     const linkId = await addLink(agent, 'Docs', 'https://docs.example/start');
-    const context = await browser.newContext();
+    const context = await journey.browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto(`${server.url}/${username}`);
+    await page.goto(`${journey.server.url}/${username}`);
     const link = page.getByRole('link', { name: 'Docs' });
     await expect.poll(() => link.getAttribute('href')).toBe('https://docs.example/start');
 
@@ -97,9 +86,9 @@ describe('the Scale Page in a browser', () => {
 
   it('answers a private page with the spec texts and status 404', async () => {
     const { username } = await owner({ displayName: 'Hidden Person', isPublic: false });
-    const context = await browser.newContext();
+    const context = await journey.browser.newContext();
     const page = await context.newPage();
-    const response = await page.goto(`${server.url}/${username}`);
+    const response = await page.goto(`${journey.server.url}/${username}`);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { name: MESSAGES.scalePageNotFound }).isVisible()).toBe(
       true,
@@ -114,14 +103,14 @@ describe('the Scale Page in a browser', () => {
       '<script>window.pwned=1;alert(1)</script>"><img src=x onerror="window.pwned=2;alert(2)">';
     const { agent, username } = await owner({ displayName: payload, bio: `</script>${payload}` });
     await addLink(agent, payload, 'https://safe.example/');
-    const context = await browser.newContext();
+    const context = await journey.browser.newContext();
     const page = await context.newPage();
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });
-    await page.goto(`${server.url}/${username}`);
+    await page.goto(`${journey.server.url}/${username}`);
     await page.waitForLoadState('load');
     expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
@@ -133,10 +122,10 @@ describe('the Scale Page in a browser', () => {
 });
 
 describe('page views in a browser', () => {
-  /** The views stored for the page, once everything the server holds is written. */
+  /** The views stored for the page, once everything the journey.server holds is written. */
   async function storedViews(username: string) {
-    await analyticsRecorder(server.deps).flush();
-    const rows = await server.database.db
+    await analyticsRecorder(journey.server.deps).flush();
+    const rows = await journey.server.database.db
       .selectFrom('pageViews')
       .innerJoin('profiles', 'profiles.userId', 'pageViews.userId')
       .select(['pageViews.views', 'pageViews.referrer'])
@@ -150,7 +139,7 @@ describe('page views in a browser', () => {
 
   it('counts a visit once, with JavaScript or without, and never the owner preview', async () => {
     const { username } = await owner({ displayName: 'Vera Views' });
-    const context = await browser.newContext({ userAgent: DESKTOP_CHROME });
+    const context = await journey.browser.newContext({ userAgent: DESKTOP_CHROME });
     const beacons: string[] = [];
     context.on('request', (request) => {
       if (request.url().includes('/api/v1/track/view')) beacons.push(request.url());
@@ -158,7 +147,7 @@ describe('page views in a browser', () => {
 
     // The dashboard's live preview loads the page with ?preview=1: no beacon at all.
     const preview = await context.newPage();
-    await preview.goto(`${server.url}/${username}?preview=1`);
+    await preview.goto(`${journey.server.url}/${username}?preview=1`);
     await preview.waitForLoadState('load');
     expect(beacons).toEqual([]);
     await preview.close();
@@ -166,7 +155,9 @@ describe('page views in a browser', () => {
     // A visitor arriving from another site: one beacon with where they came from.
     const page = await context.newPage();
     const beacon = page.waitForRequest((request) => request.url().endsWith('/api/v1/track/view'));
-    await page.goto(`${server.url}/${username}`, { referer: 'http://social.example/post/1' });
+    await page.goto(`${journey.server.url}/${username}`, {
+      referer: 'http://social.example/post/1',
+    });
     const sent = await beacon;
     expect(JSON.parse(sent.postData() ?? '{}')).toMatchObject({ username });
     await (await sent.response())?.finished();
@@ -176,12 +167,15 @@ describe('page views in a browser', () => {
     await context.close();
 
     // Without JavaScript the <noscript> pixel counts the visit instead.
-    const plain = await browser.newContext({ userAgent: DESKTOP_CHROME, javaScriptEnabled: false });
+    const plain = await journey.browser.newContext({
+      userAgent: DESKTOP_CHROME,
+      javaScriptEnabled: false,
+    });
     const noScript = await plain.newPage();
     const pixel = noScript.waitForResponse((response) =>
       response.url().includes('/api/v1/track/view.gif'),
     );
-    await noScript.goto(`${server.url}/${username}`);
+    await noScript.goto(`${journey.server.url}/${username}`);
     expect((await pixel).status()).toBe(200);
     await expect.poll(async () => (await storedViews(username)).views).toBe(2);
     await plain.close();

@@ -1,49 +1,37 @@
 // Message templates in chromium: write one with variables in the clients area, then
 // send it to a client from the detail panel by e-mail and by WhatsApp; each use shows
 // up in the client's interactions.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEMPLATE_MESSAGES } from '../../src/core/messages';
 import { signUpInBrowser } from '../support/api-user';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { openPage } from '../support/browser';
+import { setUpBrowserJourney } from '../support/browser-journey';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = setUpBrowserJourney();
 
 describe('message templates', () => {
   it('writes a template and sends it to a client by email and WhatsApp', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const { page, errors } = await openPage(context);
-    const userId = await signUpInBrowser(server, context, 'templates-journey@example.com');
+    const userId = await signUpInBrowser(journey.server, context, 'templates-journey@example.com');
     const username = 'grace-templates';
-    await server.database.db
+    await journey.server.database.db
       .updateTable('profiles')
       .set({ username, displayName: 'Grace Hopper' })
       .where('userId', '=', userId)
       .execute();
-    const created = await context.request.post(`${server.url}/api/v1/clients`, {
+    const created = await context.request.post(`${journey.server.url}/api/v1/clients`, {
       data: {
         name: 'Ada Lovelace',
         company: 'Engines & Co',
         emails: [{ address: 'ada@example.com' }],
         phones: [{ number: '+1 415 555 2671' }],
       },
-      headers: { origin: server.url },
+      headers: { origin: journey.server.url },
     });
     expect(created.status()).toBe(201);
 
-    await page.goto(`${server.url}/dashboard?tab=clients`);
+    await page.goto(`${journey.server.url}/dashboard?tab=clients`);
     await page.getByRole('button', { name: 'Templates' }).click();
     const manager = page.getByRole('dialog', { name: 'Message templates' });
     await manager.getByText(TEMPLATE_MESSAGES.noTemplatesYet).waitFor();
@@ -70,7 +58,7 @@ describe('message templates', () => {
     await page.getByTestId('client-card').filter({ hasText: 'Ada Lovelace' }).click();
     await page.getByRole('button', { name: 'Use template' }).click();
     const use = page.getByRole('dialog', { name: 'Send a template to Ada Lovelace' });
-    const pageUrl = `${server.url}/${username}`;
+    const pageUrl = `${journey.server.url}/${username}`;
     const body = `Dear Ada Lovelace of Engines & Co, see ${pageUrl}`;
     const preview = use.getByRole('region', { name: 'Preview' });
     await preview.getByText('Hello Ada').waitFor();
@@ -114,7 +102,7 @@ describe('message templates', () => {
     expect(popup.url()).toBe(`https://wa.me/14155552671?text=${encodeURIComponent(body)}`);
     await history.getByText('Template "Intro" sent by WhatsApp').waitFor();
 
-    const stored = await server.database.db
+    const stored = await journey.server.database.db
       .selectFrom('client_interactions')
       .select(['type', 'subject'])
       .where('userId', '=', userId)
@@ -127,9 +115,9 @@ describe('message templates', () => {
 
     // The Free plan keeps 3: with two more, the manager says so and offers no fourth.
     for (const name of ['Second', 'Third']) {
-      const answer = await context.request.post(`${server.url}/api/v1/templates`, {
+      const answer = await context.request.post(`${journey.server.url}/api/v1/templates`, {
         data: { name, body: 'Hi' },
-        headers: { origin: server.url },
+        headers: { origin: journey.server.url },
       });
       expect(answer.status()).toBe(201);
     }

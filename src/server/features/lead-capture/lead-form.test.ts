@@ -104,6 +104,8 @@ describe('the contact form on the Scale Page', () => {
     const on = await fetch(`${server.url}/${owner.username}`);
     const html = await on.text();
     expect(html).toContain(LEAD_FORM_MESSAGES.heading);
+    expect(html).toContain('<body><main>');
+    expect(html).toContain('/api/v1/track/view.gif');
     expect(html).toContain(`<form method="post" action="/${owner.username}/contact">`);
     expect(html).toMatch(/<div class="hp" aria-hidden="true">.*tabindex="-1"/);
     const csp = on.headers.get('content-security-policy') ?? '';
@@ -126,6 +128,9 @@ describe('the contact form on the Scale Page', () => {
     const thanksHtml = await thanks.text();
     expect(thanksHtml).toContain(LEAD_FORM_MESSAGES.sent);
     expect(thanksHtml).not.toContain('<form');
+    // The visit was counted on the page the form was sent from: not again by the thanks.
+    expect(thanksHtml).toContain('<body data-nv>');
+    expect(thanksHtml).not.toContain('/api/v1/track/view.gif');
 
     const [client] = await clientsOf(owner.id);
     expect(client).toMatchObject({
@@ -190,6 +195,8 @@ describe('the contact form on the Scale Page', () => {
     expect(badEmail.html).toContain('value="not-an-email"');
     expect(badEmail.html).toContain('value="Typo &quot;Tom&quot;"');
     expect(badEmail.html).toContain('I would like a quote.');
+    expect(badEmail.html).toContain('<body data-nv>');
+    expect(badEmail.html).not.toContain('/api/v1/track/view.gif');
 
     const missing = await postForm(owner.username, {
       name: ' ',

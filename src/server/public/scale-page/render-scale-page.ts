@@ -19,8 +19,9 @@ const STYLE = `*{box-sizing:border-box}html{-webkit-text-size-adjust:100%;backgr
 // which the browser delivers even while it leaves the page. Then counts the view
 // itself with a beacon (the <noscript> pixel does it without JavaScript), so the HTML
 // carries no per-visit work: once per load, not for the owner's live preview
-// (?preview=1), and for a prerendered page only once the visitor actually shows it.
-const SCRIPT = `document.querySelectorAll('a[data-link-id]').forEach(function(a){a.href=a.getAttribute('data-href');function b(e){if(e.type=='auxclick'&&e.button!=1)return;try{navigator.sendBeacon('/api/v1/track/click',JSON.stringify({linkId:a.getAttribute('data-link-id')}))}catch(x){}}a.addEventListener('click',b);a.addEventListener('auxclick',b)});(function(){var m=document.querySelector('meta[property="profile:username"]');if(!m||new URLSearchParams(location.search).get('preview')=='1')return;function v(){try{navigator.sendBeacon('/api/v1/track/view',JSON.stringify({username:m.content,referrer:document.referrer}))}catch(x){}}if(document.prerendering)document.addEventListener('prerenderingchange',v,{once:true});else v()})()`;
+// (?preview=1) nor for the contact form's answers (data-nv), and for a prerendered page
+// only once the visitor actually shows it.
+const SCRIPT = `document.querySelectorAll('a[data-link-id]').forEach(function(a){a.href=a.getAttribute('data-href');function b(e){if(e.type=='auxclick'&&e.button!=1)return;try{navigator.sendBeacon('/api/v1/track/click',JSON.stringify({linkId:a.getAttribute('data-link-id')}))}catch(x){}}a.addEventListener('click',b);a.addEventListener('auxclick',b)});(function(){var m=document.querySelector('meta[property="profile:username"]');if(!m||document.body.hasAttribute('data-nv')||new URLSearchParams(location.search).get('preview')=='1')return;function v(){try{navigator.sendBeacon('/api/v1/track/view',JSON.stringify({username:m.content,referrer:document.referrer}))}catch(x){}}if(document.prerendering)document.addEventListener('prerenderingchange',v,{once:true});else v()})()`;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -101,6 +102,9 @@ export function renderScalePage(
 ): RenderedScalePage {
   const { profile } = data;
   const formHtml = profile.leadFormEnabled ? renderLeadForm(profile.username, leadForm) : '';
+  // The contact form's answers (thanks, or the form again with its errors) are the same
+  // visit as the page the form was sent from: counted there, not again here.
+  const isFormAnswer = Object.keys(leadForm).length > 0;
   const name = displayNameOf(profile);
   const pageUrl = `${publicUrl}/${encodeURIComponent(profile.username)}`;
   const bio = profile.bio?.trim() || null;
@@ -156,7 +160,7 @@ export function renderScalePage(
   const branding =
     profile.tier === 'free' ? '<br><a class="pw" href="/">Powered by <b>Scale</b></a>' : '';
 
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>${meta}<script type="application/ld+json">${jsonForScript(jsonLd)}</script><style>${formHtml ? STYLE_WITH_FORM : STYLE}</style></head><body><main><section class="p" aria-labelledby="n">${avatarHtml}<h1 id="n">${escapeHtml(name)}</h1>${bio ? `<p class="bio">${escapeHtml(bio)}</p>` : ''}</section><nav aria-label="Contact"><ul class="c">${contacts}</ul></nav>${linksHtml}${formHtml}</main><footer><a href="/">Create your own Scale Page</a>${branding}</footer><noscript><img src="/api/v1/track/view.gif?u=${escapeHtml(encodeURIComponent(profile.username))}" alt="" width="1" height="1"></noscript><script>${SCRIPT}</script></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>${meta}<script type="application/ld+json">${jsonForScript(jsonLd)}</script><style>${formHtml ? STYLE_WITH_FORM : STYLE}</style></head><body${isFormAnswer ? ' data-nv' : ''}><main><section class="p" aria-labelledby="n">${avatarHtml}<h1 id="n">${escapeHtml(name)}</h1>${bio ? `<p class="bio">${escapeHtml(bio)}</p>` : ''}</section><nav aria-label="Contact"><ul class="c">${contacts}</ul></nav>${linksHtml}${formHtml}</main><footer><a href="/">Create your own Scale Page</a>${branding}</footer>${isFormAnswer ? '' : `<noscript><img src="/api/v1/track/view.gif?u=${escapeHtml(encodeURIComponent(profile.username))}" alt="" width="1" height="1"></noscript>`}<script>${SCRIPT}</script></body></html>`;
   return {
     html,
     contentSecurityPolicy: formHtml ? CONTENT_SECURITY_POLICY_WITH_FORM : CONTENT_SECURITY_POLICY,
