@@ -1,6 +1,6 @@
 // Adds or edits a template: name, optional subject (for e-mails) and text, with the
 // variables to insert at the cursor. Checks the server's rules before sending.
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
   type MessageTemplate,
   TEMPLATE_BODY_MAX,
@@ -42,20 +42,34 @@ export function TemplateForm({
   // Where a variable chip inserts: the field last focused (the text until then).
   const target = useRef<'subject' | 'body'>('body');
 
+  // After an insert: the caret goes back into the field, just after the variable. Done
+  // in the same commit (not a later frame), so typing that follows lands where expected.
+  const caret = useRef<{ field: 'subject' | 'body'; at: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = caret.current;
+    if (!pending) return;
+    caret.current = null;
+    const element = pending.field === 'subject' ? subjectRef.current : bodyRef.current;
+    element?.focus();
+    element?.setSelectionRange(pending.at, pending.at);
+  });
+
   function insert(token: string) {
     const field = target.current;
     const element = field === 'subject' ? subjectRef.current : bodyRef.current;
-    const current = values[field];
-    const start = element?.selectionStart ?? current.length;
-    const end = element?.selectionEnd ?? current.length;
+    // The field keeps its selection while the chip has the focus.
+    const length = element?.value.length ?? values[field].length;
+    const start = element?.selectionStart ?? length;
+    const end = element?.selectionEnd ?? length;
+    caret.current = { field, at: start + token.length };
     setValues((previous) => ({
       ...previous,
-      [field]: current.slice(0, start) + token + current.slice(end),
+      [field]: previous[field].slice(0, start) + token + previous[field].slice(end),
     }));
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(start + token.length, start + token.length);
-    });
+  }
+
+  function change(field: keyof Values, value: string) {
+    setValues((previous) => ({ ...previous, [field]: value }));
   }
 
   function submit(event: FormEvent) {
@@ -112,7 +126,7 @@ export function TemplateForm({
             value={values.name}
             maxLength={TEMPLATE_NAME_MAX}
             placeholder="Welcome"
-            onChange={(event) => setValues({ ...values, name: event.target.value })}
+            onChange={(event) => change('name', event.target.value)}
             {...describe('name')}
           />
           {message('name')}
@@ -127,7 +141,7 @@ export function TemplateForm({
             onFocus={() => {
               target.current = 'subject';
             }}
-            onChange={(event) => setValues({ ...values, subject: event.target.value })}
+            onChange={(event) => change('subject', event.target.value)}
             {...describe('subject')}
           />
           {message('subject')}
@@ -144,7 +158,7 @@ export function TemplateForm({
             onFocus={() => {
               target.current = 'body';
             }}
-            onChange={(event) => setValues({ ...values, body: event.target.value })}
+            onChange={(event) => change('body', event.target.value)}
             {...describe('body')}
           />
           {message('body')}
