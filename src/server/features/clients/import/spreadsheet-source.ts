@@ -1,12 +1,15 @@
 // .xls and .xlsx through SheetJS (@e965/xlsx 0.20.3, which reads both). SheetJS needs
-// the whole file, so its size is capped (50 MB) and a zip is checked for bombs before
-// SheetJS sees it. Only the first sheet is imported; formulas are never evaluated: a
-// cell holds the value the spreadsheet program last computed, read as text.
-import type * as SheetJs from '@e965/xlsx';
-import { isBlankRow, matchHeaders, rowToContact } from '../../../../core/import/csv-columns';
+// the whole file, so its size is capped (50 MB), a zip is checked for bombs before
+// SheetJS sees it, and SheetJS runs in a worker thread with its own memory limit. Only
+// the first sheet is imported; formulas are never evaluated: a cell holds the value the
+// spreadsheet program last computed, read as text.
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { matchHeaders, rowToContact } from '../../../../core/import/csv-columns';
 import type { ImportFormat } from '../../../../core/import/import-contact';
 import { CLIENT_MESSAGES } from '../../../../core/messages';
 import { badRequest, HttpError } from '../../../http/errors';
+import { PROJECT_ROOT } from '../../../project-root';
 import type { ImportBody } from './import-body';
 import type { ImportSource, SourceRow } from './import-source';
 import { unreadable } from './text-decoding';
@@ -38,67 +41,43 @@ export function spreadsheetKind(data: Buffer, format: ImportFormat): Kind | unde
 
 const tooLarge = () => new HttpError('bad_request', CLIENT_MESSAGES.importSpreadsheetTooLarge);
 
-function readWorkbook(XLSX: typeof SheetJs, data: Buffer): SheetJs.WorkSheet {
-  let workbook: SheetJs.WorkBook;
-  try {
-    workbook = XLSX.read(data, {
-      type: 'buffer',
-      dense: true,
-      sheets: 0,
-      sheetRows: SPREADSHEET_MAX_ROWS + 2,
-      cellFormula: false,
-      cellHTML: false,
-      cellStyles: false,
-      // Number formats tell dates from numbers (they become YYYY-MM-DD).
-      cellNF: true,
-      bookVBA: false,
-      bookDeps: false,
-      cellDates: false,
+const WORKER_FILE = join(PROJECT_ROOT, 'src/server/features/clients/import/spreadsheet-worker.mjs');
+/**
+ * The worker's own heap: a 100,000-row sheet needs about 250 MB in SheetJS; more than
+ * this and the spreadsheet is refused as too large, whatever the server's own limit.
+ */
+const WORKER_HEAP_MB = 512;
+
+type SheetRow = { line: number; cells: string[] };
+type WorkerAnswer = { rows: SheetRow[] } | { error: 'unreadable' | 'tooLarge' | 'noData' };
+
+/** The first sheet's non-blank rows, read by SheetJS in a worker thread (spreadsheet-worker.mjs). */
+export function readSheetRows(data: Buffer, heapMb = WORKER_HEAP_MB): Promise<SheetRow[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { data: new Uint8Array(data), maxRows: SPREADSHEET_MAX_ROWS },
+      resourceLimits: { maxOldGenerationSizeMb: heapMb },
     });
-  } catch {
-    throw new HttpError('bad_request', CLIENT_MESSAGES.importFileUnreadable);
-  }
-  const name = workbook.SheetNames[0];
-  const sheet = name === undefined ? undefined : workbook.Sheets[name];
-  if (!sheet) throw badRequest(CLIENT_MESSAGES.noSpreadsheetData);
-  // With sheetRows, !fullref keeps the sheet's real extent: more rows than the cap is refused, not cut.
-  const full = sheet['!fullref'] ?? sheet['!ref'];
-  if (
-    full &&
-    XLSX.utils.decode_range(full).e.r - XLSX.utils.decode_range(full).s.r > SPREADSHEET_MAX_ROWS
-  ) {
-    throw tooLarge();
-  }
-  return sheet;
-}
-
-/** A cell as its text: the formatted value, else the raw one; formulas only by their cached value. */
-function cellText(XLSX: typeof SheetJs, cell: SheetJs.CellObject | undefined): string {
-  if (!cell || cell.t === 'z' || cell.t === 'e') return '';
-  if (cell.t === 'd' && cell.v instanceof Date) return cell.v.toISOString().slice(0, 10);
-  if (cell.t === 'n' && cell.z && XLSX.SSF.is_date(cell.z)) {
-    return XLSX.SSF.format('yyyy-mm-dd', cell.v as number);
-  }
-  if (cell.w !== undefined) return cell.w;
-  return cell.v === undefined ? '' : String(cell.v);
-}
-
-function sheetRows(
-  XLSX: typeof SheetJs,
-  sheet: SheetJs.WorkSheet,
-): { line: number; cells: string[] }[] {
-  const ref = sheet['!ref'];
-  if (!ref) return [];
-  const range = XLSX.utils.decode_range(ref);
-  const dense = (sheet as SheetJs.DenseWorkSheet)['!data'] ?? [];
-  const rows: { line: number; cells: string[] }[] = [];
-  for (let r = range.s.r; r <= range.e.r; r++) {
-    const row = dense[r] ?? [];
-    const cells: string[] = [];
-    for (let c = range.s.c; c <= range.e.c; c++) cells.push(cellText(XLSX, row[c]));
-    if (!isBlankRow(cells)) rows.push({ line: r + 1, cells });
-  }
-  return rows;
+    let answered = false;
+    worker.once('message', (answer: WorkerAnswer) => {
+      answered = true;
+      if ('rows' in answer) resolve(answer.rows);
+      else if (answer.error === 'tooLarge') reject(tooLarge());
+      else if (answer.error === 'noData') reject(badRequest(CLIENT_MESSAGES.noSpreadsheetData));
+      else reject(new HttpError('bad_request', CLIENT_MESSAGES.importFileUnreadable));
+    });
+    worker.once('error', (error: Error & { code?: string }) => {
+      answered = true;
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') reject(tooLarge());
+      else {
+        console.error('Spreadsheet reader failed', error);
+        reject(new HttpError('bad_request', CLIENT_MESSAGES.importFileUnreadable));
+      }
+    });
+    worker.once('exit', () => {
+      if (!answered) reject(new HttpError('bad_request', CLIENT_MESSAGES.importFileUnreadable));
+    });
+  });
 }
 
 export async function openSpreadsheetSource(
@@ -116,9 +95,7 @@ export async function openSpreadsheetSource(
       throw new HttpError('bad_request', CLIENT_MESSAGES.importFileUnreadable);
     }
   }
-  // Loaded on the first spreadsheet import: SheetJS costs some 30 MB a server without one need not hold.
-  const XLSX = await import('@e965/xlsx');
-  const [header, ...dataRows] = sheetRows(XLSX, readWorkbook(XLSX, data));
+  const [header, ...dataRows] = await readSheetRows(data);
   if (!header || dataRows.length === 0) throw badRequest(CLIENT_MESSAGES.noSpreadsheetData);
   const columns = matchHeaders(header.cells);
   async function* rows(): AsyncGenerator<SourceRow> {
