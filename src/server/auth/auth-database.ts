@@ -16,6 +16,10 @@ export type AuthDatabase = {
 
 export function createAuthDatabase(db: Kysely<DB>): AuthDatabase {
   const storage = new AsyncLocalStorage<Transaction<unknown>>();
+  // Work started inside a transaction can outlive it (a timer or a NOTIFY callback armed
+  // there keeps the async context): a finished transaction must never be handed out,
+  // or a later query would run on a connection that is no longer its own.
+  const finished = new WeakSet<Transaction<unknown>>();
   const plain = db.withoutPlugins() as Kysely<unknown>;
 
   // better-auth's Kysely adapter opens transactions with db.transaction().execute(fn);
@@ -28,7 +32,15 @@ export function createAuthDatabase(db: Kysely<DB>): AuthDatabase {
             get(builder, key) {
               if (key === 'execute') {
                 return <T>(callback: (trx: Transaction<unknown>) => Promise<T>) =>
-                  builder.execute((trx) => storage.run(trx, () => callback(trx)));
+                  builder.execute((trx) =>
+                    storage.run(trx, async () => {
+                      try {
+                        return await callback(trx);
+                      } finally {
+                        finished.add(trx);
+                      }
+                    }),
+                  );
               }
               const value = Reflect.get(builder, key, builder);
               return typeof value === 'function' ? value.bind(builder) : value;
@@ -45,7 +57,9 @@ export function createAuthDatabase(db: Kysely<DB>): AuthDatabase {
     kysely,
     current() {
       const trx = storage.getStore();
-      return trx ? (trx.withPlugin(new CamelCasePlugin()) as unknown as Kysely<DB>) : db;
+      return trx && !finished.has(trx)
+        ? (trx.withPlugin(new CamelCasePlugin()) as unknown as Kysely<DB>)
+        : db;
     },
   };
 }
