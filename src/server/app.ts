@@ -12,6 +12,8 @@ import { clientRoutes } from './features/clients/routes';
 import { leadFormRoutes } from './features/lead-capture/routes';
 import { linkRoutes } from './features/links/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { publicSchedulingRoutes } from './features/scheduling/public-routes';
+import { schedulingRoutes } from './features/scheduling/routes';
 import { templateRoutes } from './features/templates/routes';
 import { errorResponse, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
@@ -41,6 +43,8 @@ export function createApp(deps: AppDeps) {
   // The click and view beacons are public and hot: they answer before the session lookup.
   api.route('/', trackClickRoutes(deps));
   api.route('/', trackViewRoutes(deps));
+  // The public booking pages' API: anyone may book, no session needed.
+  api.route('/', publicSchedulingRoutes(deps));
   api.use('*', sessionMiddleware(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', securityRoutes(deps));
@@ -52,6 +56,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', analyticsRoutes(deps));
   api.route('/', qrRoutes(deps));
   api.route('/', templateRoutes(deps));
+  api.route('/', schedulingRoutes(deps));
   api.all('*', () => {
     throw notFound('No such API endpoint');
   });

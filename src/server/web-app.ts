@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import APP_PATHS from '../web/app-paths.json' with { type: 'json' };
+import { bookingPageShellRoutes } from './features/scheduling/booking-page-shell';
 import { notFound } from './http/errors';
 import type { AppDeps, AppEnv } from './http/types';
 import { PROJECT_ROOT } from './project-root';
@@ -52,7 +53,7 @@ export function webAppRoutes(deps: AppDeps): Hono<AppEnv> {
   app.use('/favicon.svg', cacheFor('public, max-age=86400'));
   app.use('/favicon.svg', staticFiles({ precompressed: false }));
 
-  const indexHtml = cachedPage(config.isProduction, () => {
+  const readIndexHtml = () => {
     if (!existsSync(INDEX_FILE)) return undefined;
     const html = readFileSync(INDEX_FILE, 'utf8');
     // Lets the browser app show its development panels whenever the server is not in production.
@@ -61,12 +62,24 @@ export function webAppRoutes(deps: AppDeps): Hono<AppEnv> {
       /<meta name="scale-env" content="[a-z]*"/,
       `<meta name="scale-env" content="${mode}"`,
     );
-  });
+  };
+  const indexHtml = cachedPage(config.isProduction, readIndexHtml);
   const missingPage = cachedPage(config.isProduction, () =>
     renderWebAppMissingPage({ config, stylesheets: webStylesheets() }),
   );
   const notFoundPage = cachedPage(config.isProduction, () =>
     renderNotFoundPage({ config, stylesheets: webStylesheets() }),
+  );
+
+  // The booking pages' shell carries their title and sharing tags (read once in production).
+  let productionIndex: string | undefined;
+  app.route(
+    '/',
+    bookingPageShellRoutes(deps, () => {
+      if (!config.isProduction) return readIndexHtml();
+      productionIndex ??= readIndexHtml();
+      return productionIndex;
+    }),
   );
 
   for (const path of WEB_APP_PATHS) {

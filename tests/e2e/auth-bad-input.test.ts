@@ -129,13 +129,8 @@ describe('sign-in refuses bad credentials', () => {
 });
 
 describe('protected routes', () => {
-  for (const path of [
-    '/dashboard',
-    '/settings',
-    '/scheduling',
-    '/organizations',
-    '/organizations/new',
-  ]) {
+  // /scheduling has its own signed-out screen (tests/e2e/scheduling-manager.test.ts).
+  for (const path of ['/dashboard', '/settings', '/organizations', '/organizations/new']) {
     it(`${path} sends a signed-out visitor to /auth`, async () => {
       const context = await browser.newContext();
       const page = await context.newPage();

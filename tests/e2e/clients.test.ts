@@ -388,9 +388,9 @@ describe('clients tab', () => {
 
     // The export links carry the current filter.
     await page.getByLabel('Filter by status').selectOption('closed_won');
-    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
-      '/api/v1/clients/export.csv?status=closed_won',
-    );
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))
+      .toBe('/api/v1/clients/export.csv?status=closed_won');
 
     // A reload keeps the view, the sort and the filter.
     await page.reload();

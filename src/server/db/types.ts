@@ -6,6 +6,7 @@ import type { ClientTables } from '../features/clients/tables';
 import type { LeadCaptureTables } from '../features/lead-capture/tables';
 import type { LinkTables } from '../features/links/tables';
 import type { ProfileTables } from '../features/profiles/tables';
+import type { SchedulingTables } from '../features/scheduling/tables';
 import type { TemplateTables } from '../features/templates/tables';
 import type { MailTables } from '../platform/mail/tables';
 
@@ -16,4 +17,5 @@ export type DB = AuthTables &
   ClientTables &
   AnalyticsTables &
   TemplateTables &
+  SchedulingTables &
   LeadCaptureTables;

@@ -32,6 +32,27 @@ export function createAppRouter() {
             Component: (await import('@/web/features/auth/reset-password-page')).ResetPasswordPage,
           }),
         },
+        // The public booking pages: visitors are not signed in.
+        {
+          path: '/schedule/cancel/:token',
+          lazy: async () => ({
+            Component: (await import('@/web/features/scheduling/booking/cancel-booking-page'))
+              .CancelBookingPage,
+          }),
+        },
+        {
+          path: '/schedule/:userId?',
+          lazy: async () => ({
+            Component: (await import('@/web/features/scheduling/booking/event-type-chooser-page'))
+              .EventTypeChooserPage,
+          }),
+        },
+        {
+          path: '/schedule/:userId/:slug',
+          lazy: async () => ({
+            Component: (await import('@/web/features/scheduling/booking/booking-page')).BookingPage,
+          }),
+        },
         {
           lazy: async () => ({
             Component: (await import('@/web/components/app-shell/signed-in-layout')).SignedInLayout,
@@ -52,8 +73,8 @@ export function createAppRouter() {
             {
               path: '/scheduling',
               lazy: async () => ({
-                Component: (await import('@/web/features/placeholders/placeholder-pages'))
-                  .SchedulingPlaceholderPage,
+                Component: (await import('@/web/features/scheduling/scheduling-page'))
+                  .SchedulingPage,
               }),
             },
             {

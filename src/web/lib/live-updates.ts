@@ -21,6 +21,8 @@ const DERIVED_QUERIES: Record<string, readonly QueryKey[]> = {
   clients: [['dashboard']],
   // Logging an interaction moves the client's "last contacted".
   client_interactions: [['clients']],
+  // Bookings show their event type's name; a deleted event type takes its own availability.
+  scheduling_event_types: [['scheduling_bookings'], ['scheduling_availability']],
   profiles: [ME_QUERY_KEY],
   profile: [ME_QUERY_KEY],
 };

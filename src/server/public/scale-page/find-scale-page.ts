@@ -1,6 +1,7 @@
 // Loads what a Scale Page shows: the public profile whose username matches
-// regardless of case, and its active links in order. Null when there is no such
-// profile or it is not public — the page answers both the same way.
+// regardless of case, its active links in order, and where its Schedule button
+// leads. Null when there is no such profile or it is not public — the page answers
+// both the same way.
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types';
 import { listActiveLinks } from '../../features/links/list-active-links';
@@ -28,6 +29,23 @@ export async function findScalePage(
     .where('isPublic', '=', true)
     .executeTakeFirst();
   if (!row) return null;
-  const links = await listActiveLinks(db, row.userId);
-  return { profile: row, links };
+  const [links, eventTypes] = await Promise.all([
+    listActiveLinks(db, row.userId),
+    // Two are enough to know whether the button needs the chooser.
+    db
+      .selectFrom('scheduling_event_types')
+      .select('slug')
+      .where('userId', '=', row.userId)
+      .where('isActive', '=', true)
+      .limit(2)
+      .execute(),
+  ]);
+  const userPath = `/schedule/${encodeURIComponent(row.userId)}`;
+  const schedulePath =
+    eventTypes.length === 0
+      ? null
+      : eventTypes.length === 1
+        ? `${userPath}/${encodeURIComponent(eventTypes[0]?.slug ?? '')}`
+        : userPath;
+  return { profile: { ...row, schedulePath }, links };
 }

@@ -68,7 +68,16 @@ describe('renderScalePage', () => {
       thumbnailUrl: `/files/links/u1/${crypto.randomUUID()}.webp`,
     }));
     const { html } = renderScalePage(
-      { profile: { ...profile, bio: 'x'.repeat(300), phoneNumber: '+14155552671' }, links },
+      {
+        profile: {
+          ...profile,
+          bio: 'x'.repeat(300),
+          phoneNumber: '+14155552671',
+          whatsappNumber: '+14155552671',
+          schedulePath: '/schedule/u1/intro-call',
+        },
+        links,
+      },
       'https://scale.example',
     );
     expect(gzipSync(html).length).toBeLessThanOrEqual(14 * 1024);

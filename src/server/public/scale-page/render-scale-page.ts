@@ -54,6 +54,7 @@ const ICONS = {
     '<path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2"/><circle cx="9" cy="7" r="4"/><path d="M19 8v6M22 11h-6"/>',
   external:
     '<path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6"/>',
+  calendar: '<rect x="3" y="4" width="18" height="18" rx="2"/><path d="M16 2v4M8 2v4M3 10h18"/>',
 } as const;
 
 const icon = (name: keyof typeof ICONS) =>
@@ -62,9 +63,9 @@ const icon = (name: keyof typeof ICONS) =>
 export type ContactButton = { label: string; href: string; icon: keyof typeof ICONS };
 
 /**
- * The contact buttons, each only when the owner has set what it needs. The
- * Schedule button belongs here too once scheduling exists: it will link to the
- * owner's booking page (or a chooser when there are several event types).
+ * The contact buttons, each only when the owner has set what it needs. Schedule links
+ * to the owner's booking page, or to the chooser when they have several active event
+ * types (find-scale-page.ts decides which).
  */
 export function contactButtons(profile: ScalePageProfile): ContactButton[] {
   const buttons: ContactButton[] = [];
@@ -74,6 +75,9 @@ export function contactButtons(profile: ScalePageProfile): ContactButton[] {
   }
   const phone = profile.phoneNumber?.replace(/[^\d+]/g, '');
   if (phone) buttons.push({ label: 'Call', href: `tel:${phone}`, icon: 'phone' });
+  if (profile.schedulePath) {
+    buttons.push({ label: 'Schedule', href: profile.schedulePath, icon: 'calendar' });
+  }
   buttons.push({
     label: 'Save contact',
     href: `/${encodeURIComponent(profile.username)}/contact.vcf`,

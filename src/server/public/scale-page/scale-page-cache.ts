@@ -1,6 +1,7 @@
 // The rendered Scale Pages kept in memory, one per username. A change to a
-// user's profile or links (the 'profiles' and 'links' change events, which reach
-// every server process through PostgreSQL NOTIFY) drops that user's copy at once;
+// user's profile, links or event types (the 'profiles', 'links' and
+// 'scheduling_event_types' change events, which reach every server process through
+// PostgreSQL NOTIFY) drops that user's copy at once;
 // an age limit covers a LISTEN connection that was down while a change happened.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
@@ -31,7 +32,8 @@ export type ScalePageCache = {
   close(): void;
 };
 
-const INVALIDATING_ENTITIES = new Set(['profiles', 'links']);
+// Event types decide the Schedule button (none, one, several active).
+const INVALIDATING_ENTITIES = new Set(['profiles', 'links', 'scheduling_event_types']);
 
 export function createScalePageCache(options: {
   db: Kysely<DB>;

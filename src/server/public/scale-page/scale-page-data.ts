@@ -20,6 +20,11 @@ export type ScalePageProfile = {
   phoneNumber: string | null;
   /** The contact form (issue 4); absent reads as off. */
   leadFormEnabled?: boolean;
+  /**
+   * The Schedule button's target (issue 5): /schedule/{userId}/{slug} for the one active
+   * event type, /schedule/{userId} (a chooser) for several; absent or null: no button.
+   */
+  schedulePath?: string | null;
 };
 
 export type ScalePageData = { profile: ScalePageProfile; links: ScalePageLink[] };

@@ -39,16 +39,10 @@ const loadClientsTab = () => import('@/web/features/clients/clients-tab');
 const ClientsTab = lazy(async () => ({ default: (await loadClientsTab()).ClientsTab }));
 if (new URLSearchParams(window.location.search).get('tab') === 'clients') void loadClientsTab();
 
-const PLACEHOLDERS: Record<'scheduling' | 'documents', { title: string; text: string }> = {
-  scheduling: {
-    title: 'Scheduling',
-    text: 'Event types, weekly availability and bookings from your public booking page.',
-  },
-  documents: {
-    title: 'Documents',
-    text: 'Share documents with tracked links and see when they are viewed.',
-  },
-};
+// The scheduling manager (its own chunk) is the same one /scheduling shows.
+const SchedulingManager = lazy(async () => ({
+  default: (await import('@/web/features/scheduling/scheduling-manager')).SchedulingManager,
+}));
 
 export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -119,15 +113,24 @@ export function DashboardPage() {
             <ClientsTab />
           </Suspense>
         </TabsContent>
-        {(['scheduling', 'documents'] as const).map((value) => (
-          <TabsContent key={value} value={value}>
-            <ComingSoon
-              feature={PLACEHOLDERS[value].title}
-              description={PLACEHOLDERS[value].text}
-              icon={value === 'documents' ? FolderOpen : TAB_ICONS[value]}
-            />
-          </TabsContent>
-        ))}
+        <TabsContent value="scheduling">
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10">
+                <Spinner className="size-6" label="Loading scheduling" />
+              </div>
+            }
+          >
+            <SchedulingManager />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="documents">
+          <ComingSoon
+            feature="Documents"
+            description="Share documents with tracked links and see when they are viewed."
+            icon={FolderOpen}
+          />
+        </TabsContent>
         <TabsContent value="settings">
           <Card className="mx-auto max-w-xl">
             <CardHeader>

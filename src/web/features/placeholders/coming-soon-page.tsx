@@ -1,5 +1,5 @@
-// Signed-in pages whose features arrive in later issues (settings, scheduling,
-// organizations): a heading and the spec's "Coming Soon" placeholder.
+// Signed-in pages whose features arrive in later issues (organizations): a heading
+// and the spec's "Coming Soon" placeholder.
 import type { LucideIcon } from 'lucide-react';
 import { ComingSoon } from '@/web/components/coming-soon';
 

@@ -1,29 +1,6 @@
-// The routes /settings, /scheduling, /organizations and /organizations/new until
-// their features are built.
-import { Building, CalendarDays, Plus, Settings } from 'lucide-react';
+// The routes /organizations and /organizations/new until their feature is built.
+import { Building, Plus } from 'lucide-react';
 import { ComingSoonPage } from './coming-soon-page';
-
-export function SettingsPlaceholderPage() {
-  return (
-    <ComingSoonPage
-      title="Settings"
-      feature="Profile, security and notifications"
-      description="Edit your profile, change your password or email, and choose which notifications you get."
-      icon={Settings}
-    />
-  );
-}
-
-export function SchedulingPlaceholderPage() {
-  return (
-    <ComingSoonPage
-      title="Scheduling"
-      feature="Scheduling manager"
-      description="Create event types, set your weekly availability and manage your bookings."
-      icon={CalendarDays}
-    />
-  );
-}
 
 export function OrganizationsPlaceholderPage() {
   return (

@@ -1,0 +1,91 @@
+// Kysely's view of the scheduling tables (db/migrations/0013_scheduling.sql).
+import type { ColumnType, Generated } from 'kysely';
+import type { BookingStatus, QuestionType } from '../../../core/scheduling-schemas';
+
+/** Read as Date; written as a Date or an SQL expression. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** Read as Date; has a default on insert. */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type SchedulingTables = {
+  scheduling_event_types: {
+    id: Generated<string>;
+    userId: string;
+    name: string;
+    slug: string;
+    description: string | null;
+    location: string | null;
+    color: Generated<string>;
+    duration: Generated<number>;
+    bufferBefore: Generated<number>;
+    bufferAfter: Generated<number>;
+    minBookingNotice: Generated<number>;
+    maxBookingsPerDay: number | null;
+    /** 'YYYY-MM-DD' (the connection keeps dates as text). */
+    dateRangeStart: string | null;
+    dateRangeEnd: string | null;
+    requiresConfirmation: Generated<boolean>;
+    isActive: Generated<boolean>;
+    createdAt: DefaultTimestamp;
+    updatedAt: DefaultTimestamp;
+  };
+  scheduling_availability: {
+    id: Generated<string>;
+    userId: string;
+    eventTypeId: string | null;
+    dayOfWeek: number;
+    /** 'HH:MM:SS' in the host's time zone */
+    startTime: string;
+    endTime: string;
+    createdAt: DefaultTimestamp;
+  };
+  /** db/migrations/0014: users whose general availability default has been written. */
+  scheduling_availability_seeded: {
+    userId: string;
+    seededAt: DefaultTimestamp;
+  };
+  scheduling_questions: {
+    id: Generated<string>;
+    eventTypeId: string;
+    question: string;
+    type: Generated<QuestionType>;
+    options: Generated<string[]>;
+    isRequired: Generated<boolean>;
+    orderIndex: Generated<number>;
+  };
+  scheduling_bookings: {
+    id: Generated<string>;
+    eventTypeId: string | null;
+    userId: string;
+    startTime: Timestamp;
+    endTime: Timestamp;
+    /** tstzrange, written as '[start,end)' text. */
+    blockedDuring: string;
+    inviteeName: string;
+    inviteeEmail: string;
+    inviteePhone: string | null;
+    inviteeTimeZone: string | null;
+    notes: string | null;
+    status: BookingStatus;
+    cancellationReason: string | null;
+    canceledAt: Timestamp | null;
+    cancelToken: string;
+    icsSequence: Generated<number>;
+    createdAt: DefaultTimestamp;
+    updatedAt: DefaultTimestamp;
+  };
+  scheduling_responses: {
+    id: Generated<string>;
+    bookingId: string;
+    questionId: string | null;
+    question: string;
+    response: string;
+  };
+  /** The public booking page's rate limit (migration 0015). */
+  public_booking_actions: {
+    id: Generated<string>;
+    userId: string;
+    visitorKey: string;
+    createdAt: DefaultTimestamp;
+  };
+};

@@ -1,0 +1,23 @@
+// The host's answers to a booking: POST /scheduling/bookings/:id/cancel {reason?},
+// …/confirm and …/decline (pending bookings only).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/web/lib/api';
+import { schedulingKeys } from './scheduling-keys';
+
+export type BookingAction = 'cancel' | 'confirm' | 'decline';
+
+export function actOnBooking(id: string, action: BookingAction, reason?: string): Promise<unknown> {
+  return apiFetch<unknown>(`/scheduling/bookings/${encodeURIComponent(id)}/${action}`, {
+    method: 'POST',
+    body: action === 'cancel' ? { reason: reason?.trim() || undefined } : {},
+  });
+}
+
+export function useBookingAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: string; action: BookingAction; reason?: string }) =>
+      actOnBooking(id, action, reason),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: schedulingKeys.bookings }),
+  });
+}

@@ -1,0 +1,23 @@
+// DELETE /api/v1/scheduling/event-types/:id, after the confirmation dialog. Its own
+// availability goes with it and its bookings lose their name ("Unknown Event Type").
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/web/lib/api';
+import { schedulingKeys } from './scheduling-keys';
+
+export function deleteEventType(id: string): Promise<void> {
+  return apiFetch<void>(`/scheduling/event-types/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+}
+
+export function useDeleteEventType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEventType,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: schedulingKeys.eventTypes });
+      void queryClient.invalidateQueries({ queryKey: schedulingKeys.allAvailability });
+      void queryClient.invalidateQueries({ queryKey: schedulingKeys.bookings });
+    },
+  });
+}

@@ -1,0 +1,57 @@
+// The weekly set's writes: POST /scheduling/availability (one slot), PUT
+// /scheduling/availability/quick-setup (replaces the set), DELETE /scheduling/availability/:id.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AvailabilitySlot } from '@/core/scheduling-schemas';
+import { apiFetch } from '@/web/lib/api';
+import { schedulingKeys } from './scheduling-keys';
+
+export type SlotInput = {
+  eventTypeId: string | null;
+  dayOfWeek: number;
+  startTime: string;
+  endTime: string;
+};
+
+export type QuickSetupInput = {
+  eventTypeId: string | null;
+  days: number[];
+  startTime: string;
+  endTime: string;
+};
+
+export function addAvailability(input: SlotInput): Promise<AvailabilitySlot> {
+  return apiFetch<AvailabilitySlot>('/scheduling/availability', { method: 'POST', body: input });
+}
+
+export function quickSetupAvailability(input: QuickSetupInput): Promise<AvailabilitySlot[]> {
+  return apiFetch<AvailabilitySlot[]>('/scheduling/availability/quick-setup', {
+    method: 'PUT',
+    body: input,
+  });
+}
+
+export function deleteAvailability(id: string): Promise<void> {
+  return apiFetch<void>(`/scheduling/availability/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+}
+
+function useRefreshAvailability() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: schedulingKeys.allAvailability });
+}
+
+export function useAddAvailability() {
+  const refresh = useRefreshAvailability();
+  return useMutation({ mutationFn: addAvailability, onSuccess: refresh });
+}
+
+export function useQuickSetupAvailability() {
+  const refresh = useRefreshAvailability();
+  return useMutation({ mutationFn: quickSetupAvailability, onSuccess: refresh });
+}
+
+export function useDeleteAvailability() {
+  const refresh = useRefreshAvailability();
+  return useMutation({ mutationFn: deleteAvailability, onSuccess: refresh });
+}

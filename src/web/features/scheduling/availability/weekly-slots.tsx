@@ -1,0 +1,143 @@
+// One weekly set of availability (the general one, or an event type's override): the
+// list by day, Quick Setup, Add Time Slot and delete with confirmation.
+import { CalendarClock, Plus, Trash2, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { SCHEDULING_MESSAGES as M } from '@/core/messages';
+import type { AvailabilitySlot } from '@/core/scheduling-schemas';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { errorMessage } from '@/web/lib/api';
+import { useAvailability } from '../api/list-availability';
+import { useDeleteAvailability } from '../api/save-availability';
+import { ConfirmDialog } from '../confirm-dialog';
+import { DAY_NAMES, formatTimeRange, WEEK_ORDER } from '../format';
+import { AddSlotForm } from './add-slot-form';
+import { QuickSetupForm } from './quick-setup-form';
+
+const weekPosition = (day: number) => WEEK_ORDER.indexOf(day as (typeof WEEK_ORDER)[number]);
+
+function byWeekThenTime(a: AvailabilitySlot, b: AvailabilitySlot): number {
+  return (
+    weekPosition(a.dayOfWeek) - weekPosition(b.dayOfWeek) || a.startTime.localeCompare(b.startTime)
+  );
+}
+
+export function WeeklySlots({
+  eventTypeId,
+  emptyText,
+}: {
+  eventTypeId: string | null;
+  emptyText: string;
+}) {
+  const slots = useAvailability(eventTypeId);
+  const remove = useDeleteAvailability();
+  const [openForm, setOpenForm] = useState<'quick' | 'add' | null>(null);
+  const [deleting, setDeleting] = useState<AvailabilitySlot | null>(null);
+
+  let list: React.ReactNode;
+  if (slots.isPending) {
+    list = (
+      <div className="grid gap-2" role="status" aria-label="Loading availability">
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+    );
+  } else if (slots.isError) {
+    list = (
+      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
+        <span>{M.loadAvailabilityFailed(errorMessage(slots.error))}</span>
+        <Button size="sm" variant="outline" onClick={() => void slots.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (slots.data.length === 0) {
+    list = (
+      <p className="flex items-center gap-2 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+        <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+        {emptyText}
+      </p>
+    );
+  } else {
+    list = (
+      <ul
+        className="divide-y divide-border rounded-lg border border-border"
+        aria-label="Weekly slots"
+      >
+        {[...slots.data].sort(byWeekThenTime).map((slot) => {
+          const label = `${DAY_NAMES[slot.dayOfWeek]} ${formatTimeRange(slot.startTime, slot.endTime)}`;
+          return (
+            <li
+              key={slot.id}
+              className="flex items-center gap-3 px-4 py-2"
+              data-testid="availability-slot"
+            >
+              <span className="w-28 text-sm font-medium">{DAY_NAMES[slot.dayOfWeek]}</span>
+              <span className="flex-1 text-sm">
+                {formatTimeRange(slot.startTime, slot.endTime)}
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-destructive"
+                aria-label={`Delete ${label}`}
+                onClick={() => {
+                  remove.reset();
+                  setDeleting(slot);
+                }}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="grid gap-3">
+      {list}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant={openForm === 'quick' ? 'secondary' : 'outline'}
+          aria-expanded={openForm === 'quick'}
+          onClick={() => setOpenForm(openForm === 'quick' ? null : 'quick')}
+        >
+          <Zap aria-hidden="true" />
+          {M.quickSetup}
+        </Button>
+        <Button
+          variant={openForm === 'add' ? 'secondary' : 'outline'}
+          aria-expanded={openForm === 'add'}
+          onClick={() => setOpenForm(openForm === 'add' ? null : 'add')}
+        >
+          <Plus aria-hidden="true" />
+          {M.addTimeSlot}
+        </Button>
+      </div>
+      {openForm === 'quick' ? (
+        <QuickSetupForm eventTypeId={eventTypeId} onDone={() => setOpenForm(null)} />
+      ) : null}
+      {openForm === 'add' ? (
+        <AddSlotForm eventTypeId={eventTypeId} onDone={() => setOpenForm(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete availability"
+        description={M.deleteAvailabilityConfirm}
+        confirmLabel="Delete"
+        isPending={remove.isPending}
+        error={remove.error}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+        }}
+      />
+    </div>
+  );
+}

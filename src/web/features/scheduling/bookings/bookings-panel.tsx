@@ -1,0 +1,128 @@
+// The Bookings tab: Upcoming (cancel; confirm or decline pending ones) and the first
+// Past bookings, labelled Canceled or Completed.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { SCHEDULING_MESSAGES as M } from '@/core/messages';
+import { type Booking, PAST_BOOKINGS_SHOWN } from '@/core/scheduling-schemas';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { errorMessage } from '@/web/lib/api';
+import { useMe } from '@/web/lib/get-me';
+import { useBookingAction } from '../api/booking-actions';
+import { useBookings } from '../api/list-bookings';
+import { BookingRow } from './booking-row';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+
+function BookingList({
+  title,
+  emptyText,
+  children,
+  count,
+}: {
+  title: string;
+  emptyText: string;
+  count: number;
+  children: React.ReactNode;
+}) {
+  const headingId = `bookings-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id={headingId}>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {count === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+            {emptyText}
+          </p>
+        ) : (
+          <ul
+            className="divide-y divide-border rounded-lg border border-border"
+            aria-labelledby={headingId}
+          >
+            {children}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function BookingsPanel() {
+  const bookings = useBookings();
+  const me = useMe();
+  const act = useBookingAction();
+  const [canceling, setCanceling] = useState<Booking | null>(null);
+  const timeZone = me.data?.profile.timezone;
+
+  if (bookings.isPending) {
+    return (
+      <div className="grid gap-3" role="status" aria-label="Loading bookings">
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (bookings.isError) {
+    return (
+      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
+        <span>{M.loadBookingsFailed(errorMessage(bookings.error))}</span>
+        <Button size="sm" variant="outline" onClick={() => void bookings.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  const answer = (booking: Booking, action: 'confirm' | 'decline') =>
+    act.mutate(
+      { id: booking.id, action },
+      {
+        onSuccess: () =>
+          toast.success(
+            action === 'confirm'
+              ? `Booking with ${booking.inviteeName} confirmed`
+              : `Booking with ${booking.inviteeName} declined`,
+          ),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  const past = bookings.data.past.slice(0, PAST_BOOKINGS_SHOWN);
+
+  return (
+    <div className="grid gap-6">
+      {timeZone ? (
+        <p className="text-sm text-muted-foreground">
+          Times are shown in your time zone, {timeZone}.
+        </p>
+      ) : null}
+      <BookingList
+        title={M.upcomingBookings}
+        emptyText={M.noUpcomingBookings}
+        count={bookings.data.upcoming.length}
+      >
+        {bookings.data.upcoming.map((booking) => (
+          <BookingRow
+            key={booking.id}
+            booking={booking}
+            timeZone={timeZone}
+            actions={{
+              onCancel: () => setCanceling(booking),
+              onConfirm: () => answer(booking, 'confirm'),
+              onDecline: () => answer(booking, 'decline'),
+              isBusy: act.isPending && act.variables?.id === booking.id,
+            }}
+          />
+        ))}
+      </BookingList>
+      <BookingList title={M.pastBookings} emptyText={M.noPastBookings} count={past.length}>
+        {past.map((booking) => (
+          <BookingRow key={booking.id} booking={booking} timeZone={timeZone} />
+        ))}
+      </BookingList>
+      <CancelBookingDialog booking={canceling} onClose={() => setCanceling(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+// The event type form's state (text as typed) and its conversion to the API input,
+// checked with the same schema as the server (spec §5) before anything is sent.
+import { SCHEDULING_MESSAGES as M } from '@/core/messages';
+import {
+  DEFAULT_DURATION,
+  DEFAULT_EVENT_COLOR,
+  type EventType,
+  type EventTypeInput,
+  type QuestionType,
+  slugify,
+  ZEventTypeInput,
+} from '@/core/scheduling-schemas';
+
+export type QuestionDraft = {
+  /** Stable React key; new questions have no id yet. */
+  key: string;
+  id?: string;
+  question: string;
+  type: QuestionType;
+  /** One option per line (select and radio). */
+  options: string;
+  isRequired: boolean;
+};
+
+export type EventTypeFormValues = {
+  name: string;
+  slug: string;
+  /** False while the slug follows the name (a new event type whose slug was not typed). */
+  isSlugEdited: boolean;
+  description: string;
+  location: string;
+  color: string;
+  duration: string;
+  bufferBefore: string;
+  bufferAfter: string;
+  minBookingNotice: string;
+  maxBookingsPerDay: string;
+  dateRangeStart: string;
+  dateRangeEnd: string;
+  requiresConfirmation: boolean;
+  isActive: boolean;
+  questions: QuestionDraft[];
+};
+
+export type FormErrors = Record<string, string>;
+
+let nextKey = 0;
+export function newQuestionKey(): string {
+  nextKey += 1;
+  return `question-${nextKey}`;
+}
+
+export const EMPTY_EVENT_TYPE_FORM: EventTypeFormValues = {
+  name: '',
+  slug: '',
+  isSlugEdited: false,
+  description: '',
+  location: '',
+  color: DEFAULT_EVENT_COLOR,
+  duration: String(DEFAULT_DURATION),
+  bufferBefore: '0',
+  bufferAfter: '0',
+  minBookingNotice: '0',
+  maxBookingsPerDay: '',
+  dateRangeStart: '',
+  dateRangeEnd: '',
+  requiresConfirmation: false,
+  isActive: true,
+  questions: [],
+};
+
+export function eventTypeToFormValues(eventType: EventType): EventTypeFormValues {
+  return {
+    name: eventType.name,
+    slug: eventType.slug,
+    isSlugEdited: true,
+    description: eventType.description ?? '',
+    location: eventType.location ?? '',
+    color: eventType.color,
+    duration: String(eventType.duration),
+    bufferBefore: String(eventType.bufferBefore),
+    bufferAfter: String(eventType.bufferAfter),
+    minBookingNotice: String(eventType.minBookingNotice),
+    maxBookingsPerDay:
+      eventType.maxBookingsPerDay === null ? '' : String(eventType.maxBookingsPerDay),
+    dateRangeStart: eventType.dateRangeStart ?? '',
+    dateRangeEnd: eventType.dateRangeEnd ?? '',
+    requiresConfirmation: eventType.requiresConfirmation,
+    isActive: eventType.isActive,
+    questions: [...eventType.questions]
+      .sort((a, b) => a.orderIndex - b.orderIndex)
+      .map((question) => ({
+        key: newQuestionKey(),
+        id: question.id,
+        question: question.question,
+        type: question.type,
+        options: question.options.join('\n'),
+        isRequired: question.isRequired,
+      })),
+  };
+}
+
+/** A typed name changes the slug too until the host types a slug of their own. */
+export function withName(values: EventTypeFormValues, name: string): EventTypeFormValues {
+  return values.isSlugEdited ? { ...values, name } : { ...values, name, slug: slugify(name) };
+}
+
+/** An empty box is not a number: NaN makes the schema give the field's own message. */
+function toNumber(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+export function formValuesToInput(values: EventTypeFormValues): EventTypeInput {
+  return {
+    name: values.name,
+    slug: values.slug.trim(),
+    description: values.description,
+    location: values.location,
+    color: values.color,
+    duration: toNumber(values.duration),
+    bufferBefore: toNumber(values.bufferBefore),
+    bufferAfter: toNumber(values.bufferAfter),
+    minBookingNotice: toNumber(values.minBookingNotice),
+    maxBookingsPerDay:
+      values.maxBookingsPerDay.trim() === '' ? null : toNumber(values.maxBookingsPerDay),
+    dateRangeStart: values.dateRangeStart || null,
+    dateRangeEnd: values.dateRangeEnd || null,
+    requiresConfirmation: values.requiresConfirmation,
+    isActive: values.isActive,
+    questions: values.questions.map((question) => ({
+      id: question.id,
+      question: question.question,
+      type: question.type,
+      options:
+        question.type === 'select' || question.type === 'radio'
+          ? question.options
+              .split('\n')
+              .map((option) => option.trim())
+              .filter(Boolean)
+          : [],
+      isRequired: question.isRequired,
+    })),
+  };
+}
+
+export type CheckedForm =
+  | { isValid: true; input: EventTypeInput }
+  | { isValid: false; errors: FormErrors };
+
+/**
+ * Spec §5 for the whole form. A new event type with an empty slug takes the one
+ * derived from its name; a slug that stays empty is "Slug is required".
+ */
+export function checkEventTypeForm(values: EventTypeFormValues, isNew: boolean): CheckedForm {
+  const input = formValuesToInput(values);
+  if (isNew && !input.slug) input.slug = slugify(values.name);
+  const errors: FormErrors = {};
+  const checked = ZEventTypeInput.safeParse(input);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const key = issue.path.length > 0 ? issue.path.join('.') : 'form';
+      errors[key] ??= issue.message;
+    }
+  }
+  if (!input.slug) errors.slug ??= M.slugRequired;
+  if (Object.keys(errors).length > 0) return { isValid: false, errors };
+  return { isValid: true, input };
+}
