@@ -15,7 +15,7 @@ export function TemplatesButton() {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline">
+        <Button type="button" variant="outline" size="sm">
           <MessageSquareText aria-hidden="true" /> Templates
         </Button>
       </DialogTrigger>
