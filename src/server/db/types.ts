@@ -5,6 +5,7 @@ import type { AnalyticsTables } from '../features/analytics/tables';
 import type { ClientTables } from '../features/clients/tables';
 import type { LeadCaptureTables } from '../features/lead-capture/tables';
 import type { LinkTables } from '../features/links/tables';
+import type { OrganizationTables } from '../features/organizations/tables';
 import type { ProfileTables } from '../features/profiles/tables';
 import type { SchedulingTables } from '../features/scheduling/tables';
 import type { TemplateTables } from '../features/templates/tables';
@@ -18,4 +19,5 @@ export type DB = AuthTables &
   AnalyticsTables &
   TemplateTables &
   SchedulingTables &
-  LeadCaptureTables;
+  LeadCaptureTables &
+  OrganizationTables;

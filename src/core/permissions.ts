@@ -1,0 +1,36 @@
+// The permission keys of spec §6 and the system roles every organization shares. The
+// database holds the same names (migration 0017_organizations.sql seeds them); the
+// server's checks and the web app's button gating both read this list.
+
+export const PERMISSION_NAMES = [
+  'view_clients',
+  'edit_clients',
+  'view_documents',
+  'edit_documents',
+  'view_scheduling',
+  'edit_scheduling',
+  'org:settings:view',
+  'org:settings:edit',
+  'org:settings:advanced',
+  'org:members:view',
+  'org:members:invite',
+  'manage:members',
+  'update:organizations',
+] as const;
+export type PermissionName = (typeof PERMISSION_NAMES)[number];
+
+export function isPermissionName(value: string): value is PermissionName {
+  return (PERMISSION_NAMES as readonly string[]).includes(value);
+}
+
+/** Shared by all organizations (roles.organization_id is NULL); custom roles cannot take these names. */
+export const SYSTEM_ROLE_NAMES = ['Owner', 'Admin', 'Member'] as const;
+export type SystemRoleName = (typeof SYSTEM_ROLE_NAMES)[number];
+
+export const OWNER_ROLE_NAME: SystemRoleName = 'Owner';
+export const ADMIN_ROLE_NAME: SystemRoleName = 'Admin';
+export const MEMBER_ROLE_NAME: SystemRoleName = 'Member';
+
+/** Stored in organization_members.status; only active counts for permissions. */
+export const MEMBER_STATUSES = ['active', 'invited', 'suspended'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
