@@ -2,9 +2,14 @@
 // bundle `npm start` runs (scripts/start.mjs builds it, and the web app, when stale),
 // spawned with the same node flags, plus the helpers every bench needs around it.
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import {
   buildServerIfStale,
   buildWebIfStale,
@@ -179,4 +184,67 @@ export function median(values: number[]): number {
   return sorted.length % 2
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** A running server with one signed-up owner whose data the bench seeded. */
+export type SeededServer = { url: string; cookie: string; userId: string };
+type Seed = (db: Database['db'], userId: string) => Promise<void>;
+
+/**
+ * The server on a fresh PGlite folder with one owner, `seed` run on its database while
+ * the server is stopped (PGlite belongs to one process), then `task`; cleans up after.
+ */
+export async function withSeededPGlite<T>(
+  name: string,
+  seed: Seed,
+  task: (server: SeededServer) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), `scale-bench-${name}-`));
+  let server: AppServer | undefined;
+  try {
+    server = await startAppServer({ env: { DATA_DIR: dataDir } });
+    const cookie = await signUpOwner(server.url, `${name}@example.com`);
+    const userId = await userIdOf(server.url, cookie);
+    server = await whileStopped(server, dataDir, ({ db }) => seed(db, userId));
+    return await task({ url: server.url, cookie, userId });
+  } finally {
+    await stopServer(server?.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The same on a PostgreSQL server (`baseUrl`), in a schema of its own dropped after. */
+export async function withSeededPostgres<T>(
+  baseUrl: string,
+  name: string,
+  seed: Seed,
+  task: (server: SeededServer) => Promise<T>,
+): Promise<T> {
+  const schema = `bench_${name.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const withSchema = new URL(baseUrl);
+  withSchema.searchParams.set('options', `-c search_path=${schema},public`);
+  const dataDir = mkdtempSync(join(tmpdir(), `scale-bench-${name}-pg-`));
+  let server: AppServer | undefined;
+  try {
+    server = await startAppServer({
+      env: { DATA_DIR: dataDir, DATABASE_URL: withSchema.toString() },
+    });
+    const cookie = await signUpOwner(server.url, `${name}@example.com`);
+    const userId = await userIdOf(server.url, cookie);
+    const database = await openDatabase({ kind: 'postgres', url: baseUrl, schema, poolSize: 1 });
+    try {
+      await seed(database.db, userId);
+    } finally {
+      await database.close();
+    }
+    return await task({ url: server.url, cookie, userId });
+  } finally {
+    await stopServer(server?.child);
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  }
 }

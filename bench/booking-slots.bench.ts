@@ -1,27 +1,6 @@
-// Issue 5 "Speed": the public slots endpoint answers a 30-day window in at most 20 ms
-// (median) for an event type whose host has 1,000 live bookings. The real server runs
-// as its own process (PGlite in a temporary DATA_DIR; and PostgreSQL too when
-// DATABASE_URL or TEST_DATABASE_URL names one); requests go one at a time over loopback
-// HTTP, without a cookie, as the booking page sends them. A host in New York available
-// 08:00–20:00 every day, a 15-minute event type with 5-minute buffers, and 1,000
-// bookings of it and of another event type spread evenly over the next 30 days.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
-import { openDatabase } from '../src/server/db/connection';
 import type { DB } from '../src/server/db/types';
-import {
-  type AppServer,
-  median,
-  signUpOwner,
-  startAppServer,
-  stopServer,
-  userIdOf,
-  whileStopped,
-} from './bench-server';
+import { median, type SeededServer, withSeededPGlite, withSeededPostgres } from './bench-server';
 import type { BenchResult } from './result';
 
 const TARGET_MS = 20;
@@ -106,57 +85,11 @@ async function measure(url: string, userId: string, label: string): Promise<Benc
   };
 }
 
-async function onPGlite(): Promise<BenchResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-slots-'));
-  let server: AppServer | undefined;
-  try {
-    server = await startAppServer({ env: { DATA_DIR: dataDir } });
-    const cookie = await signUpOwner(server.url, 'slots@example.com');
-    const userId = await userIdOf(server.url, cookie);
-    // PGlite belongs to one process: seed while the server is stopped.
-    server = await whileStopped(server, dataDir, ({ db }) => seed(db, userId));
-    return await measure(server.url, userId, 'PGlite');
-  } finally {
-    await stopServer(server?.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(baseUrl: string): Promise<BenchResult> {
-  const schema = `bench_slots_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const withSchema = new URL(baseUrl);
-  withSchema.searchParams.set('options', `-c search_path=${schema},public`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-slots-pg-'));
-  let server: AppServer | undefined;
-  try {
-    server = await startAppServer({
-      env: { DATA_DIR: dataDir, DATABASE_URL: withSchema.toString() },
-    });
-    const cookie = await signUpOwner(server.url, 'slots@example.com');
-    const userId = await userIdOf(server.url, cookie);
-    const database = await openDatabase({ kind: 'postgres', url: baseUrl, schema, poolSize: 1 });
-    try {
-      await seed(database.db, userId);
-    } finally {
-      await database.close();
-    }
-    return await measure(server.url, userId, 'PostgreSQL');
-  } finally {
-    await stopServer(server?.child);
-    rmSync(dataDir, { recursive: true, force: true });
-    const cleanup = new pg.Client({ connectionString: baseUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await cleanup.end();
-  }
-}
-
 export default async function bookingSlots(): Promise<BenchResult[]> {
-  const results = [await onPGlite()];
-  if (POSTGRES_URL) results.push(await onPostgres(POSTGRES_URL));
+  const run = (label: string) => (server: SeededServer) =>
+    measure(server.url, server.userId, label);
+  const results = [await withSeededPGlite('slots', seed, run('PGlite'))];
+  if (POSTGRES_URL)
+    results.push(await withSeededPostgres(POSTGRES_URL, 'slots', seed, run('PostgreSQL')));
   return results;
 }

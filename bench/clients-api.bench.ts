@@ -1,26 +1,7 @@
-// Issue 4 "Speed": with 10,000 clients for one user, the first page of the clients
-// API answers in at most 20 ms (median), the column totals come from SQL, and a status
-// drag is a single UPDATE. The real server runs as its own process (PGlite in a
-// temporary DATA_DIR; and PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names
-// one); requests go one at a time over loopback HTTP and their median is reported.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { CLIENT_STATUSES } from '../src/core/clients';
-import { openDatabase } from '../src/server/db/connection';
 import type { DB } from '../src/server/db/types';
-import {
-  type AppServer,
-  median,
-  signUpOwner,
-  startAppServer,
-  stopServer,
-  userIdOf,
-  whileStopped,
-} from './bench-server';
+import { median, type SeededServer, withSeededPGlite, withSeededPostgres } from './bench-server';
 import type { BenchResult } from './result';
 
 const CLIENTS = 10_000;
@@ -126,57 +107,14 @@ async function measureApi(url: string, cookie: string, label: string): Promise<B
   ];
 }
 
-async function onPGlite(): Promise<BenchResult[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-clients-'));
-  let server: AppServer | undefined;
-  try {
-    server = await startAppServer({ env: { DATA_DIR: dataDir } });
-    const cookie = await signUpOwner(server.url, 'clients@example.com');
-    const userId = await userIdOf(server.url, cookie);
-    // PGlite belongs to one process: seed while the server is stopped.
-    server = await whileStopped(server, dataDir, ({ db }) => seedClients(db, userId));
-    return await measureApi(server.url, cookie, 'PGlite');
-  } finally {
-    await stopServer(server?.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(baseUrl: string): Promise<BenchResult[]> {
-  const schema = `bench_clients_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const withSchema = new URL(baseUrl);
-  withSchema.searchParams.set('options', `-c search_path=${schema},public`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-clients-pg-'));
-  let server: AppServer | undefined;
-  try {
-    server = await startAppServer({
-      env: { DATA_DIR: dataDir, DATABASE_URL: withSchema.toString() },
-    });
-    const { url } = server;
-    const cookie = await signUpOwner(url, 'clients@example.com');
-    const database = await openDatabase({ kind: 'postgres', url: baseUrl, schema, poolSize: 1 });
-    try {
-      await seedClients(database.db, await userIdOf(url, cookie));
-    } finally {
-      await database.close();
-    }
-    return await measureApi(url, cookie, 'PostgreSQL');
-  } finally {
-    await stopServer(server?.child);
-    rmSync(dataDir, { recursive: true, force: true });
-    const cleanup = new pg.Client({ connectionString: baseUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await cleanup.end();
-  }
-}
-
 export default async function clientsApi(): Promise<BenchResult[]> {
-  const results = await onPGlite();
-  if (POSTGRES_URL) results.push(...(await onPostgres(POSTGRES_URL)));
+  const run = (label: string) => (server: SeededServer) =>
+    measureApi(server.url, server.cookie, label);
+  const results = await withSeededPGlite('clients', seedClients, run('PGlite'));
+  if (POSTGRES_URL) {
+    results.push(
+      ...(await withSeededPostgres(POSTGRES_URL, 'clients', seedClients, run('PostgreSQL'))),
+    );
+  }
   return results;
 }

@@ -2,12 +2,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { DEFAULT_AVAILABILITY, ZAvailabilitySlot } from '@/core/scheduling-schemas';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { errorMessage } from '@/web/lib/api';
 import { useAddAvailability } from '../api/save-availability';
 import { DAY_NAMES, WEEK_ORDER } from '../format';
+import { TimeRangeFields } from './time-range-fields';
 
 export function AddSlotForm({
   eventTypeId,
@@ -60,25 +60,15 @@ export function AddSlotForm({
             ))}
           </Select>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-start`}>Start</Label>
-          <Input
-            id={`${id}-start`}
-            type="time"
-            value={startTime}
-            onChange={(event) => setStartTime(event.target.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-end`}>End</Label>
-          <Input
-            id={`${id}-end`}
-            type="time"
-            value={endTime}
-            aria-invalid={message ? true : undefined}
-            onChange={(event) => setEndTime(event.target.value)}
-          />
-        </div>
+        <TimeRangeFields
+          id={id}
+          labels={{ start: 'Start', end: 'End' }}
+          startTime={startTime}
+          endTime={endTime}
+          isEndInvalid={message !== null}
+          onStartChange={setStartTime}
+          onEndChange={setEndTime}
+        />
         <Button type="submit">{add.isPending ? 'Adding…' : 'Add'}</Button>
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancel

@@ -3,11 +3,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { DEFAULT_AVAILABILITY, ZQuickSetup } from '@/core/scheduling-schemas';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { errorMessage } from '@/web/lib/api';
 import { useQuickSetupAvailability } from '../api/save-availability';
 import { DAY_NAMES, WEEK_ORDER } from '../format';
+import { TimeRangeFields } from './time-range-fields';
 
 export function QuickSetupForm({
   eventTypeId,
@@ -67,24 +66,14 @@ export function QuickSetupForm({
           ))}
         </fieldset>
         <div className="flex flex-wrap items-end gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-start`}>From</Label>
-            <Input
-              id={`${id}-start`}
-              type="time"
-              value={startTime}
-              onChange={(event) => setStartTime(event.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-end`}>To</Label>
-            <Input
-              id={`${id}-end`}
-              type="time"
-              value={endTime}
-              onChange={(event) => setEndTime(event.target.value)}
-            />
-          </div>
+          <TimeRangeFields
+            id={id}
+            labels={{ start: 'From', end: 'To' }}
+            startTime={startTime}
+            endTime={endTime}
+            onStartChange={setStartTime}
+            onEndChange={setEndTime}
+          />
           <Button type="submit">{setup.isPending ? 'Applying…' : 'Apply'}</Button>
           <Button type="button" variant="ghost" onClick={onDone}>
             Cancel
