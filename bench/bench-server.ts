@@ -187,8 +187,8 @@ export function median(values: number[]): number {
 }
 
 /** A running server with one signed-up owner whose data the bench seeded. */
-export type SeededServer = { url: string; cookie: string; userId: string };
-type Seed = (db: Database['db'], userId: string) => Promise<void>;
+export type SeededServer = { url: string; cookie: string; userId: string; pid: number };
+export type Seed = (db: Database['db'], userId: string) => Promise<void>;
 
 /**
  * The server on a fresh PGlite folder with one owner, `seed` run on its database while
@@ -206,7 +206,7 @@ export async function withSeededPGlite<T>(
     const cookie = await signUpOwner(server.url, `${name}@example.com`);
     const userId = await userIdOf(server.url, cookie);
     server = await whileStopped(server, dataDir, ({ db }) => seed(db, userId));
-    return await task({ url: server.url, cookie, userId });
+    return await task({ url: server.url, cookie, userId, pid: server.pid });
   } finally {
     await stopServer(server?.child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -240,7 +240,7 @@ export async function withSeededPostgres<T>(
     } finally {
       await database.close();
     }
-    return await task({ url: server.url, cookie, userId });
+    return await task({ url: server.url, cookie, userId, pid: server.pid });
   } finally {
     await stopServer(server?.child);
     rmSync(dataDir, { recursive: true, force: true });

@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { type BrowserContext, chromium } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { CLIENT_STATUSES } from '../src/core/clients';
 import type { DB } from '../src/server/db/types';
-import { CHROMIUM_PATH } from '../tests/support/browser';
+import { launchBenchBrowser, timedVisit } from './bench-browser';
 import {
   type AppServer,
   median,
@@ -71,35 +71,18 @@ async function seedClients(db: Kysely<DB>, userId: string) {
 }
 
 /** One visit: milliseconds from navigation start to the first card on screen. */
-async function visit(context: BrowserContext, url: string): Promise<number> {
-  const page = await context.newPage();
-  try {
-    await page.addInitScript(FIRST_CARD_PROBE);
-    await page.goto(`${url}/dashboard?tab=clients`);
-    await page.waitForFunction(
-      () => (window as unknown as { __firstCardMs?: number }).__firstCardMs !== undefined,
-      undefined,
-      { timeout: 30_000 },
-    );
-    return await page.evaluate(
-      () => (window as unknown as { __firstCardMs: number }).__firstCardMs,
-    );
-  } finally {
-    await page.close();
-  }
-}
+const visit = (context: BrowserContext, url: string) =>
+  timedVisit(context, `${url}/dashboard?tab=clients`, FIRST_CARD_PROBE, '__firstCardMs');
 
 export default async function clientsKanbanBench(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-kanban-'));
   let server: AppServer | undefined;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     // Builds the web app it serves if its sources changed, as npm start does.
-    server = await startAppServer({ env: { DATA_DIR: dataDir } });
+    // Production mode, as a user meets the page: no development panels above the tabs
+    // pushing the board below the fold.
+    server = await startAppServer({ env: { DATA_DIR: dataDir, NODE_ENV: 'production' } });
     const cookie = await signUpOwner(server.url, 'kanban@example.com');
     const userId = await userIdOf(server.url, cookie);
     // PGlite belongs to one process: seed while the server is stopped.

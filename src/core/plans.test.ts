@@ -80,3 +80,24 @@ describe('plan tiers (spec §9)', () => {
     expect(hasPoweredByBranding('business')).toBe(false);
   });
 });
+
+describe('limit refusals and usage (issue 7)', () => {
+  it('names the limit and the plan that lifts it', async () => {
+    const { limitReachedMessage, usageLabel, planThatLifts } = await import('./plans');
+    expect(limitReachedMessage('free', 'documents')).toBe(
+      'The Free plan holds up to 1 document. Upgrade to Pro for up to 10 documents.',
+    );
+    expect(limitReachedMessage('pro', 'documents')).toBe(
+      'The Pro plan holds up to 10 documents. Upgrade to Business for unlimited documents.',
+    );
+    expect(limitReachedMessage('free', 'trackingLinks')).toBe(
+      'The Free plan holds up to 5 tracking links. Upgrade to Pro for unlimited tracking links.',
+    );
+    expect(limitReachedMessage('free', 'membersPerProject')).toBe(
+      'The Free plan holds up to 2 members per project. Upgrade to Pro for up to 5 members per project.',
+    );
+    expect(planThatLifts('business', 'documents')).toBeNull();
+    expect(usageLabel('free', 'documents', 1)).toBe('1 of 1 documents');
+    expect(usageLabel('business', 'projects', 7)).toBe('7 projects (unlimited)');
+  });
+});

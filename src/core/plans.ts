@@ -168,3 +168,50 @@ export function formatPlanPrice(plan: Plan): string {
   const dollars = plan.priceCents / 100;
   return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
 }
+
+/** The nouns of the §9 rows, for refusals and usage lines ("1 of 1 documents"). */
+const RESOURCE_NOUNS: Readonly<Record<PlanResource, string>> = {
+  clients: 'clients',
+  templates: 'templates',
+  trackingLinks: 'tracking links',
+  documents: 'documents',
+  projects: 'projects',
+  membersPerProject: 'members per project',
+  documentsPerProject: 'documents per project',
+};
+
+/** The next tier that allows more of the resource, or null at the top. */
+export function planThatLifts(tier: PlanTier, resource: PlanResource): PlanTier | null {
+  const current = limitFor(tier, resource);
+  for (const candidate of PLAN_TIERS.slice(PLAN_TIERS.indexOf(tier) + 1)) {
+    const limit = limitFor(candidate, resource);
+    if (isUnlimited(limit) || limit > current) return candidate;
+  }
+  return null;
+}
+
+/**
+ * A refusal that names the limit and the plan lifting it (issue 7), e.g. "The Free plan
+ * holds up to 1 document. Upgrade to Pro for up to 10 documents."
+ */
+export function limitReachedMessage(tier: PlanTier, resource: PlanResource): string {
+  const limit = limitFor(tier, resource);
+  const noun = RESOURCE_NOUNS[resource];
+  const held = `The ${PLANS[tier].name} plan holds up to ${limit} ${limit === 1 ? singular(noun) : noun}.`;
+  const next = planThatLifts(tier, resource);
+  if (!next) return held;
+  const nextLimit = limitFor(next, resource);
+  const more = isUnlimited(nextLimit) ? `unlimited ${noun}` : `up to ${nextLimit} ${noun}`;
+  return `${held} Upgrade to ${PLANS[next].name} for ${more}.`;
+}
+
+/** "1 of 1 documents", "3 of Unlimited documents" → "3 documents (unlimited)". */
+export function usageLabel(tier: PlanTier, resource: PlanResource, used: number): string {
+  const limit = limitFor(tier, resource);
+  const noun = RESOURCE_NOUNS[resource];
+  return isUnlimited(limit) ? `${used} ${noun} (unlimited)` : `${used} of ${limit} ${noun}`;
+}
+
+function singular(noun: string): string {
+  return noun.replace(/^(\w+?)s\b/, '$1');
+}

@@ -9,9 +9,16 @@ import { trackViewRoutes } from './features/analytics/track-view-routes';
 import { goRoutes, trackClickRoutes } from './features/analytics/tracking-routes';
 import { clientImportRoutes } from './features/clients/import/routes';
 import { clientRoutes } from './features/clients/routes';
+import { publicDocumentRoutes } from './features/documents/public/routes';
+import { documentRoutes } from './features/documents/routes';
+import { trackingLinkRoutes } from './features/documents/tracking/routes';
 import { leadFormRoutes } from './features/lead-capture/routes';
 import { linkRoutes } from './features/links/routes';
+import { invitationRoutes } from './features/organizations/invitations/routes';
+import { organizationRoutes } from './features/organizations/routes';
+import { platformAdminRoutes } from './features/platform-admin/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { projectRoutes } from './features/projects/routes';
 import { publicSchedulingRoutes } from './features/scheduling/public-routes';
 import { schedulingRoutes } from './features/scheduling/routes';
 import { templateRoutes } from './features/templates/routes';
@@ -45,6 +52,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', trackViewRoutes(deps));
   // The public booking pages' API: anyone may book, no session needed.
   api.route('/', publicSchedulingRoutes(deps));
+  // The public document viewer's API and its view beacon: no session needed (the beacon
+  // reads one itself, only to leave the owner's own views uncounted).
+  api.route('/', publicDocumentRoutes(deps));
   api.use('*', sessionMiddleware(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', securityRoutes(deps));
@@ -57,6 +67,13 @@ export function createApp(deps: AppDeps) {
   api.route('/', qrRoutes(deps));
   api.route('/', templateRoutes(deps));
   api.route('/', schedulingRoutes(deps));
+  // Before organizationRoutes: invitations are also addressed under /organizations/:id.
+  api.route('/', invitationRoutes(deps));
+  api.route('/', organizationRoutes(deps));
+  api.route('/', platformAdminRoutes(deps));
+  api.route('/', documentRoutes(deps));
+  api.route('/', trackingLinkRoutes(deps));
+  api.route('/', projectRoutes(deps));
   api.all('*', () => {
     throw notFound('No such API endpoint');
   });

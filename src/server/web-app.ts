@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import APP_PATHS from '../web/app-paths.json' with { type: 'json' };
+import { documentPageShellRoutes } from './features/documents/public/document-page-shell';
 import { bookingPageShellRoutes } from './features/scheduling/booking-page-shell';
 import { notFound } from './http/errors';
 import type { AppDeps, AppEnv } from './http/types';
@@ -72,15 +73,15 @@ export function webAppRoutes(deps: AppDeps): Hono<AppEnv> {
   );
 
   // The booking pages' shell carries their title and sharing tags (read once in production).
+  // So do the shared document pages.
   let productionIndex: string | undefined;
-  app.route(
-    '/',
-    bookingPageShellRoutes(deps, () => {
-      if (!config.isProduction) return readIndexHtml();
-      productionIndex ??= readIndexHtml();
-      return productionIndex;
-    }),
-  );
+  const shellHtml = () => {
+    if (!config.isProduction) return readIndexHtml();
+    productionIndex ??= readIndexHtml();
+    return productionIndex;
+  };
+  app.route('/', bookingPageShellRoutes(deps, shellHtml));
+  app.route('/', documentPageShellRoutes(deps, shellHtml));
 
   for (const path of WEB_APP_PATHS) {
     app.get(honoPattern(path), (c) => {

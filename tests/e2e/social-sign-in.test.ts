@@ -48,6 +48,18 @@ describe('social sign-in', () => {
     await context.close();
   });
 
+  it('returns to the page that sent the visitor to sign in (an invitation, say)', async () => {
+    oidc.signInAs({ sub: 'acme-43', email: 'grace@acme.test', name: 'Grace Hopper' });
+    const context = await browser.newContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${server.url}/auth?redirect=${encodeURIComponent('/organizations/new')}`);
+    await page.getByRole('button', { name: 'Continue with Acme SSO' }).click();
+    await page.waitForURL('**/organizations/new');
+    await page.getByRole('heading', { name: 'Create New Organization' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the provider error message when the provider refuses', async () => {
     oidc.failNextAuthorize('access_denied');
     const context = await browser.newContext();

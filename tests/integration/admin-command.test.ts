@@ -109,7 +109,8 @@ describe('npm run admin', () => {
     const usage = await runAdmin(['tier', 'owner@example.com', 'gold'], env);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage: npm run admin -- <command>');
-  });
+    // Starts and stops a server process and runs the command several times.
+  }, 120_000);
 
   it('migrates a fresh data folder the server never opened', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'scale-admin-fresh-'));

@@ -24,7 +24,11 @@ let nextUser = 0;
 
 /** Signs up a fresh user (from its own loopback address, so rate limits stay per user). */
 export async function signUpApiUser(server: TestServer, prefix = 'user'): Promise<ApiUser> {
-  const email = `${prefix}-${nextUser++}-${Date.now()}@example.com`;
+  return signUpApiUserAs(server, `${prefix}-${nextUser++}-${Date.now()}@example.com`);
+}
+
+/** Signs up with a chosen address, such as one an invitation was sent to. */
+export async function signUpApiUserAs(server: TestServer, email: string): Promise<ApiUser> {
   const response = await createAgent().request(`${server.url}/api/auth/sign-up/email`, {
     json: { email, password: 'long-enough-pw', name: '' },
   });
@@ -52,7 +56,8 @@ export async function signUpInBrowser(
   return ((await response.json()) as { user: { id: string } }).user.id;
 }
 
-async function callApi(
+/** A request to /api/v1{path} with the session `cookie`; '' calls signed out. */
+export async function callApi(
   server: TestServer,
   cookie: string,
   method: string,
@@ -64,7 +69,7 @@ async function callApi(
   const response = await fetch(`${server.url}/api/v1${path}`, {
     method,
     headers: {
-      cookie,
+      ...(cookie ? { cookie } : {}),
       origin: server.url,
       ...(body !== undefined && !isRaw ? { 'content-type': 'application/json' } : {}),
       ...extraHeaders,

@@ -3,10 +3,13 @@
 import type { AuthTables } from '../auth/tables';
 import type { AnalyticsTables } from '../features/analytics/tables';
 import type { ClientTables } from '../features/clients/tables';
+import type { DocumentTables } from '../features/documents/tables';
 import type { LeadCaptureTables } from '../features/lead-capture/tables';
 import type { LinkTables } from '../features/links/tables';
+import type { InvitationTables } from '../features/organizations/invitations/tables';
 import type { OrganizationTables } from '../features/organizations/tables';
 import type { ProfileTables } from '../features/profiles/tables';
+import type { ProjectTables } from '../features/projects/tables';
 import type { SchedulingTables } from '../features/scheduling/tables';
 import type { TemplateTables } from '../features/templates/tables';
 import type { MailTables } from '../platform/mail/tables';
@@ -20,4 +23,7 @@ export type DB = AuthTables &
   TemplateTables &
   SchedulingTables &
   LeadCaptureTables &
-  OrganizationTables;
+  OrganizationTables &
+  InvitationTables &
+  DocumentTables &
+  ProjectTables;

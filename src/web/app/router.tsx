@@ -32,6 +32,23 @@ export function createAppRouter() {
             Component: (await import('@/web/features/auth/reset-password-page')).ResetPasswordPage,
           }),
         },
+        {
+          // Public: an invitee may not have an account yet (the page offers sign-up).
+          path: '/invitations/:token',
+          lazy: async () => ({
+            Component: (
+              await import('@/web/features/organizations/invitations/accept-invitation-page')
+            ).AcceptInvitationPage,
+          }),
+        },
+        {
+          // Public: a tracked shared document (spec §2); pdf.js loads only here.
+          path: '/d/:username/:trackingCode',
+          lazy: async () => ({
+            Component: (await import('@/web/features/document-viewer/document-viewer-page'))
+              .DocumentViewerPage,
+          }),
+        },
         // The public booking pages: visitors are not signed in.
         {
           path: '/schedule/cancel/:token',
@@ -80,15 +97,21 @@ export function createAppRouter() {
             {
               path: '/organizations',
               lazy: async () => ({
-                Component: (await import('@/web/features/placeholders/placeholder-pages'))
-                  .OrganizationsPlaceholderPage,
+                Component: (await import('@/web/features/organizations/organizations-page'))
+                  .OrganizationsPage,
               }),
             },
             {
               path: '/organizations/new',
               lazy: async () => ({
-                Component: (await import('@/web/features/placeholders/placeholder-pages'))
-                  .NewOrganizationPlaceholderPage,
+                Component: (await import('@/web/features/organizations/new-organization-page'))
+                  .NewOrganizationPage,
+              }),
+            },
+            {
+              path: '/admin',
+              lazy: async () => ({
+                Component: (await import('@/web/features/admin/admin-page')).AdminPage,
               }),
             },
           ],

@@ -23,6 +23,12 @@ const DERIVED_QUERIES: Record<string, readonly QueryKey[]> = {
   client_interactions: [['clients']],
   // Bookings show their event type's name; a deleted event type takes its own availability.
   scheduling_event_types: [['scheduling_bookings'], ['scheduling_availability']],
+  // Plan usage lines count documents, links and projects; link and document view
+  // counts move with each view; a project change moves what is shared with me.
+  documents: [['usage']],
+  document_tracking_links: [['documents'], ['usage']],
+  document_views: [['documents'], ['document_tracking_links']],
+  projects: [['documents'], ['usage']],
   profiles: [ME_QUERY_KEY],
   profile: [ME_QUERY_KEY],
 };

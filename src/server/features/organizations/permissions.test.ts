@@ -16,7 +16,7 @@ let database: TestDatabase;
 let db: Kysely<DB>;
 
 const ALL = [...PERMISSION_NAMES].sort();
-const MEMBER = ['view_clients', 'view_documents', 'view_scheduling'];
+const MEMBER = ['org:members:view', 'view_clients', 'view_documents', 'view_scheduling'];
 const CUSTOM = ['edit_clients', 'org:members:view', 'view_clients'];
 
 const ids = {

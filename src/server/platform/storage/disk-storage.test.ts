@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -31,6 +31,21 @@ describe('disk storage', () => {
     expect(readdirSync(join(root, 'links/u1'))).toEqual(['a.png']);
     const file = await storage.get('links/u1/a.png');
     expect(await text(file?.stream as NonNullable<typeof file>['stream'])).toBe('second');
+  });
+
+  it('stores a local file by path, leaving the original and no temporary file', async () => {
+    const { root, storage } = freshStorage();
+    const local = join(root, 'incoming.pdf');
+    writeFileSync(local, '%PDF-1.4 document');
+    await storage.putFile('documents/u1/1-a.pdf', local, 'application/pdf');
+    expect(existsSync(local)).toBe(true);
+    expect(readdirSync(join(root, 'documents/u1'))).toEqual(['1-a.pdf']);
+    const file = await storage.get('documents/u1/1-a.pdf');
+    expect(file?.contentType).toBe('application/pdf');
+    expect(await text(file?.stream as NonNullable<typeof file>['stream'])).toBe(
+      '%PDF-1.4 document',
+    );
+    await expect(storage.putFile('../escape.pdf', local, 'application/pdf')).rejects.toThrow();
   });
 
   it('answers null for a file that is not there', async () => {

@@ -2,7 +2,7 @@
 // reader never sees half a file and a crash never leaves one behind under its name.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { checkStoragePath, publicFileUrl, type Storage } from './storage';
 
@@ -39,6 +39,20 @@ export function createDiskStorage(root: string): Storage {
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       try {
         await writeFile(temporary, data);
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async putFile(path, localFilePath) {
+      const file = fileFor(path);
+      await mkdir(dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        // copyFile lets the kernel move the bytes (copy-on-write where the disk can).
+        await copyFile(localFilePath, temporary);
         await rename(temporary, file);
       } catch (error) {
         await rm(temporary, { force: true });

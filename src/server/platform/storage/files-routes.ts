@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { FILES_URL_PREFIX } from './storage';
+import { FILES_URL_PREFIX, isPrivateStoragePath } from './storage';
 
 export function filesRoutes({ storage }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().get(`${FILES_URL_PREFIX}*`, async (c) => {
@@ -14,6 +14,9 @@ export function filesRoutes({ storage }: AppDeps): Hono<AppEnv> {
     } catch {
       return c.text('Not found', 404);
     }
+    // Documents are private: only the documents API (which checks who asks) serves them.
+    if (isPrivateStoragePath(path))
+      return c.text('Not found', 404, { 'cache-control': 'no-store' });
     const file = await storage.get(path).catch((error) => {
       console.warn(`Could not read stored file ${path}:`, error);
       return null;

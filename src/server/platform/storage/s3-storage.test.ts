@@ -1,7 +1,10 @@
 // The S3 driver against a tiny in-process S3 stand-in that checks each request's
 // SigV4 signature with the same secret, and keeps objects in memory.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { S3Config } from '../../config';
@@ -12,6 +15,7 @@ let server: Server;
 let config: S3Config;
 const objects = new Map<string, { data: Buffer; contentType: string }>();
 const seen: string[] = [];
+let lastPut: { length: string; chunked: boolean } | undefined;
 
 function signatureOk(request: IncomingMessage, url: URL): boolean {
   const authorization = request.headers.authorization ?? '';
@@ -42,6 +46,10 @@ beforeAll(async () => {
     }
     const key = decodeURIComponent(url.pathname);
     if (request.method === 'PUT') {
+      lastPut = {
+        length: String(request.headers['content-length']),
+        chunked: request.headers['transfer-encoding'] === 'chunked',
+      };
       objects.set(key, {
         data: await buffer(request),
         contentType: String(request.headers['content-type']),
@@ -90,6 +98,28 @@ describe('S3-compatible storage', () => {
     await storage.delete('avatars/u1/avatar.webp');
     expect(await storage.get('avatars/u1/avatar.webp')).toBeNull();
     expect(seen).toContain('DELETE /scale-files/avatars/u1/avatar.webp');
+  });
+
+  it('streams a local file with its length, never chunked', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 's3-put-file-'));
+    const local = join(folder, 'upload.bin');
+    const data = Buffer.alloc(3 * 1024 * 1024 + 17, 7);
+    writeFileSync(local, data);
+    try {
+      const storage = createS3Storage(config);
+      await storage.putFile('documents/u1/1-a.pdf', local, 'application/pdf');
+      const stored = objects.get('/scale-files/documents/u1/1-a.pdf');
+      expect(stored?.contentType).toBe('application/pdf');
+      expect(stored?.data.equals(data)).toBe(true);
+      expect(lastPut).toEqual({ length: String(data.length), chunked: false });
+
+      const refused = createS3Storage({ ...config, secretAccessKey: 'wrong' });
+      await expect(
+        refused.putFile('documents/u1/2-b.pdf', local, 'application/pdf'),
+      ).rejects.toThrow(/403/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('fails a put the server refuses, and only warns when a delete fails', async () => {

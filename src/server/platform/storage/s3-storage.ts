@@ -1,5 +1,7 @@
 // Files in an S3-compatible bucket, addressed path-style ({endpoint}/{bucket}/{key}),
 // which AWS, MinIO, R2 and Ceph all answer. Requests are signed with SigV4 by hand.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { S3Config } from '../../config';
@@ -48,7 +50,48 @@ export function createS3Storage(config: S3Config, fetchImpl: Fetch = fetch): Sto
     });
   }
 
+  /**
+   * A PUT whose body streams from a local file. S3 wants the length up front (no chunked
+   * uploads), which a file on disk has; the payload is sent UNSIGNED-PAYLOAD, so it is
+   * never read twice to hash it (TLS protects it on the way).
+   */
+  async function putStream(path: string, localFilePath: string, contentType: string) {
+    const url = objectUrl(path);
+    const { size } = await stat(localFilePath);
+    const headers: Record<string, string> = {
+      'content-length': String(size),
+      'content-type': contentType,
+      'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
+      'x-amz-date': toAmzDate(new Date()),
+    };
+    const authorization = signV4({
+      method: 'PUT',
+      url,
+      headers,
+      payloadHash: 'UNSIGNED-PAYLOAD',
+      region: config.region,
+      service: 's3',
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+      amzDate: headers['x-amz-date'] as string,
+    });
+    const body = Readable.toWeb(createReadStream(localFilePath)) as ReadableStream<Uint8Array>;
+    return fetchImpl(url, {
+      method: 'PUT',
+      headers: { ...headers, authorization },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+  }
+
   return {
+    async putFile(path, localFilePath, contentType) {
+      const response = await putStream(path, localFilePath, contentType);
+      if (!response.ok) {
+        throw new Error(`S3 PUT ${path} answered ${response.status}: ${await response.text()}`);
+      }
+    },
+
     async put(path, data, contentType) {
       const response = await send('PUT', path, data, contentType);
       if (!response.ok) {

@@ -10,6 +10,11 @@ export type StoredFile = { stream: Readable; contentType: string; size: number }
 
 export type Storage = {
   put(path: string, data: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a file that is already on the local disk without reading it into memory
+   * (documents of up to 10 MB, many at once). The local file is left where it is.
+   */
+  putFile(path: string, localFilePath: string, contentType: string): Promise<void>;
   get(path: string): Promise<StoredFile | null>;
   /** Never throws: a file left behind is only warned about (spec §7). */
   delete(path: string): Promise<void>;
@@ -25,6 +30,13 @@ export const FILES_URL_PREFIX = '/files/';
 
 export function publicFileUrl(path: string): string {
   return FILES_URL_PREFIX + path.split('/').map(encodeURIComponent).join('/');
+}
+
+/** Files under documents/ are never served at /files/ (decision 018). */
+export const PRIVATE_STORAGE_PREFIXES = ['documents/'] as const;
+
+export function isPrivateStoragePath(path: string): boolean {
+  return PRIVATE_STORAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 /**

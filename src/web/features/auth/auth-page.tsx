@@ -15,6 +15,7 @@ import { AuthLayout } from './auth-layout';
 import { validateCredentials } from './auth-validation';
 import { browserTimeZone } from './browser-time-zone';
 import { PasswordField } from './password-field';
+import { redirectTarget } from './redirect-target';
 import { SocialButtons } from './social-buttons';
 import {
   lastSocialProvider,
@@ -40,6 +41,7 @@ const COPY: Record<Mode, { intro: string; submit: string; toggle: string }> = {
 
 export function AuthPage() {
   const session = authClient.useSession();
+  const [searchParams] = useSearchParams();
   // Kept here, not in AuthPanel: the session re-read after the password step shows
   // the spinner for a moment, which unmounts the panel.
   const [isAwaitingSecondFactor, setAwaitingSecondFactor] = useState(false);
@@ -54,7 +56,7 @@ export function AuthPage() {
     );
   }
   if (session.isPending) return <PageSpinner label="Checking your session" />;
-  if (session.data) return <Navigate to="/dashboard" replace />;
+  if (session.data) return <Navigate to={redirectTarget(searchParams) ?? '/dashboard'} replace />;
   return (
     <AuthLayout>
       <AuthPanel onSecondFactor={() => setAwaitingSecondFactor(true)} />
@@ -78,7 +80,8 @@ function AuthPanel({ onSecondFactor }: { onSecondFactor: () => void }) {
   const [mode, setMode] = useState<Mode>(
     searchParams.get('mode') === 'signup' ? 'signup' : 'signin',
   );
-  const [email, setEmail] = useState('');
+  // An invitation link sends the invited address along (?email=).
+  const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -208,7 +211,13 @@ function AuthPanel({ onSecondFactor }: { onSecondFactor: () => void }) {
         </Button>
       </form>
 
-      {providers.data ? <SocialButtons providers={providers.data} onError={showError} /> : null}
+      {providers.data ? (
+        <SocialButtons
+          providers={providers.data}
+          onError={showError}
+          returnTo={redirectTarget(searchParams)}
+        />
+      ) : null}
 
       <p className="text-center text-sm">
         <button

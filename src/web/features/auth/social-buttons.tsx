@@ -10,16 +10,18 @@ import { type SocialProvider, startSocialSignIn } from './social-sign-in';
 type SocialButtonsProps = {
   providers: AuthProviders;
   onError: (message: string) => void;
+  /** Where the provider sends the user back to (an invitation, say); /dashboard otherwise. */
+  returnTo: string | null;
 };
 
-export function SocialButtons({ providers, onError }: SocialButtonsProps) {
+export function SocialButtons({ providers, onError, returnTo }: SocialButtonsProps) {
   const [pending, setPending] = useState<SocialProvider | null>(null);
   if (!providers.google && !providers.oidc) return null;
 
   const signIn = async (provider: SocialProvider) => {
     setPending(provider);
     try {
-      const result = await startSocialSignIn(provider);
+      const result = await startSocialSignIn(provider, returnTo);
       // On success the browser is already on its way to the provider.
       if (result.error) {
         onError(authErrorMessage(result.error));

@@ -1,5 +1,6 @@
 // Social sign-in: Google or the configured OIDC provider. The browser leaves for
-// the provider and comes back to /dashboard, or to /auth?provider=…&error=… .
+// the provider and comes back to /dashboard (or the page that sent the visitor to sign
+// in, such as an invitation), or to /auth?provider=…&error=… .
 import { MESSAGES } from '@/core/messages';
 import { authClient } from '@/web/lib/auth-client';
 import { rememberTimeZoneForSocialSignIn } from './browser-time-zone';
@@ -9,7 +10,7 @@ export type SocialProvider = 'google' | 'oidc';
 /** The provider of the last attempt, for errors that come back without ?provider=. */
 const LAST_PROVIDER_KEY = 'scale:social-provider';
 
-export async function startSocialSignIn(provider: SocialProvider) {
+export async function startSocialSignIn(provider: SocialProvider, returnTo: string | null = null) {
   rememberTimeZoneForSocialSignIn();
   try {
     sessionStorage.setItem(LAST_PROVIDER_KEY, provider);
@@ -19,8 +20,9 @@ export async function startSocialSignIn(provider: SocialProvider) {
   return authClient.signIn.social({
     // The server registers the OIDC provider under the id "oidc" (genericOAuth).
     provider: provider as 'google',
-    callbackURL: '/dashboard',
-    errorCallbackURL: `/auth?provider=${provider}`,
+    callbackURL: returnTo ?? '/dashboard',
+    // A failed attempt keeps the way back, so the next try still returns there.
+    errorCallbackURL: `/auth?provider=${provider}${returnTo ? `&redirect=${encodeURIComponent(returnTo)}` : ''}`,
   });
 }
 

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   CLIENT_NAME_MAX,
   CLIENT_NOTES_MAX,
+  CLIENT_TAG_MAX,
   CLIENT_TEXT_MAX,
   type ClientCreateInput,
   ZClientCreate,
@@ -19,6 +20,8 @@ import {
   LEAD_SOURCES,
 } from '@/core/clients';
 import { CLIENT_MESSAGES } from '@/core/messages';
+import { describedBy, FieldMessage } from '@/web/components/field-message';
+import { TagsInput } from '@/web/components/tags-input';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -27,8 +30,6 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { isApiError } from '@/web/lib/api';
 import { type ClientFormValues, formValuesToInput } from './client-form-values';
 import { AddressesEditor, EmailsEditor, PhonesEditor, WebsitesEditor } from './contact-list-fields';
-import { describedBy, FieldMessage } from './field-message';
-import { TagsInput } from './tags-input';
 
 type Errors = Record<string, string>;
 
@@ -204,6 +205,8 @@ export function ClientForm({
           tags={values.tags}
           error={errors.tags ?? errors['tags.0']}
           onChange={(tags) => set('tags', tags)}
+          maxLength={CLIENT_TAG_MAX}
+          placeholder="e.g. vip"
         />
         <PhonesEditor
           id={fieldId('phones')}

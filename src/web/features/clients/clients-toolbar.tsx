@@ -1,52 +1,16 @@
 // The clients tab's toolbar (spec §2): search, status filter, Kanban/List, Add Client,
 // import, export and templates.
-import { Download, LayoutGrid, List, Plus, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Download, LayoutGrid, List, Plus } from 'lucide-react';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES } from '@/core/clients';
 import { CLIENT_MESSAGES } from '@/core/messages';
+import { SearchBox } from '@/web/components/search-box';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
 import { ImportClientsButton } from '@/web/features/clients/import/import-clients-button';
 import { TemplatesButton } from '@/web/features/templates/templates-button';
 import { cn } from '@/web/lib/cn';
 import { clientExportUrl } from './api/export-url';
 import type { ClientsParams, ClientsView } from './use-clients-params';
-
-const SEARCH_DELAY_MS = 300;
-
-function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(q);
-  // The latest callback without restarting the delay on every parent render.
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
-
-  // The URL changed elsewhere (back button, a link): show its search.
-  useEffect(() => setText(q), [q]);
-
-  useEffect(() => {
-    if (text.trim() === q) return;
-    const timer = setTimeout(() => onSearchRef.current(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, q]);
-
-  return (
-    <div className="relative min-w-0 flex-1 sm:max-w-xs">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <Input
-        type="search"
-        aria-label="Search clients"
-        placeholder={CLIENT_MESSAGES.searchPlaceholder}
-        className="pl-9"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </div>
-  );
-}
 
 const VIEWS: { value: ClientsView; label: string; icon: typeof List }[] = [
   { value: 'kanban', label: 'Kanban', icon: LayoutGrid },
@@ -66,7 +30,13 @@ export function ClientsToolbar({
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <SearchBox q={params.q} onSearch={(q) => onChange({ q })} />
+        <SearchBox
+          q={params.q}
+          label="Search clients"
+          placeholder={CLIENT_MESSAGES.searchPlaceholder}
+          className="min-w-0 flex-1 sm:max-w-xs"
+          onSearch={(q) => onChange({ q })}
+        />
         <Select
           aria-label="Filter by status"
           className="w-full sm:w-44"

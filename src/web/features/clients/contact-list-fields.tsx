@@ -1,6 +1,7 @@
 // The fields of each contact list entry (spec §3): phones, emails, addresses, websites.
 import type { ComponentProps } from 'react';
 import { ADDRESS_TYPES, EMAIL_TYPES, PHONE_TYPES } from '@/core/clients';
+import { describedBy, FieldMessage } from '@/web/components/field-message';
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
 import {
@@ -14,7 +15,6 @@ import {
   type WebsiteValue,
 } from './client-form-values';
 import { ContactListEditor, type ItemFieldProps } from './contact-list-editor';
-import { describedBy, FieldMessage } from './field-message';
 
 type ListProps<T> = {
   id: string;

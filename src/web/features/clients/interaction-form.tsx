@@ -14,13 +14,13 @@ import {
   type InteractionOutcome,
   type InteractionType,
 } from '@/core/clients';
+import { describedBy, FieldMessage } from '@/web/components/field-message';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { errorMessage } from '@/web/lib/api';
-import { describedBy, FieldMessage } from './field-message';
 
 export type InteractionValues = {
   type: InteractionType;

@@ -1,10 +1,9 @@
 // /dashboard (spec §2): optional debug panels, then the six tabs; the active tab
 // is read from ?tab= and written back with the history entry replaced.
-import { FolderOpen, Settings } from 'lucide-react';
+import { Settings } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CLIENT_MESSAGES } from '@/core/messages';
-import { ComingSoon } from '@/web/components/coming-soon';
 import { Button } from '@/web/components/ui/button';
 import {
   Card,
@@ -17,9 +16,9 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { isDevelopmentMode } from '@/web/lib/app-env';
 import { useMe } from '@/web/lib/get-me';
+import { useTabParam } from '@/web/lib/use-tab-param';
 import {
   DASHBOARD_TABS,
-  type DashboardTab,
   DEFAULT_TAB,
   isDashboardTab,
   TAB_ICONS,
@@ -39,28 +38,20 @@ const loadClientsTab = () => import('@/web/features/clients/clients-tab');
 const ClientsTab = lazy(async () => ({ default: (await loadClientsTab()).ClientsTab }));
 if (new URLSearchParams(window.location.search).get('tab') === 'clients') void loadClientsTab();
 
+// The documents tab (uploads, share links, page-time charts) is its own chunk.
+const DocumentsTab = lazy(async () => ({
+  default: (await import('@/web/features/documents/documents-tab')).DocumentsTab,
+}));
+
 // The scheduling manager (its own chunk) is the same one /scheduling shows.
 const SchedulingManager = lazy(async () => ({
   default: (await import('@/web/features/scheduling/scheduling-manager')).SchedulingManager,
 }));
 
 export function DashboardPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [tab, selectTab] = useTabParam(isDashboardTab, DEFAULT_TAB);
   const me = useMe();
-  const param = searchParams.get('tab');
-  const tab: DashboardTab = isDashboardTab(param) ? param : DEFAULT_TAB;
   const showDebug = isDevelopmentMode() || me.data?.profile.isPlatformAdmin === true;
-
-  const selectTab = (next: DashboardTab) => {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('tab', next);
-        return params;
-      },
-      { replace: true },
-    );
-  };
 
   return (
     <>
@@ -71,12 +62,7 @@ export function DashboardPage() {
         </p>
       </div>
       {showDebug ? <DebugPanels /> : null}
-      <Tabs
-        value={tab}
-        onValueChange={(value) => {
-          if (isDashboardTab(value)) selectTab(value);
-        }}
-      >
+      <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Dashboard sections">
           {DASHBOARD_TABS.map((value) => {
             const Icon = TAB_ICONS[value];
@@ -125,11 +111,15 @@ export function DashboardPage() {
           </Suspense>
         </TabsContent>
         <TabsContent value="documents">
-          <ComingSoon
-            feature="Documents"
-            description="Share documents with tracked links and see when they are viewed."
-            icon={FolderOpen}
-          />
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10">
+                <Spinner className="size-6" label="Loading documents" />
+              </div>
+            }
+          >
+            <DocumentsTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="settings">
           <Card className="mx-auto max-w-xl">

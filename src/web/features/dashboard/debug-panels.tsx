@@ -1,9 +1,11 @@
 // The development panels above the dashboard tabs (spec §1, §2): authentication
 // status, database connection status (checking / connected / error), navigation
-// notes, and the test navigation card. Shown in development or to platform admins.
+// notes, the test navigation card, and the current organization's permissions (§6:
+// the keys are "listed in the debug panel"). Shown in development or to platform admins.
 import {
   ChevronDown,
   CircleCheck,
+  CircleMinus,
   CircleX,
   Database,
   RefreshCw,
@@ -11,10 +13,12 @@ import {
   Wrench,
 } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { PERMISSION_NAMES } from '@/core/permissions';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
+import { useCurrentOrganization } from '@/web/features/organizations/current-organization';
 import { authClient } from '@/web/lib/auth-client';
 import { useReadiness } from './api/get-readiness';
 import { DASHBOARD_TABS, TAB_LABELS, tabHref } from './dashboard-tabs';
@@ -39,6 +43,7 @@ export function DebugPanels() {
         <DatabaseStatus />
         <NavigationNotes />
         <TestNavigation />
+        <OrganizationPermissions />
       </div>
     </details>
   );
@@ -170,6 +175,65 @@ function TestNavigation() {
             </li>
           ))}
         </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What get_user_permissions grants the signed-in user in the current organization. */
+function OrganizationPermissions() {
+  const { currentId, organization, isLoading } = useCurrentOrganization();
+  const granted = new Set<string>(organization?.permissions ?? []);
+  return (
+    <Card className="md:col-span-2">
+      <CardHeader>
+        <PanelTitle>Permissions</PanelTitle>
+      </CardHeader>
+      <CardContent className="space-y-2 text-sm">
+        {currentId === null ? (
+          <p className="text-muted-foreground">No organization selected</p>
+        ) : isLoading ? (
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <Spinner className="size-4" label="Loading the permissions" />
+            Loading...
+          </p>
+        ) : !organization ? (
+          <p className="text-muted-foreground">The current organization could not be loaded.</p>
+        ) : (
+          <>
+            <p className="truncate font-medium">
+              {organization.name}
+              {organization.viaPlatformAdmin ? (
+                <span className="font-normal text-muted-foreground"> (as platform admin)</span>
+              ) : null}
+            </p>
+            <ul
+              aria-label={`Permissions in ${organization.name}`}
+              className="grid gap-x-4 gap-y-0.5 text-xs sm:grid-cols-2"
+            >
+              {PERMISSION_NAMES.map((name) => {
+                const isGranted = granted.has(name);
+                return (
+                  <li
+                    key={name}
+                    data-granted={isGranted}
+                    className={`flex items-center gap-1.5 ${isGranted ? 'text-emerald-700' : 'text-muted-foreground'}`}
+                  >
+                    {isGranted ? (
+                      <CircleCheck className="size-3.5 shrink-0" aria-hidden="true" />
+                    ) : (
+                      <CircleMinus className="size-3.5 shrink-0" aria-hidden="true" />
+                    )}
+                    <code className="truncate">{name}</code>
+                    <span className="ml-auto shrink-0">
+                      {isGranted ? 'granted' : 'not granted'}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { LEAD_FORM_MESSAGES, MESSAGES } from '@/core/messages';
 import { BIO_MAX_LENGTH, type ProfileSettings, ZProfileUpdate } from '@/core/profile-schemas';
+import { LengthCounter } from '@/web/components/length-counter';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -15,7 +16,6 @@ import {
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { isApiError } from '@/web/lib/api';
-import { cn } from '@/web/lib/cn';
 import { useUpdateProfile } from './api/update-profile';
 import { AvatarField } from './avatar-field';
 import { CustomUrlCard } from './custom-url-card';
@@ -134,16 +134,7 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved()
       <div className="space-y-2">
         <div className="flex items-center justify-between">
           <Label htmlFor="settings-bio">Bio</Label>
-          <span
-            data-testid="bio-counter"
-            className={cn(
-              'text-xs tabular-nums text-muted-foreground',
-              bioTooLong && 'text-destructive',
-            )}
-            aria-live="polite"
-          >
-            {bio.length}/{BIO_MAX_LENGTH}
-          </span>
+          <LengthCounter data-testid="bio-counter" length={bio.length} max={BIO_MAX_LENGTH} />
         </div>
         <textarea
           id="settings-bio"

@@ -1,13 +1,15 @@
-// /settings: side navigation (Profile, Security, Notifications) and the chosen section.
-// Organization joins the navigation with the organizations feature.
-import { Bell, Shield, User } from 'lucide-react';
+// /settings: side navigation (Profile, Security, Notifications, and Organization when an
+// organization is chosen and the user may view its settings, spec §2) and the chosen section.
+import { Bell, Building2, Shield, User } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { LoadError } from '@/web/components/load-error';
 import { NotFoundView } from '@/web/components/not-found-view';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useCurrentOrganization } from '@/web/features/organizations/current-organization';
 import { cn } from '@/web/lib/cn';
 import { useProfileSettings } from './api/get-profile-settings';
 import { NotificationsSection } from './notifications-section';
+import { OrganizationSection } from './organization-section';
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
 
@@ -15,13 +17,19 @@ const SECTIONS = [
   { path: '/settings', label: 'Profile', icon: User },
   { path: '/settings/security', label: 'Security', icon: Shield },
   { path: '/settings/notifications', label: 'Notifications', icon: Bell },
+  { path: '/settings/organization', label: 'Organization', icon: Building2 },
 ] as const;
 
 export function SettingsPage() {
   const { pathname } = useLocation();
+  const { can } = useCurrentOrganization();
   const path = pathname.replace(/\/+$/, '') || '/settings';
   const section = SECTIONS.find((candidate) => candidate.path === path);
   if (!section) return <NotFoundView />;
+  // Opened by address without the right, the section itself says "Access Denied".
+  const listed = SECTIONS.filter(
+    ({ label }) => label !== 'Organization' || can('org:settings:view'),
+  );
 
   return (
     <>
@@ -29,7 +37,7 @@ export function SettingsPage() {
       <div className="flex flex-col gap-6 md:flex-row">
         <nav aria-label="Settings" className="md:w-52 md:shrink-0">
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
-            {SECTIONS.map(({ path: to, label, icon: Icon }) => (
+            {listed.map(({ path: to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink
                   to={to}
@@ -51,6 +59,8 @@ export function SettingsPage() {
         <div className="min-w-0 flex-1">
           {section.label === 'Security' ? (
             <SecuritySection />
+          ) : section.label === 'Organization' ? (
+            <OrganizationSection />
           ) : (
             <ProfileSettingsSection section={section.label} />
           )}

@@ -14,6 +14,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { isApiError } from '@/web/lib/api';
+import { firstIssues } from '@/web/lib/first-issues';
 import { useSaveTemplate } from './api/save-template';
 import { VariableChips } from './variable-chips';
 
@@ -76,11 +77,7 @@ export function TemplateForm({
     event.preventDefault();
     const checked = ZTemplateCreate.safeParse(values);
     if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) {
-        found[String(issue.path[0] ?? 'form') as keyof Errors] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(firstIssues<keyof Values>(checked.error.issues));
       return;
     }
     setErrors({});

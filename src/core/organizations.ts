@@ -1,0 +1,117 @@
+// What the organization API answers with (issue 6), shared by the server, which builds
+// these shapes, and the web app, which shows them. Dates are ISO strings.
+import type { MemberStatus, PermissionName } from './permissions';
+import type { PlanTier } from './plans';
+
+/** One entry of the header switcher: an organization the user may open. */
+export type OrganizationSummary = {
+  id: string;
+  name: string;
+  slug: string;
+  logoUrl: string | null;
+  isActive: boolean;
+  /** The caller's role there; null for a platform admin who is not a member. */
+  roleName: string | null;
+  isOwner: boolean;
+};
+
+/** GET /organizations/:id — the organization and what the caller may do in it. */
+export type OrganizationDetail = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  logoUrl: string | null;
+  website: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** From get_user_permissions: the one source of what the caller may do. */
+  permissions: PermissionName[];
+  isOwner: boolean;
+  /** Owner, or a member whose role is named Admin (§6 "Admin status"). */
+  isAdmin: boolean;
+  /** The caller reaches it as a platform admin (they may not be a member at all). */
+  viaPlatformAdmin: boolean;
+  /** The caller's membership id, null for a platform admin who is not a member. */
+  memberId: string | null;
+};
+
+export type RoleView = {
+  id: string;
+  name: string;
+  isSystemRole: boolean;
+  permissions: PermissionName[];
+  /** How many members hold it in this organization (a role in use cannot be deleted). */
+  memberCount: number;
+};
+
+export type MemberView = {
+  id: string;
+  userId: string;
+  displayName: string | null;
+  email: string;
+  avatarUrl: string | null;
+  roleId: string;
+  roleName: string;
+  status: MemberStatus;
+  isOwner: boolean;
+  createdAt: string;
+};
+
+/** A pending invitation, listed under the members until accepted, revoked or expired. */
+export type InvitationView = {
+  id: string;
+  email: string;
+  roleId: string;
+  roleName: string;
+  invitedByName: string | null;
+  createdAt: string;
+  expiresAt: string;
+  /** Pending invitations past their date stay listed (to re-send) until revoked. */
+  isExpired: boolean;
+};
+
+/** GET /organizations/:id/members */
+export type MembersResponse = {
+  members: MemberView[];
+  invitations: InvitationView[];
+};
+
+export type InvitationState = 'pending' | 'expired' | 'revoked' | 'accepted';
+
+/** GET /invitations/:token — what the accept page shows, signed in or not. */
+export type InvitationPreview = {
+  organizationName: string;
+  organizationLogoUrl: string | null;
+  inviterName: string | null;
+  email: string;
+  roleName: string;
+  state: InvitationState;
+  /** Whether an account with the invited address exists (sign in vs. sign up). */
+  hasAccount: boolean;
+};
+
+export type AdminUserView = {
+  id: string;
+  email: string;
+  username: string;
+  displayName: string | null;
+  tier: PlanTier;
+  isPlatformAdmin: boolean;
+  createdAt: string;
+  organizationCount: number;
+};
+
+export type AdminOrganizationView = {
+  id: string;
+  name: string;
+  slug: string;
+  isActive: boolean;
+  ownerEmail: string | null;
+  memberCount: number;
+  createdAt: string;
+};
+
+/** A page of an admin list (50 a page, newest first); `nextOffset` null at the end. */
+export type AdminPage<T> = { items: T[]; total: number; nextOffset: number | null };

@@ -1,0 +1,144 @@
+// What a document's visitors read (GET /documents/:id/analytics[?linkId=]): views,
+// unique viewers, time, time per page, per link, and the latest views. Every figure is
+// summed in SQL; only the zero-filled page list and the browser names are made here.
+import { type Kysely, sql } from 'kysely';
+import type { DocumentAnalytics, DocumentPageStat } from '../../../../core/documents';
+import { DOCUMENT_MESSAGES } from '../../../../core/messages';
+import type { DB } from '../../../db/types';
+import { notFound } from '../../../http/errors';
+import { parseUserAgent } from '../../analytics/parse-user-agent';
+import { findOwnDocument } from '../tracking/find-own-document';
+import { isUuid } from '../tracking/is-uuid';
+
+const RECENT_VIEWS = 50;
+
+export async function getDocumentAnalytics(
+  db: Kysely<DB>,
+  userId: string,
+  documentId: string,
+  linkId?: string,
+): Promise<DocumentAnalytics> {
+  const document = await findOwnDocument(db, userId, documentId);
+  if (linkId !== undefined) {
+    const link = isUuid(linkId)
+      ? await db
+          .selectFrom('document_tracking_links')
+          .select('id')
+          .where('id', '=', linkId)
+          .where('documentId', '=', documentId)
+          .where('userId', '=', userId)
+          .executeTakeFirst()
+      : undefined;
+    if (!link) throw notFound(DOCUMENT_MESSAGES.trackingLinkNotFound);
+  }
+  const forLink = linkId ? sql`AND v.tracking_link_id = ${linkId}::uuid` : sql``;
+
+  const [totals, pages, links, recent] = await Promise.all([
+    sql<{ views: number; uniqueViewers: number; totalSeconds: number }>`
+      SELECT count(*)::int AS views,
+        count(DISTINCT v.viewer_hash)::int AS unique_viewers,
+        coalesce(sum(v.time_spent), 0)::int AS total_seconds
+      FROM document_views v
+      WHERE v.document_id = ${documentId}::uuid ${forLink}
+    `.execute(db),
+    sql<DocumentPageStat>`
+      SELECT p.key::int AS page,
+        sum(p.value::numeric)::int AS seconds,
+        (count(*) FILTER (WHERE p.value::numeric > 0))::int AS views
+      FROM document_views v, jsonb_each_text(v.page_seconds) p
+      WHERE v.document_id = ${documentId}::uuid ${forLink}
+      GROUP BY p.key::int
+    `.execute(db),
+    sql<{
+      id: string;
+      label: string;
+      isActive: boolean;
+      views: number;
+      uniqueViewers: number;
+      totalSeconds: number;
+    }>`
+      SELECT l.id, l.label, l.is_active,
+        count(v.id)::int AS views,
+        count(DISTINCT v.viewer_hash)::int AS unique_viewers,
+        coalesce(sum(v.time_spent), 0)::int AS total_seconds
+      FROM document_tracking_links l
+      LEFT JOIN document_views v ON v.tracking_link_id = l.id
+      WHERE l.document_id = ${documentId}::uuid AND l.user_id = ${userId}
+      GROUP BY l.id
+      ORDER BY l.created_at DESC, l.id DESC
+    `.execute(db),
+    sql<{
+      id: string;
+      linkId: string;
+      linkLabel: string;
+      createdAt: Date | string;
+      seconds: number;
+      pages: number[];
+      referrer: string | null;
+      device: 'desktop' | 'mobile' | 'tablet';
+      userAgent: string | null;
+    }>`
+      SELECT v.id, v.tracking_link_id AS link_id, l.label AS link_label, v.created_at,
+        v.time_spent AS seconds, v.pages_viewed AS pages, v.referrer, v.device,
+        v.viewer_user_agent AS user_agent
+      FROM document_views v
+      JOIN document_tracking_links l ON l.id = v.tracking_link_id
+      WHERE v.document_id = ${documentId}::uuid ${forLink}
+      ORDER BY v.created_at DESC, v.id DESC
+      LIMIT ${RECENT_VIEWS}
+    `.execute(db),
+  ]);
+
+  const { views, uniqueViewers, totalSeconds } = totals.rows[0] ?? {
+    views: 0,
+    uniqueViewers: 0,
+    totalSeconds: 0,
+  };
+  return {
+    views,
+    uniqueViewers,
+    totalSeconds,
+    averageSeconds: views > 0 ? Math.round(totalSeconds / views) : 0,
+    pages: everyPage(pages.rows, document.pageCount),
+    links: links.rows,
+    recentViews: recent.rows.map((row) => ({
+      id: row.id,
+      linkId: row.linkId,
+      linkLabel: row.linkLabel,
+      createdAt: new Date(row.createdAt).toISOString(),
+      seconds: row.seconds,
+      pages: row.pages,
+      referrer: row.referrer,
+      device: row.device,
+      browser: describeBrowser(row.userAgent),
+    })),
+  };
+}
+
+/** Pages 1 to the page count (or the last page seen), the unread ones at zero. */
+function everyPage(rows: DocumentPageStat[], pageCount: number | null): DocumentPageStat[] {
+  const byPage = new Map(rows.map((row) => [row.page, row]));
+  const last = Math.max(pageCount ?? 0, ...rows.map((row) => row.page));
+  return Array.from(
+    { length: last },
+    (_, index) => byPage.get(index + 1) ?? { page: index + 1, seconds: 0, views: 0 },
+  );
+}
+
+/** "Chrome on macOS"-style: the browser family, with the device when it says more. */
+function describeBrowser(userAgent: string | null): string {
+  const { browser, device } = parseUserAgent(userAgent);
+  const os = operatingSystem(userAgent ?? '');
+  if (os) return `${browser} on ${os}`;
+  return device === 'desktop' ? browser : `${browser} (${device})`;
+}
+
+function operatingSystem(userAgent: string): string | null {
+  if (/\biPhone\b|\biPad\b|\biPod\b/.test(userAgent)) return 'iOS';
+  if (/\bAndroid\b/.test(userAgent)) return 'Android';
+  if (/\bMac OS X\b|\bMacintosh\b/.test(userAgent)) return 'macOS';
+  if (/\bWindows\b/.test(userAgent)) return 'Windows';
+  if (/\bCrOS\b/.test(userAgent)) return 'ChromeOS';
+  if (/\bLinux\b/.test(userAgent)) return 'Linux';
+  return null;
+}

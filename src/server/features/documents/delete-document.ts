@@ -1,0 +1,33 @@
+// Deletes one of the caller's documents with its links, views and project places (the
+// foreign keys cascade), then its file and thumbnail. A file storage cannot remove is
+// only warned about (spec §7): the document is gone either way.
+import type { Kysely } from 'kysely';
+import { DOCUMENT_MESSAGES } from '../../../core/messages';
+import type { DB } from '../../db/types';
+import { notFound } from '../../http/errors';
+import { publishChange } from '../../platform/events/publish';
+import type { Storage } from '../../platform/storage/storage';
+import { checkDocumentId } from './find-readable-document';
+
+export async function deleteDocument(
+  db: Kysely<DB>,
+  storage: Storage,
+  userId: string,
+  documentId: string,
+): Promise<void> {
+  const id = checkDocumentId(documentId);
+  const row = await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('documents')
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .returning(['id', 'storagePath', 'thumbnailPath'])
+      .executeTakeFirst();
+    if (!deleted) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+    await publishChange(trx, userId, { entity: 'documents', op: 'delete', id });
+    return deleted;
+  });
+  // The storage drivers never throw on delete; they warn.
+  await storage.delete(row.storagePath);
+  if (row.thumbnailPath) await storage.delete(row.thumbnailPath);
+}

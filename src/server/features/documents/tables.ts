@@ -1,0 +1,64 @@
+// Kysely's view of the document tables (see db/migrations/0020_documents.sql).
+import type { ColumnType, Generated } from 'kysely';
+import type { DocumentKind } from '../../../core/document-schemas';
+
+/** Read as Date; written as a Date or a string, or left to the column's default. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type DocumentTables = {
+  documents: {
+    id: Generated<string>;
+    userId: string;
+    title: string;
+    description: string | null;
+    tags: ColumnType<string[], string[] | undefined, string[]>;
+    size: number;
+    type: DocumentKind;
+    originalFilename: string | null;
+    storagePath: string;
+    fileUrl: string;
+    thumbnailPath: string | null;
+    pageCount: number | null;
+    viewCount: Generated<number>;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+  };
+  document_tracking_links: {
+    id: Generated<string>;
+    documentId: string;
+    userId: string;
+    uniqueCode: string;
+    label: string;
+    isActive: Generated<boolean>;
+    viewCount: Generated<number>;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+  };
+  document_views: {
+    id: Generated<string>;
+    viewKey: string;
+    trackingLinkId: string;
+    documentId: string;
+    viewerIp: Generated<string>;
+    viewerUserAgent: string | null;
+    referrer: string | null;
+    viewerHash: string;
+    device: ColumnType<
+      'desktop' | 'mobile' | 'tablet',
+      'desktop' | 'mobile' | 'tablet' | undefined,
+      'desktop' | 'mobile' | 'tablet'
+    >;
+    /** jsonb {"1": seconds, …}: both drivers parse it on read; written as a JSON string. */
+    pageSeconds: ColumnType<Record<string, number>, string | undefined, string>;
+    pagesViewed: ColumnType<number[], number[] | undefined, number[]>;
+    timeSpent: Generated<number>;
+    isFinal: Generated<boolean>;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+  };
+  document_view_notifications: {
+    trackingLinkId: string;
+    viewerHash: string;
+    notifiedAt: Timestamp;
+  };
+};

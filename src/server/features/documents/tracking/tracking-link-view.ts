@@ -1,0 +1,40 @@
+// A tracking link row as the API answers with it.
+import type { Kysely, Selectable } from 'kysely';
+import type { TrackingLinkView } from '../../../../core/documents';
+import type { DB } from '../../../db/types';
+
+type LinkRow = Pick<
+  Selectable<DB['document_tracking_links']>,
+  'id' | 'documentId' | 'label' | 'uniqueCode' | 'isActive' | 'viewCount' | 'createdAt'
+>;
+
+export function trackingLinkUrl(publicUrl: string, username: string, code: string): string {
+  return `${publicUrl}/d/${encodeURIComponent(username)}/${code}`;
+}
+
+export function toTrackingLinkView(
+  row: LinkRow,
+  publicUrl: string,
+  username: string,
+): TrackingLinkView {
+  return {
+    id: row.id,
+    documentId: row.documentId,
+    label: row.label,
+    code: row.uniqueCode,
+    url: trackingLinkUrl(publicUrl, username, row.uniqueCode),
+    isActive: row.isActive,
+    viewCount: row.viewCount,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** The owner's username: part of every share address. */
+export async function usernameOf(db: Kysely<DB>, userId: string): Promise<string> {
+  const { username } = await db
+    .selectFrom('profiles')
+    .select('username')
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return username;
+}

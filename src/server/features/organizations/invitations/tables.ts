@@ -1,0 +1,28 @@
+// Kysely's view of organization_invitations (see db/migrations/0018_organization_invitations.sql).
+import type { ColumnType, Generated } from 'kysely';
+
+/** Read as Date; written as a Date or a string, or left to the column's default. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+export type InvitationTables = {
+  organization_invitations: {
+    id: Generated<string>;
+    organizationId: string;
+    /** Lower-cased, like users.email. */
+    email: string;
+    roleId: string;
+    /** SHA-256 (hex) of the token in the mailed link; the token itself is never stored. */
+    tokenHash: string;
+    invitedBy: string | null;
+    createdAt: Timestamp;
+    expiresAt: ColumnType<Date, Date | string, Date | string>;
+    acceptedAt: NullableTimestamp;
+    acceptedBy: string | null;
+    revokedAt: NullableTimestamp;
+  };
+};

@@ -1,0 +1,45 @@
+// DELETE /organizations/:orgId/members/:memberId (§7 remove_organization_member): the
+// membership row goes. manage:members removes anyone but the owner; any member may
+// remove themselves (leave) without it — except the owner, who must hand ownership on
+// first so the organization is never left without one.
+import type { Kysely } from 'kysely';
+import { ORG_MESSAGES } from '../../../core/messages';
+import type { DB } from '../../db/types';
+import { badRequest } from '../../http/errors';
+import { findMemberForUpdate } from './find-member';
+import { requireOrganizationAccess } from './organization-access';
+import { publishOrganizationChange } from './publish-organization-change';
+
+export async function removeMember(
+  db: Kysely<DB>,
+  userId: string,
+  organizationId: string,
+  memberId: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const visible = await requireOrganizationAccess(trx, userId, organizationId);
+    const leaving = visible.memberId !== null && visible.memberId === memberId;
+    const access = leaving
+      ? visible
+      : await requireOrganizationAccess(trx, userId, organizationId, {
+          anyOf: ['manage:members'],
+        });
+    const member = await findMemberForUpdate(trx, access.organizationId, memberId);
+    if (member.isOwner) throw badRequest(ORG_MESSAGES.ownerCannotBeRemoved);
+    await trx.deleteFrom('organization_members').where('id', '=', member.id).execute();
+    // An invited member's row stands for a pending invitation; removing them withdraws
+    // it, or its link would bring them back.
+    await trx
+      .updateTable('organization_invitations')
+      .set({ revokedAt: new Date() })
+      .where('organizationId', '=', access.organizationId)
+      .where('acceptedAt', 'is', null)
+      .where('revokedAt', 'is', null)
+      .where('email', 'in', (eb) =>
+        eb.selectFrom('users').select('email').where('id', '=', member.userId),
+      )
+      .execute();
+    // The removed user is no member any more but must still hear of it.
+    await publishOrganizationChange(trx, access.organizationId, 'update', [member.userId]);
+  });
+}

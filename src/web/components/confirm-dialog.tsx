@@ -1,0 +1,74 @@
+// The "are you sure?" dialog before something that cannot be taken back: a title, what
+// will happen, Cancel and the action. It stays open with the message when that fails.
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/components/ui/dialog';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it; none when the caller opens it. */
+  trigger?: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  /** More to show above the message and buttons, such as what is at stake. */
+  children?: ReactNode;
+  error?: string | null;
+  cancelLabel?: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  confirmVariant?: ComponentProps<typeof Button>['variant'];
+  isPending: boolean;
+  onConfirm: () => void;
+};
+
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  error,
+  cancelLabel = 'Cancel',
+  confirmLabel,
+  pendingLabel,
+  confirmVariant = 'destructive',
+  isPending,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent role="alertdialog" hideClose>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+        {error ? (
+          <p className="text-sm text-destructive" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="ghost">{cancelLabel}</Button>
+          </DialogClose>
+          <Button variant={confirmVariant} disabled={isPending} onClick={onConfirm}>
+            {isPending ? pendingLabel : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+// Records the visit to a shared document (spec §2: a view is recorded when the visitor
+// leaves or the page becomes hidden): time per page while visible, sent every 15 s as a
+// running total and once more, final, when the page is hidden or closed.
+import { useEffect, useRef } from 'react';
+import { sendViewBeacon } from './api/send-view-beacon';
+import { ViewTimeTracker } from './view-time-tracker';
+import { randomUuid, visitorId } from './visitor-id';
+
+const SEND_EVERY_MS = 15_000;
+const REFERRER_MAX = 2048;
+
+export function useViewTracking({
+  username,
+  code,
+  page,
+  isEnabled,
+}: {
+  username: string;
+  code: string;
+  /** The page on screen. */
+  page: number;
+  /** Counting starts once the document is shown. */
+  isEnabled: boolean;
+}) {
+  const trackerRef = useRef<ViewTimeTracker | null>(null);
+  const pageRef = useRef(page);
+  pageRef.current = page;
+
+  useEffect(() => {
+    if (!isEnabled) return;
+    const tracker = new ViewTimeTracker(
+      pageRef.current,
+      document.visibilityState === 'visible',
+      performance.now(),
+    );
+    trackerRef.current = tracker;
+    const viewKey = randomUuid();
+    const visitor = visitorId();
+    const referrer = document.referrer.slice(0, REFERRER_MAX);
+    let lastSent = '';
+
+    const send = (isFinal: boolean) => {
+      const totals = tracker.totals(performance.now());
+      if (totals.totalSeconds <= 0) return;
+      // Hidden then closed fires both events; the same totals twice say nothing new.
+      const signature = JSON.stringify([totals, isFinal]);
+      if (signature === lastSent) return;
+      lastSent = signature;
+      sendViewBeacon({ username, code, viewKey, visitorId: visitor, referrer, isFinal, ...totals });
+    };
+
+    const onVisibilityChange = () => {
+      const isVisible = document.visibilityState === 'visible';
+      tracker.setVisible(isVisible, performance.now());
+      if (!isVisible) send(true);
+    };
+    const onPageHide = () => {
+      tracker.setVisible(false, performance.now());
+      send(true);
+    };
+    const interval = window.setInterval(() => send(false), SEND_EVERY_MS);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.clearInterval(interval);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('pagehide', onPageHide);
+      trackerRef.current = null;
+      // Leaving the viewer inside the app ends the visit too.
+      send(true);
+    };
+  }, [isEnabled, username, code]);
+
+  useEffect(() => {
+    trackerRef.current?.setPage(page, performance.now());
+  }, [page]);
+}

@@ -1,0 +1,34 @@
+// PATCH and DELETE /api/v1/documents/:id; each refreshes the lists and the usage.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ZDocumentUpdate } from '@/core/document-schemas';
+import type { DocumentView } from '@/core/documents';
+import { apiFetch } from '@/web/lib/api';
+import { DOCUMENTS_QUERY_KEY } from './documents-query';
+import { USAGE_QUERY_KEY } from './usage-query';
+
+export type DocumentUpdateInput = z.input<typeof ZDocumentUpdate>;
+
+export function useUpdateDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: DocumentUpdateInput }) =>
+      apiFetch<DocumentView>(`/documents/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: input,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
+  });
+}
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<void>(`/documents/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
+    },
+  });
+}

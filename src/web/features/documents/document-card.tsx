@@ -1,0 +1,149 @@
+// One document in the list: thumbnail, title, kind, size, tags, views and date, with
+// open, edit and delete for the owner. The title opens its tracking links and analytics.
+import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { DocumentView } from '@/core/documents';
+import { DOCUMENT_MESSAGES } from '@/core/messages';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { errorMessage } from '@/web/lib/api';
+import { useDeleteDocument } from './api/save-document';
+import { DocumentThumbnail } from './document-thumbnail';
+import { EditDocumentDialog } from './edit-document-dialog';
+import { formatBytes, formatDate, KIND_LABELS } from './format';
+
+export function DocumentCard({
+  document,
+  onOpenDetail,
+  onDeleted,
+}: {
+  document: DocumentView;
+  onOpenDetail: () => void;
+  onDeleted?: () => void;
+}) {
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useDeleteDocument();
+
+  return (
+    <li
+      className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-border bg-card"
+      data-testid="document-card"
+    >
+      <DocumentThumbnail document={document} className="aspect-[4/3] w-full" />
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <button
+          type="button"
+          onClick={onOpenDetail}
+          className="text-left font-medium break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {document.title}
+        </button>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+          <span>{KIND_LABELS[document.type]}</span>
+          <span aria-hidden="true">·</span>
+          <span>{formatBytes(document.size)}</span>
+          {document.pageCount ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>
+                {document.pageCount} {document.pageCount === 1 ? 'page' : 'pages'}
+              </span>
+            </>
+          ) : null}
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <Eye className="size-3" aria-hidden="true" />
+            {document.viewCount} {document.viewCount === 1 ? 'view' : 'views'}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>{formatDate(document.createdAt)}</span>
+        </p>
+        {document.isOwn ? null : (
+          <p className="text-xs text-muted-foreground">
+            Shared by {document.ownerName ?? 'someone'}
+          </p>
+        )}
+        {document.tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-1" aria-label="Tags">
+            {document.tags.map((tag) => (
+              <li key={tag}>
+                <Badge>{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-1 pt-1">
+          <Button asChild size="sm" variant="outline">
+            <a
+              href={document.fileUrl}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Open ${document.title}`}
+            >
+              <ExternalLink aria-hidden="true" />
+              Open
+            </a>
+          </Button>
+          {document.isOwn ? (
+            <>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                aria-label={`Edit ${document.title}`}
+                onClick={() => setIsEditing(true)}
+              >
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                aria-label={`Delete ${document.title}`}
+                onClick={() => {
+                  setDeleteError(null);
+                  setIsConfirming(true);
+                }}
+              >
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </div>
+      {document.isOwn ? (
+        <>
+          <EditDocumentDialog document={document} open={isEditing} onOpenChange={setIsEditing} />
+          <ConfirmDialog
+            open={isConfirming}
+            onOpenChange={setIsConfirming}
+            title={`Delete "${document.title}"?`}
+            description="The file, its tracking links and their views are deleted. Shared links stop working. This cannot be undone."
+            error={deleteError}
+            confirmLabel="Delete document"
+            pendingLabel="Deleting…"
+            isPending={remove.isPending}
+            onConfirm={() =>
+              // The promise, not mutate's callbacks: a live update can take the card (and
+              // these callbacks) away before the answer arrives.
+              remove.mutateAsync(document.id).then(
+                () => {
+                  setIsConfirming(false);
+                  toast.success(DOCUMENT_MESSAGES.documentDeleted);
+                  onDeleted?.();
+                },
+                (error: unknown) => setDeleteError(errorMessage(error)),
+              )
+            }
+          />
+        </>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,201 @@
+// Uploading a document: drop a file or choose one, which is checked at once (size,
+// then kind by content); then its details, then the upload with a progress bar of the
+// bytes sent. The server's refusal reads "Upload failed: {reason}".
+import { FileUp, Upload } from 'lucide-react';
+import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_TITLE_MAX,
+  ZDocumentUploadDetails,
+} from '@/core/document-schemas';
+import { DOCUMENT_MESSAGES } from '@/core/messages';
+import { canAddMore } from '@/core/plans';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { Progress } from '@/web/components/ui/progress';
+import { errorMessage, isApiError } from '@/web/lib/api';
+import { cn } from '@/web/lib/cn';
+import { type UploadProgress, useUploadDocument } from './api/upload-document';
+import { usedOf, useUsage } from './api/usage-query';
+import { checkDocumentFile, titleFromFilename } from './check-document-file';
+import {
+  type DetailsErrors,
+  type DetailsValues,
+  DocumentDetailsFields,
+  detailsErrors,
+} from './document-details-fields';
+import { formatBytes } from './format';
+import { PlanUsageLine } from './plan-usage-line';
+
+const EMPTY: DetailsValues = { title: '', description: '', tags: [] };
+
+export function UploadDocumentCard() {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [values, setValues] = useState<DetailsValues>(EMPTY);
+  const [errors, setErrors] = useState<DetailsErrors>({});
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [isDragging, setIsDragging] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const upload = useUploadDocument(setProgress);
+  const usage = useUsage();
+  const isFull =
+    usage.data !== undefined &&
+    !canAddMore(usage.data.tier, 'documents', usedOf(usage.data, 'documents'));
+
+  async function choose(chosen: File | undefined) {
+    // Emptied so choosing the same file again still fires a change.
+    if (input.current) input.current.value = '';
+    if (!chosen) return;
+    setFileError(null);
+    const problem = await checkDocumentFile(chosen);
+    if (problem) {
+      setFileError(problem);
+      return;
+    }
+    setFile(chosen);
+    setErrors({});
+    setValues({ ...EMPTY, title: titleFromFilename(chosen.name, DOCUMENT_TITLE_MAX) });
+  }
+
+  function reset() {
+    setFile(null);
+    setValues(EMPTY);
+    setErrors({});
+    setProgress(null);
+  }
+
+  function drop(event: DragEvent) {
+    event.preventDefault();
+    setIsDragging(false);
+    if (!upload.isPending) void choose(event.dataTransfer.files[0]);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return;
+    const checked = ZDocumentUploadDetails.safeParse(values);
+    if (!checked.success) {
+      setErrors(detailsErrors(checked.error.issues));
+      return;
+    }
+    setErrors({});
+    setProgress({ sent: 0, total: file.size });
+    upload.mutate(
+      {
+        file,
+        details: {
+          title: checked.data.title ?? values.title,
+          description: checked.data.description ?? '',
+          tags: checked.data.tags,
+        },
+      },
+      {
+        onSuccess: (document) => {
+          toast.success(`"${document.title}" uploaded`);
+          reset();
+        },
+        onError: (error) => {
+          setProgress(null);
+          const fields = isApiError(error) ? error.fields : undefined;
+          setErrors({
+            title: fields?.title,
+            description: fields?.description,
+            tags: fields?.tags,
+            form: DOCUMENT_MESSAGES.uploadFailed(errorMessage(error)),
+          });
+        },
+      },
+    );
+  }
+
+  const percent =
+    progress && progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asHeading="h3">Upload a document</CardTitle>
+        <CardDescription>PDF, JPEG, PNG, GIF or WebP, up to 10 MB.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <input
+          ref={input}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          className="sr-only"
+          aria-label="Document file"
+          tabIndex={-1}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+        {file ? (
+          <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Document details">
+            <p className="flex min-w-0 items-center gap-2 text-sm">
+              <FileUp className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+              <span className="truncate font-medium">{file.name}</span>
+              <span className="shrink-0 text-muted-foreground">{formatBytes(file.size)}</span>
+            </p>
+            <fieldset disabled={upload.isPending} className="grid min-w-0 gap-4">
+              <DocumentDetailsFields id={id} values={values} errors={errors} onChange={setValues} />
+            </fieldset>
+            {progress ? (
+              <div className="grid gap-1.5">
+                <Progress
+                  value={progress.sent}
+                  max={progress.total || 1}
+                  aria-label="Upload progress"
+                />
+                <p className="text-xs text-muted-foreground" aria-live="polite">
+                  Uploading… {percent}% ({formatBytes(progress.sent)} of{' '}
+                  {formatBytes(progress.total)})
+                </p>
+              </div>
+            ) : null}
+            {errors.form ? <Alert variant="destructive">{errors.form}</Alert> : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="outline" disabled={upload.isPending} onClick={reset}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={upload.isPending}>
+                <Upload aria-hidden="true" />
+                {upload.isPending ? 'Uploading…' : 'Upload'}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the button beside it does the same
+          <div
+            onDragOver={(event) => {
+              event.preventDefault();
+              setIsDragging(true);
+            }}
+            onDragLeave={() => setIsDragging(false)}
+            onDrop={drop}
+            className={cn(
+              'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-border px-4 py-8 text-center transition-colors',
+              isDragging && 'border-brand-500 bg-brand-50',
+            )}
+          >
+            <FileUp className="size-8 text-muted-foreground" aria-hidden="true" />
+            <p className="text-sm text-muted-foreground">Drag a file here, or</p>
+            <Button type="button" disabled={isFull} onClick={() => input.current?.click()}>
+              <Upload aria-hidden="true" />
+              Choose file
+            </Button>
+          </div>
+        )}
+        {fileError ? <Alert variant="destructive">{fileError}</Alert> : null}
+        <PlanUsageLine resource="documents" />
+      </CardContent>
+    </Card>
+  );
+}

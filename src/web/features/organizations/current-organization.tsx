@@ -1,0 +1,99 @@
+// The current organization (spec §2 header switcher): chosen in the header, kept for
+// the session and across reloads in this browser (localStorage, per user), and read by
+// every organization screen. "None" is the personal workspace.
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import type { OrganizationDetail } from '@/core/organizations';
+import type { PermissionName } from '@/core/permissions';
+import { useMe } from '@/web/lib/get-me';
+import { useOrganization, useOrganizations } from './api/organization-queries';
+
+type CurrentOrganization = {
+  /** The chosen organization's id, or null for the personal workspace. */
+  currentId: string | null;
+  setCurrentId: (organizationId: string | null) => void;
+  /** The chosen organization with the caller's permissions; undefined while loading or none. */
+  organization: OrganizationDetail | undefined;
+  isLoading: boolean;
+  /** Whether the caller holds the key in the current organization (false without one). */
+  can: (permission: PermissionName) => boolean;
+};
+
+const CurrentOrganizationContext = createContext<CurrentOrganization | null>(null);
+
+const storageKey = (userId: string) => `scale.currentOrganization.${userId}`;
+
+function readStored(userId: string | undefined): string | null {
+  if (!userId) return null;
+  try {
+    return localStorage.getItem(storageKey(userId));
+  } catch {
+    return null; // storage disabled: the choice lasts until reload
+  }
+}
+
+/**
+ * Chooses the organization for when the signed-in layout next mounts: the invitation
+ * page, outside that layout, opens the organization just joined.
+ */
+export function rememberCurrentOrganization(userId: string, organizationId: string): void {
+  try {
+    localStorage.setItem(storageKey(userId), organizationId);
+  } catch {
+    // storage disabled: the header switcher still offers it
+  }
+}
+
+export function CurrentOrganizationProvider({ children }: { children: ReactNode }) {
+  const me = useMe();
+  const userId = me.data?.user.id;
+  const isPlatformAdmin = me.data?.profile.isPlatformAdmin === true;
+  const organizations = useOrganizations();
+  const [chosen, setChosen] = useState<{ userId: string | undefined; id: string | null }>();
+
+  const storedOrChosen = chosen && chosen.userId === userId ? chosen.id : readStored(userId);
+  // A membership that ended (removed, organization deactivated) falls back to none; a
+  // platform admin may hold any organization, member or not.
+  const isListed =
+    storedOrChosen !== null &&
+    (isPlatformAdmin || organizations.data?.some((org) => org.id === storedOrChosen) !== false);
+  const currentId = isListed ? storedOrChosen : null;
+
+  const detail = useOrganization(currentId);
+
+  const setCurrentId = useCallback(
+    (organizationId: string | null) => {
+      setChosen({ userId, id: organizationId });
+      if (!userId) return;
+      try {
+        if (organizationId) localStorage.setItem(storageKey(userId), organizationId);
+        else localStorage.removeItem(storageKey(userId));
+      } catch {
+        // storage disabled: kept in memory only
+      }
+    },
+    [userId],
+  );
+
+  const value = useMemo<CurrentOrganization>(() => {
+    const organization = currentId ? detail.data : undefined;
+    return {
+      currentId,
+      setCurrentId,
+      organization,
+      isLoading: currentId !== null && detail.isPending,
+      can: (permission) => organization?.permissions.includes(permission) === true,
+    };
+  }, [currentId, detail.data, detail.isPending, setCurrentId]);
+
+  return (
+    <CurrentOrganizationContext.Provider value={value}>
+      {children}
+    </CurrentOrganizationContext.Provider>
+  );
+}
+
+export function useCurrentOrganization(): CurrentOrganization {
+  const context = useContext(CurrentOrganizationContext);
+  if (!context) throw new Error('useCurrentOrganization needs CurrentOrganizationProvider');
+  return context;
+}

@@ -1,0 +1,133 @@
+// Invite by e-mail with a role (spec §5: both required; the Owner role is not offered).
+import { UserPlus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { ORG_MESSAGES } from '@/core/messages';
+import { ZInvitationCreate } from '@/core/organization-schemas';
+import type { RoleView } from '@/core/organizations';
+import { OWNER_ROLE_NAME } from '@/core/permissions';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { errorMessage } from '@/web/lib/api';
+import { toastFailure } from '../members/toast-failure';
+import { useInviteMember } from './api/invite-member';
+
+export function InviteMemberDialog({
+  organizationId,
+  roles,
+}: {
+  organizationId: string;
+  /** The organization's roles; undefined while they load. */
+  roles: RoleView[] | undefined;
+}) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [roleId, setRoleId] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const invite = useInviteMember(organizationId);
+  const invitable = (roles ?? []).filter(
+    (role) => !(role.isSystemRole && role.name === OWNER_ROLE_NAME),
+  );
+
+  const changeOpen = (isOpen: boolean) => {
+    setOpen(isOpen);
+    if (!isOpen) {
+      setEmail('');
+      setRoleId('');
+      setProblem(null);
+      invite.reset();
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = ZInvitationCreate.safeParse({ email, roleId });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? ORG_MESSAGES.inviteRequiresEmailAndRole);
+      return;
+    }
+    setProblem(null);
+    invite.mutate(parsed.data, {
+      onSuccess: (invitation) => {
+        toast.success(ORG_MESSAGES.invitationSent(invitation.email));
+        changeOpen(false);
+      },
+      onError: (error) => {
+        setProblem(errorMessage(error));
+        toastFailure(ORG_MESSAGES.inviteFailed, error);
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <UserPlus aria-hidden="true" />
+          Invite member
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite a member</DialogTitle>
+          <DialogDescription>
+            We e-mail them a link to join. It works for seven days.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="space-y-4">
+          {problem ? <Alert variant="destructive">{problem}</Alert> : null}
+          <div className="space-y-2">
+            <Label htmlFor="invite-email">Email</Label>
+            <Input
+              id="invite-email"
+              type="email"
+              autoComplete="off"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="invite-role">Role</Label>
+            <Select
+              id="invite-role"
+              value={roleId}
+              disabled={!roles}
+              onChange={(event) => setRoleId(event.target.value)}
+            >
+              <option value="">{roles ? 'Choose a role' : 'Loading roles…'}</option>
+              {invitable.map((role) => (
+                <option key={role.id} value={role.id}>
+                  {role.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="ghost">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={invite.isPending}>
+              {invite.isPending ? 'Sending…' : 'Send invitation'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+// The §6 permission keys grouped and named for the role editor and the roles list.
+import type { PermissionName } from '@/core/permissions';
+
+export const PERMISSION_LABELS: Record<PermissionName, string> = {
+  view_clients: 'View clients',
+  edit_clients: 'Edit clients',
+  view_documents: 'View documents',
+  edit_documents: 'Edit documents',
+  view_scheduling: 'View scheduling',
+  edit_scheduling: 'Edit scheduling',
+  'org:settings:view': 'See organization settings',
+  'org:settings:edit': 'Edit organization settings',
+  'org:settings:advanced': 'Advanced settings',
+  'org:members:view': 'See the team',
+  'org:members:invite': 'Invite members',
+  'manage:members': 'Manage members and roles',
+  'update:organizations': 'Update the organization',
+};
+
+export const PERMISSION_GROUPS: { title: string; permissions: PermissionName[] }[] = [
+  { title: 'Clients', permissions: ['view_clients', 'edit_clients'] },
+  { title: 'Documents', permissions: ['view_documents', 'edit_documents'] },
+  { title: 'Scheduling', permissions: ['view_scheduling', 'edit_scheduling'] },
+  {
+    title: 'Organization',
+    permissions: [
+      'org:settings:view',
+      'org:settings:edit',
+      'org:settings:advanced',
+      'update:organizations',
+    ],
+  },
+  {
+    title: 'Members',
+    permissions: ['org:members:view', 'org:members:invite', 'manage:members'],
+  },
+];

@@ -1,0 +1,109 @@
+// The roles of the organization and what each grants. System roles are shared and
+// read-only; people who manage members also shape the organization's own roles.
+import type { OrganizationDetail, RoleView } from '@/core/organizations';
+import { PERMISSION_NAMES } from '@/core/permissions';
+import { LoadError } from '@/web/components/load-error';
+import { Badge } from '@/web/components/ui/badge';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useRoles } from './api/list-roles';
+import { DeleteRoleDialog } from './delete-role-dialog';
+import { PERMISSION_LABELS } from './permission-groups';
+import { RoleFormDialog } from './role-form-dialog';
+
+export function RolesCard({ organization }: { organization: OrganizationDetail }) {
+  const roles = useRoles(organization.id);
+  const canManage = organization.permissions.includes('manage:members');
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1.5">
+          <CardTitle>Roles</CardTitle>
+          <CardDescription>What each role may do in {organization.name}.</CardDescription>
+        </div>
+        {canManage ? <RoleFormDialog organizationId={organization.id} editing={null} /> : null}
+      </CardHeader>
+      <CardContent>
+        {roles.isPending ? (
+          <div role="status" aria-label="Loading roles" className="space-y-3">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-14 w-full rounded-lg" />
+            ))}
+          </div>
+        ) : roles.isError ? (
+          <LoadError what="Roles" error={roles.error} onRetry={roles.refetch} />
+        ) : roles.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No roles yet.</p>
+        ) : (
+          <ul aria-label="Roles" className="divide-y divide-border rounded-lg border border-border">
+            {roles.data.map((role) => (
+              <RoleItem
+                key={role.id}
+                organizationId={organization.id}
+                role={role}
+                canManage={canManage}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RoleItem({
+  organizationId,
+  role,
+  canManage,
+}: {
+  organizationId: string;
+  role: RoleView;
+  canManage: boolean;
+}) {
+  const holders = `${role.memberCount} ${role.memberCount === 1 ? 'member' : 'members'}`;
+  return (
+    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 space-y-1.5">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <span>{role.name}</span>
+          {role.isSystemRole ? <Badge variant="secondary">System</Badge> : null}
+          <span className="text-xs font-normal text-muted-foreground">{holders}</span>
+        </p>
+        <RolePermissions role={role} />
+      </div>
+      {canManage && !role.isSystemRole ? (
+        <div className="flex shrink-0 gap-2">
+          <RoleFormDialog organizationId={organizationId} editing={role} />
+          <DeleteRoleDialog organizationId={organizationId} role={role} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function RolePermissions({ role }: { role: RoleView }) {
+  if (role.permissions.length === 0) {
+    return <p className="text-xs text-muted-foreground">No permissions</p>;
+  }
+  if (role.permissions.length === PERMISSION_NAMES.length) {
+    return <p className="text-xs text-muted-foreground">All permissions</p>;
+  }
+  return (
+    <ul aria-label={`Permissions of ${role.name}`} className="flex flex-wrap gap-1">
+      {PERMISSION_NAMES.filter((name) => role.permissions.includes(name)).map((name) => (
+        <li key={name}>
+          <Badge variant="secondary" title={name}>
+            {PERMISSION_LABELS[name]}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

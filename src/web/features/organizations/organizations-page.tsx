@@ -1,0 +1,161 @@
+// /organizations (spec §2 Organizations): "Organization Management" for the current
+// organization, tabs Settings, Members and Create New kept in ?tab=. Someone with no
+// organization gets the create form; someone with some but none chosen, a chooser.
+import { Building2, Plus, Settings, Users } from 'lucide-react';
+import { ORG_MESSAGES } from '@/core/messages';
+import type { OrganizationDetail } from '@/core/organizations';
+import { Alert } from '@/web/components/ui/alert';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { useMe } from '@/web/lib/get-me';
+import { useTabParam } from '@/web/lib/use-tab-param';
+import { AdminBadge } from './admin-badge';
+import { useOrganization, useOrganizations } from './api/organization-queries';
+import { CreateOrganizationForm } from './create-organization-form';
+import { useCurrentOrganization } from './current-organization';
+import { MembersTab } from './members/members-tab';
+import { OrganizationAvatar } from './organization-avatar';
+import { OrganizationChooser } from './organization-chooser';
+import { OrganizationLoadError } from './organization-load-error';
+import { OrganizationSettingsForm } from './organization-settings-form';
+
+const TABS = ['settings', 'members', 'create'] as const;
+type OrganizationTab = (typeof TABS)[number];
+
+function isOrganizationTab(value: string | null): value is OrganizationTab {
+  return (TABS as readonly (string | null)[]).includes(value);
+}
+
+export function OrganizationsPage() {
+  const me = useMe();
+  const isPlatformAdmin = me.data?.profile.isPlatformAdmin === true;
+  return (
+    <>
+      <div className="mb-6 space-y-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight">{ORG_MESSAGES.title}</h1>
+          {isPlatformAdmin ? <AdminBadge /> : null}
+        </div>
+        {isPlatformAdmin ? <Alert variant="info">{ORG_MESSAGES.adminBanner}</Alert> : null}
+      </div>
+      <OrganizationsContent />
+    </>
+  );
+}
+
+function OrganizationsContent() {
+  const organizations = useOrganizations();
+  const { currentId } = useCurrentOrganization();
+  const detail = useOrganization(currentId);
+
+  if (currentId !== null) {
+    if (detail.isPending) return <LoadingOrganization />;
+    if (detail.isError) {
+      return (
+        <OrganizationLoadError
+          message={ORG_MESSAGES.fetchOrganizationFailed}
+          onRetry={detail.refetch}
+        />
+      );
+    }
+    return <OrganizationTabs organization={detail.data} />;
+  }
+
+  if (organizations.isPending) return <LoadingOrganization />;
+  if (organizations.isError) {
+    return (
+      <OrganizationLoadError
+        message={ORG_MESSAGES.fetchOrganizationsFailed}
+        onRetry={organizations.refetch}
+      />
+    );
+  }
+  if (organizations.data.length > 0)
+    return <OrganizationChooser organizations={organizations.data} />;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{ORG_MESSAGES.createNew}</CardTitle>
+        <CardDescription>
+          You are not in any organization yet. Create one to work with your team.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <CreateOrganizationForm />
+      </CardContent>
+    </Card>
+  );
+}
+
+function LoadingOrganization() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading organizations" className="space-y-4">
+      <Skeleton className="h-10 w-72" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+function OrganizationTabs({ organization }: { organization: OrganizationDetail }) {
+  const [tab, selectTab] = useTabParam(isOrganizationTab, 'settings');
+
+  return (
+    <>
+      <div className="mb-4 flex min-w-0 items-center gap-3">
+        <OrganizationAvatar
+          name={organization.name}
+          logoUrl={organization.logoUrl}
+          className="size-10 text-base"
+        />
+        <div className="min-w-0">
+          <p className="truncate text-lg font-semibold">{organization.name}</p>
+          <p className="truncate text-sm text-muted-foreground">
+            {organization.isActive ? organization.slug : ORG_MESSAGES.organizationInactive}
+          </p>
+        </div>
+      </div>
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList aria-label="Organization sections">
+          <TabsTrigger value="settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </TabsTrigger>
+          <TabsTrigger value="members">
+            <Users aria-hidden="true" />
+            Members
+          </TabsTrigger>
+          <TabsTrigger value="create">
+            <Plus aria-hidden="true" />
+            Create New
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="settings">
+          <OrganizationSettingsForm organization={organization} />
+        </TabsContent>
+        <TabsContent value="members">
+          <MembersTab organization={organization} />
+        </TabsContent>
+        <TabsContent value="create">
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Building2 className="size-5 text-muted-foreground" aria-hidden="true" />
+                {ORG_MESSAGES.createNew}
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <CreateOrganizationForm />
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

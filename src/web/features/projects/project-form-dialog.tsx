@@ -1,0 +1,186 @@
+// Creates or edits a project: name, description (with a counter), tags and status,
+// checked with the server's schema before sending; the server's refusal (a plan limit,
+// say) stays in the dialog.
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  DOCUMENT_TAG_MAX,
+  DOCUMENT_TAGS_MAX,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_NAME_MAX,
+  PROJECT_STATUSES,
+  type ProjectStatus,
+  ZProjectCreate,
+} from '@/core/document-schemas';
+import type { ProjectView } from '@/core/documents';
+import { describedBy, FieldMessage } from '@/web/components/field-message';
+import { LengthCounter } from '@/web/components/length-counter';
+import { TagsInput } from '@/web/components/tags-input';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { errorMessage, isApiError } from '@/web/lib/api';
+import { firstIssues } from '@/web/lib/first-issues';
+import { useCreateProject, useUpdateProject } from './api/save-project';
+import { STATUS_LABELS } from './project-status';
+
+type Values = { name: string; description: string; tags: string[]; status: ProjectStatus };
+type Errors = Partial<Record<keyof Values | 'form', string>>;
+
+export function ProjectFormDialog({
+  project,
+  trigger,
+}: {
+  /** The project to edit; none to create one. */
+  project?: ProjectView;
+  trigger: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{project ? 'Edit project' : 'New project'}</DialogTitle>
+          <DialogDescription>
+            A project shares documents with the people you add to it.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <ProjectForm project={project} onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProjectForm({ project, onDone }: { project?: ProjectView; onDone: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState<Values>({
+    name: project?.name ?? '',
+    description: project?.description ?? '',
+    tags: project?.tags ?? [],
+    status: project?.status ?? 'active',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const isPending = create.isPending || update.isPending;
+
+  function change<K extends keyof Values>(field: K, value: Values[K]) {
+    setValues((previous) => ({ ...previous, [field]: value }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = ZProjectCreate.safeParse(values);
+    if (!checked.success) {
+      setErrors(firstIssues<keyof Values>(checked.error.issues));
+      return;
+    }
+    setErrors({});
+    const onError = (error: unknown) => {
+      const fields = isApiError(error) ? error.fields : undefined;
+      setErrors({
+        name: fields?.name,
+        description: fields?.description,
+        tags: fields?.tags,
+        form: fields ? undefined : errorMessage(error),
+      });
+    };
+    if (project) {
+      update.mutate(
+        { id: project.id, input: values },
+        {
+          onSuccess: () => {
+            toast.success('Project saved');
+            onDone();
+          },
+          onError,
+        },
+      );
+    } else {
+      create.mutate(values, {
+        onSuccess: () => {
+          toast.success('Project created');
+          onDone();
+        },
+        onError,
+      });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <fieldset disabled={isPending} className="grid min-w-0 gap-4">
+        <div className="grid gap-1.5">
+          <div className="flex items-baseline justify-between gap-2">
+            <Label htmlFor={`${id}-name`}>Name</Label>
+            <LengthCounter length={values.name.length} max={PROJECT_NAME_MAX} />
+          </div>
+          <Input
+            id={`${id}-name`}
+            value={values.name}
+            placeholder="Acme rollout"
+            onChange={(event) => change('name', event.target.value)}
+            {...describedBy(`${id}-name`, errors.name)}
+          />
+          <FieldMessage id={`${id}-name-error`} message={errors.name} />
+        </div>
+        <div className="grid gap-1.5">
+          <div className="flex items-baseline justify-between gap-2">
+            <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+            <LengthCounter length={values.description.length} max={PROJECT_DESCRIPTION_MAX} />
+          </div>
+          <Textarea
+            id={`${id}-description`}
+            rows={3}
+            value={values.description}
+            onChange={(event) => change('description', event.target.value)}
+            {...describedBy(`${id}-description`, errors.description)}
+          />
+          <FieldMessage id={`${id}-description-error`} message={errors.description} />
+        </div>
+        <TagsInput
+          id={`${id}-tags`}
+          tags={values.tags}
+          error={errors.tags}
+          onChange={(tags) => change('tags', tags)}
+          maxLength={DOCUMENT_TAG_MAX}
+          placeholder="e.g. q3"
+          limit={DOCUMENT_TAGS_MAX}
+        />
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-status`}>Status</Label>
+          <Select
+            id={`${id}-status`}
+            value={values.status}
+            onChange={(event) => change('status', event.target.value as ProjectStatus)}
+          >
+            {PROJECT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {errors.form ? <Alert variant="destructive">{errors.form}</Alert> : null}
+        <DialogFooter>
+          <Button type="submit">
+            {isPending ? 'Saving…' : project ? 'Save project' : 'Create project'}
+          </Button>
+        </DialogFooter>
+      </fieldset>
+    </form>
+  );
+}

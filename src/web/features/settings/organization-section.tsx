@@ -1,0 +1,45 @@
+// Settings > Organization (spec §2): the current organization's profile form, or
+// "Access Denied" without org:settings:view.
+import { ORG_MESSAGES } from '@/core/messages';
+import { Alert } from '@/web/components/ui/alert';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useOrganization } from '@/web/features/organizations/api/organization-queries';
+import { useCurrentOrganization } from '@/web/features/organizations/current-organization';
+import { OrganizationLoadError } from '@/web/features/organizations/organization-load-error';
+import { OrganizationSettingsForm } from '@/web/features/organizations/organization-settings-form';
+
+export function OrganizationSection() {
+  const { currentId } = useCurrentOrganization();
+  const organization = useOrganization(currentId);
+
+  if (currentId === null) {
+    return (
+      <Alert variant="info">
+        You are working in your personal workspace. Choose an organization in the header to see its
+        settings.
+      </Alert>
+    );
+  }
+  if (organization.isPending) {
+    return (
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Loading the organization"
+        className="space-y-4"
+      >
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (organization.isError) {
+    return (
+      <OrganizationLoadError
+        message={ORG_MESSAGES.fetchOrganizationFailed}
+        onRetry={organization.refetch}
+      />
+    );
+  }
+  return <OrganizationSettingsForm organization={organization.data} />;
+}
