@@ -42,9 +42,26 @@ function isLiveEvent(value: unknown): value is LiveEvent {
 }
 
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
-  void queryClient.invalidateQueries({ queryKey: [event.entity] });
-  for (const queryKey of DERIVED_QUERIES[event.entity] ?? []) {
-    void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of [[event.entity], ...(DERIVED_QUERIES[event.entity] ?? [])]) {
+    refetchAfterChange(queryClient, queryKey);
+  }
+}
+
+/**
+ * Invalidates the queries under `queryKey`. A query still on its first fetch is not
+ * restarted by TanStack Query (it joins the fetch in flight), and that fetch may have
+ * read the rows before this change: such a query fetches once more when it lands.
+ */
+function refetchAfterChange(queryClient: QueryClient, queryKey: QueryKey): void {
+  const firstFetches = queryClient
+    .getQueryCache()
+    .findAll({ queryKey })
+    .filter((query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined);
+  void queryClient.invalidateQueries({ queryKey });
+  for (const query of firstFetches) {
+    void query.promise
+      ?.catch(() => undefined)
+      .then(() => queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
   }
 }
 
