@@ -1,7 +1,7 @@
 // Chromium for the page-speed benches (playwright-core, Debian's build), and one timed
 // visit: the page records its own moment (performance.now(), counted from the navigation's
 // start) in a window property set by a probe script that runs before the page's scripts.
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../tests/support/browser';
 
 export function launchBenchBrowser() {
@@ -28,11 +28,27 @@ export async function timedVisit(
       mark,
       { timeout: 30_000 },
     );
-    return await page.evaluate(
+    const ms = await page.evaluate(
       (name) => (window as unknown as Record<string, number>)[name] as number,
       mark,
     );
+    if (process.env.BENCH_TRACE) console.log(await waterfall(page, ms));
+    return ms;
   } finally {
     await page.close();
   }
+}
+
+/** BENCH_TRACE=1: what the page fetched and when, to see what a slow first paint waited on. */
+async function waterfall(page: Page, ms: number): Promise<string> {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => [entry.name, entry.startTime, entry.responseEnd] as const),
+  );
+  const rows = entries.map(
+    ([name, start, end]) =>
+      `  ${start.toFixed(0).padStart(6)} → ${end.toFixed(0).padStart(6)} ms  ${new URL(name).pathname}`,
+  );
+  return [`visit: mark at ${ms.toFixed(0)} ms`, ...rows].join('\n');
 }

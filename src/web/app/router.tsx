@@ -77,9 +77,16 @@ export function createAppRouter() {
           children: [
             {
               path: '/dashboard',
-              lazy: async () => ({
-                Component: (await import('@/web/features/dashboard/dashboard-page')).DashboardPage,
-              }),
+              lazy: async () => {
+                // Opened straight at ?tab=clients (the kanban), the clients tab's chunk
+                // loads alongside the page's instead of after it has rendered.
+                const tab = new URLSearchParams(window.location.search).get('tab');
+                const [{ DashboardPage }] = await Promise.all([
+                  import('@/web/features/dashboard/dashboard-page'),
+                  tab === 'clients' ? import('@/web/features/clients/clients-tab') : undefined,
+                ]);
+                return { Component: DashboardPage };
+              },
             },
             {
               path: '/settings/*',

@@ -32,11 +32,11 @@ const AnalyticsTab = lazy(async () => ({
   default: (await import('@/web/features/analytics/analytics-tab')).AnalyticsTab,
 }));
 
-// The clients tab (kanban, drag and drop, forms) is its own chunk. Opened straight at
-// ?tab=clients it starts loading with this module, alongside the session check.
-const loadClientsTab = () => import('@/web/features/clients/clients-tab');
-const ClientsTab = lazy(async () => ({ default: (await loadClientsTab()).ClientsTab }));
-if (new URLSearchParams(window.location.search).get('tab') === 'clients') void loadClientsTab();
+// The clients tab (kanban, drag and drop, forms) is its own chunk; the router loads it
+// with this page when the address opens that tab.
+const ClientsTab = lazy(async () => ({
+  default: (await import('@/web/features/clients/clients-tab')).ClientsTab,
+}));
 
 // The documents tab (uploads, share links, page-time charts) is its own chunk.
 const DocumentsTab = lazy(async () => ({
