@@ -42,9 +42,10 @@ export async function timedVisit(
 /** BENCH_TRACE=1: what the page fetched and when, to see what a slow first paint waited on. */
 async function waterfall(page: Page, ms: number): Promise<string> {
   const entries = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => [entry.name, entry.startTime, entry.responseEnd] as const),
+    performance.getEntriesByType('resource').map((entry) => {
+      const timing = entry as PerformanceResourceTiming;
+      return [timing.name, timing.startTime, timing.responseEnd] as const;
+    }),
   );
   const rows = entries.map(
     ([name, start, end]) =>
