@@ -6,7 +6,12 @@ export type BenchResult = {
   target: string;
   /** The measured value as people read it, e.g. "9.8 KB". */
   measured: string;
-  /** Side-by-side baseline or ratio, when the target is relative. */
+  /**
+   * The measurement against a baseline measured in the same run, as people read it,
+   * e.g. "0.74× bare node:http": the column that shows what a relative target compares.
+   */
+  ratio?: string;
+  /** How it was measured and what else was seen (sizes, counts, percentiles). */
   detail?: string;
   pass: boolean;
 };

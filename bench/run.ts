@@ -1,6 +1,8 @@
 // `npm run bench`: runs every bench/*.bench.ts (or those named on the command line)
-// one after another and prints one table of figure, target, measured, pass/fail.
-import { readdirSync } from 'node:fs';
+// one after another and prints one table of figure, target, measured, ratio against a
+// baseline of the same run, pass/fail. A full run (no names) also writes the table, with
+// the machine and the date, to bench/RESULTS.md; a partial one leaves that file alone.
+import { readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Benchmark, BenchResult } from './result';
@@ -26,16 +28,35 @@ for (const file of files) {
   }
 }
 
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+/** A table cell: a "|" would end the cell early, a line break the row. */
+const cell = (text: string | undefined) => (text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform} ${process.arch}`;
 const table = [
-  `Machine: ${machine}`,
-  '',
-  '| figure | target | measured | detail | result |',
-  '|---|---|---|---|---|',
+  '| figure | target | measured | ratio | result | detail |',
+  '|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.figure} | ${r.target} | ${r.measured} | ${r.detail ?? ''} | ${r.pass ? 'pass' : 'FAIL'} |`,
+      `| ${[r.figure, r.target, r.measured, r.ratio, r.pass ? 'pass' : 'FAIL', r.detail].map(cell).join(' | ')} |`,
   ),
 ].join('\n');
-console.log(`\n${table}`);
+const summary = `${rows.filter((r) => r.pass).length} of ${rows.length} pass.`;
+console.log(`\nMachine: ${machine}\n\n${table}\n\n${summary}`);
+
+if (only.length === 0) {
+  const report = [
+    '# Benchmark results',
+    '',
+    'The output of the last full `npm run bench` (every bench/*.bench.ts in one run).',
+    '',
+    `- Date: ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+    `- Machine: ${machine}`,
+    '',
+    table,
+    '',
+    summary,
+    '',
+  ].join('\n');
+  writeFileSync(new URL('RESULTS.md', import.meta.url), report);
+  console.log('Written to bench/RESULTS.md.');
+}
 process.exitCode = rows.every((r) => r.pass) ? 0 : 1;

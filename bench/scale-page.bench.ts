@@ -93,7 +93,11 @@ export default async function scalePage(): Promise<BenchResult[]> {
   let bare: ChildProcess | undefined;
   try {
     // The app exactly as npm start runs it; the bare server below gets the same node flags.
-    app = await startAppServer({ env: { DATA_DIR: dataDir } });
+    // Every beacon comes from this one address: the per-client limit is raised so the
+    // limiter still counts each view beacon but never refuses one.
+    app = await startAppServer({
+      env: { DATA_DIR: dataDir, BEACON_LIMIT_PER_MINUTE: String(10 * BEACON_REQUESTS) },
+    });
     const { url } = app;
 
     // A realistic page made through the API: name, bio, phone and ten links.
@@ -238,8 +242,9 @@ export default async function scalePage(): Promise<BenchResult[]> {
       {
         figure: 'GET /:username throughput vs bare node:http (same bytes and headers)',
         target: `≥ ${TARGET_RATIO * 100}% of bare`,
-        measured: `${(ratio * 100).toFixed(0)}%`,
-        detail: `Scale ${rps(perSecond(app$))} vs bare ${rps(perSecond(bare$))}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s, ${app$.failures + bare$.failures} failed${cpu}`,
+        measured: rps(perSecond(app$)),
+        ratio: `${(ratio * 100).toFixed(0)}% of bare ${rps(perSecond(bare$))}`,
+        detail: `${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s, ${app$.failures + bare$.failures} failed${cpu}`,
         pass: ratio >= TARGET_RATIO && app$.failures === 0 && bare$.failures === 0,
       },
       {

@@ -1,6 +1,7 @@
 // Composes the HTTP application: platform endpoints, auth, the JSON API, public
 // pages and the web app, in the order their paths must match.
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { authRoutes } from './auth/routes';
 import { securityRoutes } from './auth/security-routes';
 import { sessionMiddleware } from './auth/session';
@@ -24,9 +25,11 @@ import { schedulingRoutes } from './features/scheduling/routes';
 import { templateRoutes } from './features/templates/routes';
 import { errorResponse, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
+import { rejectNulInUrl } from './http/reject-nul';
 import type { AppDeps, AppEnv } from './http/types';
 import { eventRoutes } from './platform/events/routes';
 import { devMailRoutes } from './platform/mail/dev-mail-routes';
+import { openApiRoutes } from './platform/openapi/routes';
 import { filesRoutes } from './platform/storage/files-routes';
 import { marketingRoutes } from './public/marketing/routes';
 import { qrRoutes } from './public/scale-page/qr-routes';
@@ -41,10 +44,14 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const scalePage = createScalePage(deps);
   app.onError((error, c) => errorResponse(c, error));
+  app.use('*', rejectNulInUrl);
+  // The public booking page's slots (tens of KB of JSON) travel to phones: compressed.
+  app.use('/api/v1/public/*', compress());
 
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', filesRoutes(deps));
+  app.route('/', openApiRoutes(app));
 
   const api = new Hono<AppEnv>();
   // The click and view beacons are public and hot: they answer before the session lookup.

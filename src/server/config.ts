@@ -33,6 +33,8 @@ export type Config = {
   mailSenderIntervalMs: number;
   /** Set when all five S3_* variables are; files then live in that bucket. */
   s3: S3Config | undefined;
+  /** BEACON_LIMIT_PER_MINUTE: replaces each public beacon's own per-client limit (src/core/rate-limits.ts). */
+  beaconLimitPerMinute: number | undefined;
 };
 
 const REQUIRED_IN_PRODUCTION = ['AUTH_SECRET', 'PUBLIC_URL'] as const;
@@ -103,7 +105,20 @@ export function loadConfig(env: Env = process.env): Config {
       .filter(Boolean),
     mailSenderIntervalMs: Number(value('MAIL_SENDER_INTERVAL_MS') ?? 1000),
     s3: s3Config(value),
+    beaconLimitPerMinute: positiveInteger(
+      'BEACON_LIMIT_PER_MINUTE',
+      value('BEACON_LIMIT_PER_MINUTE'),
+    ),
   };
+}
+
+function positiveInteger(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const number = Number(raw);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+  }
+  return number;
 }
 
 const S3_VARIABLES = [

@@ -28,9 +28,17 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`Scale is running at ${config.publicUrl} (database: ${where})`);
 
+  // A second signal while draining is not caught (the handlers are `once`): it ends the
+  // process at once, as an operator pressing Ctrl+C twice expects.
   const shutdown = async (signal: string) => {
     console.log(`${signal} received, finishing in-flight requests...`);
-    await server.close();
+    try {
+      await server.close();
+    } catch (error) {
+      console.error('Shutdown failed:', error);
+      process.exit(1);
+    }
+    console.log('Stopped: requests finished, database closed.');
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

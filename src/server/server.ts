@@ -1,7 +1,7 @@
 // Builds and starts the whole server from a Config: database (migrated), platform
 // services, HTTP. main.ts and the tests both start it this way.
 
-import { createServer } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
@@ -35,7 +35,9 @@ export async function startServer(
   await migrate(database.db);
   const events = createEventHub(database);
   await events.start();
-  const mail = createMailSender({ config, database });
+  // PGlite in DATA_DIR is this process's alone (data-dir-lock.ts): no other sender exists.
+  const isSoleSender = !options.database && database.kind === 'pglite';
+  const mail = createMailSender({ config, database, isSoleSender });
   const auth = createAuth({ config, database, trustedProxies: config.trustedProxies });
   const storage = createStorage(config);
   const deps: AppDeps = { config, database, auth, events, mail, storage };
@@ -43,7 +45,13 @@ export async function startServer(
   mail.start();
 
   const handle = getRequestListener(app.fetch);
+  /** Live-update streams never end by themselves; shutdown ends them (clients reconnect). */
+  const eventStreams = new Set<ServerResponse>();
   const server = createServer((request, response) => {
+    if (request.url?.split('?')[0] === EVENTS_PATH) {
+      eventStreams.add(response);
+      response.once('close', () => eventStreams.delete(response));
+    }
     if (!fastPath(request, response)) void handle(request, response);
   });
   await new Promise<void>((resolve, reject) => {
@@ -58,7 +66,7 @@ export async function startServer(
   const close = () => {
     closing ??= (async () => {
       // Stop taking requests and let in-flight ones finish before the database goes.
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await drain(server, eventStreams);
       // Clicks and views still buffered are written while the database is open.
       await flushAnalytics(deps);
       events.stop();
@@ -67,17 +75,32 @@ export async function startServer(
     })();
     return closing;
   };
-  // SSE streams are long-lived; closing the server must not wait for them forever.
-  const closeIdle = () => {
-    if ('closeAllConnections' in server) server.closeAllConnections();
-  };
-  return {
-    url: `http://${host}:${port}`,
-    deps,
-    close: async () => {
-      const done = close();
-      setTimeout(closeIdle, 2000).unref();
-      await done;
-    },
-  };
+  return { url: `http://${host}:${port}`, deps, close };
+}
+
+const EVENTS_PATH = '/api/v1/events';
+/** In-flight requests (an import, an upload) get this long to finish before they are cut. */
+const DRAIN_TIMEOUT_MS = 25_000;
+const IDLE_SWEEP_MS = 200;
+
+/**
+ * Stops accepting connections (new ones are refused at once), ends live-update
+ * streams, and waits for the requests in flight to finish. Keep-alive connections are
+ * closed once idle (checked every IDLE_SWEEP_MS), so they do not keep the drain going.
+ */
+async function drain(server: Server, eventStreams: Set<ServerResponse>): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const stream of eventStreams) stream.destroy();
+  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  const deadline = setTimeout(() => {
+    console.warn(`Requests still running after ${DRAIN_TIMEOUT_MS / 1000} s are cut off.`);
+    server.closeAllConnections();
+  }, DRAIN_TIMEOUT_MS);
+  try {
+    server.closeIdleConnections();
+    await closed;
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(deadline);
+  }
 }

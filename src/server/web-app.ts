@@ -80,7 +80,7 @@ export function webAppRoutes(deps: AppDeps): Hono<AppEnv> {
     productionIndex ??= readIndexHtml();
     return productionIndex;
   };
-  app.route('/', bookingPageShellRoutes(deps, shellHtml));
+  app.route('/', bookingPageShellRoutes(deps, shellHtml, modulePreloadTags));
   app.route('/', documentPageShellRoutes(deps, shellHtml));
 
   for (const path of WEB_APP_PATHS) {
@@ -134,7 +134,33 @@ export function webStylesheets(): string[] {
   return (entry?.css ?? []).map((file) => `/${file}`);
 }
 
-type ViteManifest = Record<string, { file: string; css?: string[] }>;
+/**
+ * `<link rel="modulepreload">` tags for the chunks a lazily loaded page (its source path
+ * under src/web, as Vite's manifest names it) imports: a shell that knows which page it
+ * serves lets the browser fetch them next to the entry script instead of after it has
+ * run. Empty in development and when the page is not in the manifest.
+ */
+export function modulePreloadTags(source: string): string {
+  const manifest = IS_VITE_DEV_SERVER ? undefined : readManifest();
+  if (!manifest?.[source]) return '';
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    // index.html's own chunks are linked by the page already.
+    if (!chunk || key === 'index.html' || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  const entry = manifest['index.html'];
+  const linked = new Set([entry?.file, ...(entry?.imports ?? []).map((k) => manifest[k]?.file)]);
+  return [...files]
+    .filter((file) => !linked.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 let manifestCache: { mtimeMs: number; manifest: ViteManifest } | undefined;
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
@@ -34,6 +34,9 @@ async function lockInAnotherProcess(lockPath: string): Promise<ChildProcess> {
   return child;
 }
 
+/** The pid on the lock file's first line (the owner's start time follows on Linux). */
+const lockOwner = (lockPath: string) => readFileSync(lockPath, 'utf8').split('\n')[0];
+
 const freshLockPath = () => join(mkdtempSync(join(tmpdir(), 'scale-lock-')), 'data', 'db.lock');
 
 describe('data dir lock', () => {
@@ -53,7 +56,7 @@ describe('data dir lock', () => {
     );
     expect((error as Error).message).toContain('another DATA_DIR or with DATABASE_URL');
     // The holder's lock is untouched.
-    expect(readFileSync(lockPath, 'utf8')).toBe(String(holder.pid));
+    expect(lockOwner(lockPath)).toBe(String(holder.pid));
   });
 
   it('takes over a lock left by a process that died', async () => {
@@ -61,12 +64,24 @@ describe('data dir lock', () => {
     const holder = await lockInAnotherProcess(lockPath);
     holder.kill('SIGKILL');
     await new Promise((resolve) => holder.once('exit', resolve));
-    expect(readFileSync(lockPath, 'utf8')).toBe(String(holder.pid));
+    expect(lockOwner(lockPath)).toBe(String(holder.pid));
 
     const release = acquireDataDirLock(lockPath);
-    expect(readFileSync(lockPath, 'utf8')).toBe(String(process.pid));
+    expect(lockOwner(lockPath)).toBe(String(process.pid));
     release();
     expect(existsSync(lockPath)).toBe(false);
+  });
+
+  it('takes over a lock whose pid now belongs to another process (pid reuse after a crash)', async () => {
+    const lockPath = freshLockPath();
+    const stranger = await lockInAnotherProcess(freshLockPath());
+    // A killed server's lock, once its pid went to a process started after it.
+    mkdirSync(dirname(lockPath), { recursive: true });
+    writeFileSync(lockPath, `${stranger.pid}\nanother-boot:1`);
+
+    const release = acquireDataDirLock(lockPath);
+    expect(lockOwner(lockPath)).toBe(String(process.pid));
+    release();
   });
 
   it('takes over a lock file with no readable pid', () => {
@@ -76,7 +91,7 @@ describe('data dir lock', () => {
     writeFileSync(lockPath, '');
 
     const again = acquireDataDirLock(lockPath);
-    expect(readFileSync(lockPath, 'utf8')).toBe(String(process.pid));
+    expect(lockOwner(lockPath)).toBe(String(process.pid));
     again();
   });
 
@@ -88,6 +103,6 @@ describe('data dir lock', () => {
     expect(existsSync(lockPath)).toBe(false);
 
     const next = await lockInAnotherProcess(lockPath);
-    expect(readFileSync(lockPath, 'utf8')).toBe(String(next.pid));
+    expect(lockOwner(lockPath)).toBe(String(next.pid));
   });
 });

@@ -13,6 +13,7 @@ import type { ProjectTables } from '../features/projects/tables';
 import type { SchedulingTables } from '../features/scheduling/tables';
 import type { TemplateTables } from '../features/templates/tables';
 import type { MailTables } from '../platform/mail/tables';
+import type { RateLimitTables } from '../platform/rate-limit/tables';
 
 export type DB = AuthTables &
   ProfileTables &
@@ -26,4 +27,5 @@ export type DB = AuthTables &
   OrganizationTables &
   InvitationTables &
   DocumentTables &
-  ProjectTables;
+  ProjectTables &
+  RateLimitTables;

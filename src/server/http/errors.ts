@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { hasNul } from './has-nul';
 
 export type ErrorCode =
   | 'bad_request'
@@ -56,7 +57,24 @@ export function fromZodError(error: z.ZodError): HttpError {
   return badRequest(error.issues[0]?.message ?? 'Invalid request', fields);
 }
 
+export const NUL_MESSAGE = 'The request contains a character that is not allowed';
+
+/**
+ * PostgreSQL's answer to text it cannot store (a NUL, or bytes that are not UTF-8):
+ * the request's fault, whichever way it got past the checks before the query.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code);
+}
+
 export function errorResponse(c: Context, error: unknown) {
+  // Refused before its body was read (too large, not signed in, no such row): the
+  // server discards the rest only briefly, then drops the connection, so a client must
+  // not send its next request down this one.
+  if (c.req.raw.body && !c.req.raw.bodyUsed) c.header('Connection', 'close');
   if (error instanceof HttpError) {
     return c.json(
       { error: { code: error.code, message: error.message, fields: error.fields } },
@@ -66,6 +84,9 @@ export function errorResponse(c: Context, error: unknown) {
   if (error instanceof z.ZodError) return errorResponse(c, fromZodError(error));
   if (error instanceof SyntaxError) {
     return errorResponse(c, badRequest('The request body is not valid JSON'));
+  }
+  if (isUnstorableText(error)) {
+    return errorResponse(c, badRequest(NUL_MESSAGE));
   }
   console.error('Unhandled error on', c.req.method, c.req.path, error);
   return c.json({ error: { code: 'internal', message: 'An unexpected error occurred' } }, 500);
@@ -79,6 +100,7 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   } catch {
     throw badRequest('The request body is not valid JSON');
   }
+  if (hasNul(body)) throw badRequest(NUL_MESSAGE);
   const result = schema.safeParse(body);
   if (!result.success) throw fromZodError(result.error);
   return result.data;

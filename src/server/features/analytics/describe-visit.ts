@@ -2,10 +2,11 @@
 // the daily visitor hash; null for bots, link previews and prefetches, which are not
 // counted. The IP address goes into the hash and nowhere else.
 import type { AppDeps } from '../../http/types';
+import { clientAddress } from '../../platform/rate-limit/client-address';
 import type { Visit } from './analytics-recorder';
 import { isBot } from './is-bot';
 import { parseUserAgent } from './parse-user-agent';
-import { visitorHash, visitorIp } from './visitor-hash';
+import { visitorHash } from './visitor-hash';
 
 /** What describeVisit reads of a request: its headers. */
 export type VisitRequest = { headers: { get(name: string): string | null } };
@@ -47,7 +48,8 @@ export function describeVisit(
   if (/prefetch|prerender/i.test(purpose)) return null;
 
   const now = new Date();
-  const ip = visitorIp(
+  // The same walk past trusted proxies as the rate limits: a client's own header is no alibi.
+  const ip = clientAddress(
     peerAddress,
     request.headers.get('x-forwarded-for'),
     deps.config.trustedProxies,

@@ -3,10 +3,13 @@
 // docs/decisions/008-scale-page-fast-path.md): POST /api/v1/track/view is the beacon its
 // inline script sends once per load, GET /api/v1/track/view.gif the <noscript> pixel
 // for visitors without JavaScript. Both always answer as if they had counted: a visitor
-// never waits for, or sees, a failure to count; bad input is simply not counted.
+// never waits for, or sees, a failure to count; bad input is simply not counted. Only
+// a client over the view limit is answered 429, and nothing of it is counted.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../http/types';
+import { beaconRules } from '../../platform/rate-limit/beacon-rules';
+import { limitPerClient } from '../../platform/rate-limit/limit-per-client';
 import { isScalePagePath } from '../../public/scale-page/scale-page-path';
 import { recordPageView } from './record-page-view';
 import { peerAddress } from './tracking-routes';
@@ -27,8 +30,9 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export function trackViewRoutes(deps: AppDeps): Hono<AppEnv> {
+  const limit = limitPerClient(deps, beaconRules(deps.config).view);
   return new Hono<AppEnv>()
-    .post('/track/view', async (c) => {
+    .post('/track/view', limit, async (c) => {
       // sendBeacon sends text/plain (a "simple" request, so no CORS preflight); JSON
       // is read from the text whatever the declared type.
       const text = await c.req.text();
@@ -43,7 +47,7 @@ export function trackViewRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       return c.body(null, 204, NO_STORE);
     })
-    .get('/track/view.gif', (c) => {
+    .get('/track/view.gif', limit, (c) => {
       const username = c.req.query('u');
       // HEAD (link checkers) is answered like GET but is nobody viewing the page. The
       // pixel's own Referer is the Scale Page, so where the visitor came from is unknown.

@@ -1,11 +1,15 @@
 // Public click tracking. POST /api/v1/track/click is the beacon the Scale Page sends
 // as a visitor follows a link; GET /go/:linkId is the link itself for visitors
-// without JavaScript (counted, then redirected). Neither may slow or break the visit.
+// without JavaScript (counted, then redirected). Neither may slow or break the visit;
+// both count against the click limit per client, over which the beacon answers 429 and
+// the link still redirects, uncounted.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { badRequest, fromZodError } from '../../http/errors';
 import type { AppDeps, AppEnv } from '../../http/types';
+import { beaconRules } from '../../platform/rate-limit/beacon-rules';
+import { isWithinLimit, limitPerClient } from '../../platform/rate-limit/limit-per-client';
 import { renderNotFoundPage } from '../../public/marketing/status-pages';
 import { webStylesheets } from '../../web-app';
 import { findActiveLink } from '../links/find-active-link';
@@ -26,29 +30,34 @@ export function peerAddress(c: Context): string | undefined {
 }
 
 export function trackClickRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>().post('/track/click', async (c) => {
-    // sendBeacon sends text/plain (a "simple" request, so no CORS preflight); JSON
-    // is read from the text whatever the declared type.
-    const text = await c.req.text();
-    if (text.length > MAX_BEACON_BYTES) throw badRequest('The request body is too large');
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw badRequest('The request body is not valid JSON');
-    }
-    const parsed = ZTrackClickRequest.safeParse(body);
-    if (!parsed.success) throw fromZodError(parsed.error);
-    recordLinkClick(deps, {
-      linkId: parsed.data.linkId,
-      request: c.req.raw,
-      peerAddress: peerAddress(c),
-    });
-    return c.body(null, 204, { 'Cache-Control': 'no-store' });
-  });
+  return new Hono<AppEnv>().post(
+    '/track/click',
+    limitPerClient(deps, beaconRules(deps.config).click),
+    async (c) => {
+      // sendBeacon sends text/plain (a "simple" request, so no CORS preflight); JSON
+      // is read from the text whatever the declared type.
+      const text = await c.req.text();
+      if (text.length > MAX_BEACON_BYTES) throw badRequest('The request body is too large');
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw badRequest('The request body is not valid JSON');
+      }
+      const parsed = ZTrackClickRequest.safeParse(body);
+      if (!parsed.success) throw fromZodError(parsed.error);
+      recordLinkClick(deps, {
+        linkId: parsed.data.linkId,
+        request: c.req.raw,
+        peerAddress: peerAddress(c),
+      });
+      return c.body(null, 204, { 'Cache-Control': 'no-store' });
+    },
+  );
 }
 
 export function goRoutes(deps: AppDeps): Hono<AppEnv> {
+  const clickRule = beaconRules(deps.config).click;
   return new Hono<AppEnv>().get('/go/:linkId', async (c) => {
     const link = await findActiveLink(deps.database.db, c.req.param('linkId'));
     if (!link) {
@@ -56,7 +65,7 @@ export function goRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.html(html, 404, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
     }
     // HEAD (link checkers) is answered like GET but is nobody following the link.
-    if (c.req.method === 'GET') {
+    if (c.req.method === 'GET' && (await isWithinLimit(deps, c, clickRule))) {
       recordLinkClick(deps, { linkId: link.id, request: c.req.raw, peerAddress: peerAddress(c) });
     }
     // Never cached: each visit through /go is a click to count.

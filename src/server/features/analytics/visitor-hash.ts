@@ -30,20 +30,3 @@ export function visitorHash({ secret, ip, userAgent, now = new Date() }: Visitor
   recent.set(key, hash);
   return hash;
 }
-
-/**
- * The visitor's address: the TCP peer, or behind trusted proxies the last address
- * they forwarded (the one the outermost proxy saw). Only used inside the hash.
- */
-export function visitorIp(
-  peerAddress: string | undefined,
-  forwardedFor: string | null | undefined,
-  trustedProxies: readonly string[],
-): string | undefined {
-  if (trustedProxies.length === 0 || !forwardedFor) return peerAddress;
-  const chain = forwardedFor
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return chain.at(-1) ?? peerAddress;
-}

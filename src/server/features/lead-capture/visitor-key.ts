@@ -1,9 +1,10 @@
 // Who sent a contact form, for the rate limit only: a keyed hash of the visitor's
-// address (behind trusted proxies, the address they forwarded). Unlike the analytics
-// hash it does not change at midnight, so the hour-long window cannot be reset by
-// waiting for the date to change; rows are deleted after the hour.
+// address (behind trusted proxies, the first address left of them; see
+// platform/rate-limit/client-address.ts). Unlike the analytics hash it does not change
+// at midnight, so the hour-long window cannot be reset by waiting for the date to
+// change; rows are deleted after the hour.
 import { createHmac } from 'node:crypto';
-import { visitorIp } from '../analytics/visitor-hash';
+import { clientAddress } from '../../platform/rate-limit/client-address';
 
 export function leadVisitorKey(input: {
   secret: string;
@@ -11,7 +12,7 @@ export function leadVisitorKey(input: {
   forwardedFor: string | null | undefined;
   trustedProxies: readonly string[];
 }): string {
-  const ip = visitorIp(input.peerAddress, input.forwardedFor, input.trustedProxies) ?? '';
+  const ip = clientAddress(input.peerAddress, input.forwardedFor, input.trustedProxies) ?? '';
   return createHmac('sha256', `scale-lead-form:${input.secret}`)
     .update(ip)
     .digest('base64url')

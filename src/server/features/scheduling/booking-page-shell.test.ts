@@ -103,6 +103,19 @@ describe('the booking pages’ HTML', () => {
     expect(cancel.html).toContain('<div id="root">');
     expect(cancel.html).toContain('<title>Cancel or reschedule your booking | Scale</title>');
   });
+
+  it('lets search engines index a booking page, preloads its chunks, keeps the cancel page out', async () => {
+    const host = await signUpApiUser(server, 'shell-indexed');
+    await setUpHost(server.database.db, host);
+    await createEventType(server.database.db, host.id, { slug: 'indexed', name: 'Indexed' });
+    const { html } = await page(`/schedule/${host.id}/indexed`);
+    expect(meta(html, 'name', 'robots')).toBe('index,follow');
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/booking-page-[\w-]+\.js">/,
+    );
+    const cancel = await page(`/schedule/cancel/${'x'.repeat(32)}`);
+    expect(cancel.html).toContain('<meta name="robots" content="noindex"');
+  });
 });
 
 describe('injectPageMeta', () => {

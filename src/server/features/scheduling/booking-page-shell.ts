@@ -105,13 +105,19 @@ export async function hostPageMeta(
   };
 }
 
+/** The booking page's source in the web app, as the build's manifest names it. */
+const BOOKING_PAGE_SOURCE = 'features/scheduling/booking/booking-page.tsx';
+const NOINDEX = /<meta name="robots" content="noindex"\s*\/?>/;
+
 /**
  * The booking pages' shell, before the web app's generic routes. `indexHtml` is the
- * built app's HTML (undefined when it is not built: the generic route answers then).
+ * built app's HTML (undefined when it is not built: the generic route answers then);
+ * `modulePreloads` answers the preload tags of a page's chunks.
  */
 export function bookingPageShellRoutes(
   { config, database }: AppDeps,
   indexHtml: () => string | undefined,
+  modulePreloads: (source: string) => string,
 ): Hono<AppEnv> {
   // Read per request: some callers build these routes without a database (web-app tests).
   const db = () => database.db;
@@ -119,11 +125,19 @@ export function bookingPageShellRoutes(
     c: Context<AppEnv>,
     next: () => Promise<void>,
     meta: () => Promise<PageMeta | undefined>,
+    options: { isIndexable: boolean; preloads?: string } = { isIndexable: false },
   ) {
     const html = indexHtml();
     if (html === undefined) return next();
     const found = await meta();
-    const page = found ? injectPageMeta(html, found) : html;
+    let page = found ? injectPageMeta(html, found) : html;
+    // A host's booking pages are public and listed in robots.txt: search engines may
+    // index them (the shell's default noindex is for the signed-in app).
+    if (found && options.isIndexable) {
+      page = page.replace(NOINDEX, () => '<meta name="robots" content="index,follow">');
+    }
+    // The page's chunks load with the entry script instead of after it has run.
+    if (options.preloads) page = page.replace('</head>', () => `${options.preloads}</head>`);
     // The shell's assets are hashed: the page must revalidate like the app's other routes.
     return sendHtml(c, prepareHtml(page), { headers: { 'X-Content-Type-Options': 'nosniff' } });
   }
@@ -138,11 +152,16 @@ export function bookingPageShellRoutes(
       })),
     )
     .get('/schedule/:userId/:slug', (c, next) =>
-      answer(c, next, () =>
-        eventTypePageMeta(db(), c.req.param('userId'), c.req.param('slug'), config.publicUrl),
+      answer(
+        c,
+        next,
+        () => eventTypePageMeta(db(), c.req.param('userId'), c.req.param('slug'), config.publicUrl),
+        { isIndexable: true, preloads: modulePreloads(BOOKING_PAGE_SOURCE) },
       ),
     )
     .get('/schedule/:userId', (c, next) =>
-      answer(c, next, () => hostPageMeta(db(), c.req.param('userId'), config.publicUrl)),
+      answer(c, next, () => hostPageMeta(db(), c.req.param('userId'), config.publicUrl), {
+        isIndexable: true,
+      }),
     );
 }

@@ -11,7 +11,8 @@ import {
   ZQuickSetup,
 } from '../../../core/scheduling-schemas';
 import { requireUser } from '../../auth/session';
-import { badRequest, fromZodError, readJson } from '../../http/errors';
+import { badRequest, fromZodError, NUL_MESSAGE, readJson } from '../../http/errors';
+import { hasNul } from '../../http/has-nul';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { addAvailability } from './add-availability';
 import { answerPendingBooking } from './answer-pending-booking';
@@ -48,6 +49,7 @@ async function readOptionalJson<T extends z.ZodType>(c: Context, schema: T): Pro
       throw badRequest('The request body is not valid JSON');
     }
   }
+  if (hasNul(body)) throw badRequest(NUL_MESSAGE);
   const result = schema.safeParse(body ?? {});
   if (!result.success) throw fromZodError(result.error);
   return result.data;

@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../../../tests/support/processes';
 import { type SmtpCapture, startSmtpCapture } from '../../../../tests/support/smtp-capture';
 import {
@@ -41,8 +41,12 @@ function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-function sender(overrides: Partial<Config> = {}, db: Database = database): MailSender {
-  const created = createMailSender({ config: testConfig(overrides), database: db });
+function sender(
+  overrides: Partial<Config> = {},
+  db: Database = database,
+  options: { isSoleSender?: boolean } = {},
+): MailSender {
+  const created = createMailSender({ config: testConfig(overrides), database: db, ...options });
   senders.push(created);
   return created;
 }
@@ -236,6 +240,61 @@ describe('mail outbox over SMTP', () => {
     await new Promise<void>((resolve) => blackHole.close(() => resolve()));
     expect(await stuckDelivery).toBe(0);
     expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
+
+describe('claims of a sender that died', () => {
+  /** The row as a process killed mid-delivery leaves it: claimed, its lease still running. */
+  async function claimedByDeadProcess(): Promise<string> {
+    const id = await enqueueMail(database.db, welcome());
+    await database.db
+      .updateTable('mailOutbox')
+      .set({
+        status: 'sending',
+        attempts: 1,
+        nextAttemptAt: sql<Date>`now() + interval '30 seconds'`,
+      })
+      .where('id', '=', id)
+      .execute();
+    return id;
+  }
+
+  it('are taken over at once by a sole sender (PGlite in DATA_DIR, under its lock)', async () => {
+    const id = await claimedByDeadProcess();
+    expect(await sender({ smtpUrl: smtp.url }).deliverDue()).toBe(0);
+
+    expect(await sender({ smtpUrl: smtp.url }, database, { isSoleSender: true }).deliverDue()).toBe(
+      1,
+    );
+    expect(smtp.messages.map((mail) => mail.subject)).toEqual(['Welcome to Scale']);
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('stay with a live sender whose delivery outlasts the lease: it renews them', async () => {
+    const sockets = new Set<Socket>();
+    const blackHole: Server = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve));
+    const address = blackHole.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const id = await enqueueMail(database.db, welcome());
+      const slow = sender({ smtpUrl: `smtp://127.0.0.1:${address.port}` });
+      const delivery = slow.deliverDue();
+      await expect.poll(() => sockets.size).toBe(1);
+      // The lease is nearly over while the SMTP server still has not answered...
+      await timePassesFor(id);
+      vi.advanceTimersByTime(10_000);
+      // ...and the sender holding the row extends it, so no other process takes it over.
+      await expect
+        .poll(async () => (await outboxRow(id)).secondsUntilNextAttempt)
+        .toBeGreaterThan(20);
+      for (const socket of sockets) socket.destroy();
+      expect(await delivery).toBe(0);
+    } finally {
+      vi.useRealTimers();
+      await new Promise<void>((resolve) => blackHole.close(() => resolve()));
+    }
   });
 });
 

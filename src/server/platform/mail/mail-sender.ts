@@ -20,11 +20,12 @@ export const MAX_ATTEMPTS = 8;
 /** Wait after the 1st, 2nd, ... failed attempt; later failures wait the last one. */
 export const RETRY_DELAYS_SECONDS = [5, 30, 120, 600, 3600] as const;
 /**
- * How long a claim lasts. A row still 'sending' after this belongs to a process
- * that died mid-send, so it is due again. Far above the SMTP timeouts below, so a
- * live sender never loses its claim.
+ * How long a claim lasts unless renewed. A live sender renews the claims in its hands
+ * every CLAIM_RENEW_MS (an SMTP send may take longer than the lease), so a row still
+ * 'sending' after the lease belongs to a process that died and is due again.
  */
-const CLAIM_LEASE_SECONDS = 300;
+const CLAIM_LEASE_SECONDS = 30;
+const CLAIM_RENEW_MS = 10_000;
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
 
 type ClaimedMail = {
@@ -42,12 +43,22 @@ type Deliver = (mail: ClaimedMail) => Promise<void>;
 export function createMailSender({
   config,
   database,
+  isSoleSender = false,
 }: {
   config: Config;
   database: Database;
+  /**
+   * True when no other process can be sending from this outbox (PGlite in DATA_DIR,
+   * held under its lock): rows found 'sending' at start were claimed by a process that
+   * died, so they are due at once instead of after their lease.
+   */
+  isSoleSender?: boolean;
 }): MailSender {
   const { db } = database;
   const transport = pickTransport(config);
+  /** Claimed and not yet settled: the claims the renewal keeps alive. */
+  const inHand = new Map<string, ClaimedMail>();
+  let hasDeadClaims = isSoleSender;
 
   let isStopped = true;
   /** Set by stop(): finish the batch in hand, leave the rest of a backlog for later. */
@@ -59,15 +70,63 @@ export function createMailSender({
 
   async function deliverDue(): Promise<number> {
     if (!transport) return 0;
+    if (hasDeadClaims) {
+      // Before this sender claims anything, so only the dead process's claims are released.
+      await releaseDeadClaims();
+      hasDeadClaims = false;
+    }
     await failAbandonedClaims();
     let delivered = 0;
-    for (;;) {
-      const batch = await claimDue();
-      for (const mail of batch) {
-        if (await deliverOne(mail, transport.deliver, transport.via)) delivered++;
+    const renewal = setInterval(() => void renewClaims(), CLAIM_RENEW_MS);
+    try {
+      for (;;) {
+        const batch = await claimDue();
+        for (const mail of batch) inHand.set(mail.id, mail);
+        for (const mail of batch) {
+          try {
+            if (await deliverOne(mail, transport.deliver, transport.via)) delivered++;
+          } finally {
+            inHand.delete(mail.id);
+          }
+        }
+        if (batch.length < BATCH_SIZE || isStopRequested) return delivered;
       }
-      if (batch.length < BATCH_SIZE || isStopRequested) return delivered;
+    } finally {
+      clearInterval(renewal);
     }
+  }
+
+  /** Extends the lease of every claim this sender still holds (attempts unchanged). */
+  async function renewClaims(): Promise<void> {
+    const claims = [...inHand.values()];
+    if (claims.length === 0) return;
+    try {
+      await db
+        .updateTable('mailOutbox')
+        .set({
+          nextAttemptAt: sql<Date>`now() + ${CLAIM_LEASE_SECONDS}::integer * interval '1 second'`,
+        })
+        .where('status', '=', 'sending')
+        .where((eb) =>
+          eb.or(
+            claims.map((mail) =>
+              eb.and([eb('id', '=', mail.id), eb('attempts', '=', mail.attempts)]),
+            ),
+          ),
+        )
+        .execute();
+    } catch (error) {
+      console.warn('Mail sender could not renew its claims:', describeError(error));
+    }
+  }
+
+  /** The claims of a process that died: their rows are due now (sole sender only). */
+  async function releaseDeadClaims(): Promise<void> {
+    await db
+      .updateTable('mailOutbox')
+      .set({ nextAttemptAt: sql<Date>`now()` })
+      .where('status', '=', 'sending')
+      .execute();
   }
 
   /**

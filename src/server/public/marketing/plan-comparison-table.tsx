@@ -31,7 +31,13 @@ function FeatureValue({ value }: { value: boolean | string }) {
 
 export function PlanComparisonTable() {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    // On a phone the table scrolls sideways: a keyboard must reach it to scroll it too.
+    <section
+      aria-label="Plan comparison"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so arrow keys scroll it (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full min-w-[22rem] border-collapse">
         <caption className="sr-only">Plan limits and features by tier</caption>
         <thead className="bg-slate-50">
@@ -83,6 +89,6 @@ export function PlanComparisonTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -40,14 +40,26 @@ export function OrganizationSwitcher() {
           variant="ghost"
           size="sm"
           className="min-w-0 max-w-48 gap-1.5 px-2 text-muted-foreground hover:text-foreground"
-          aria-label={`Switch organization (current: ${currentName})`}
         >
+          {/* The name is the hidden text: the logo's initials are a picture, not a label,
+              and the visible name (wide screens only) is part of it. */}
+          <span className="sr-only">Switch organization (current: {currentName})</span>
           {current ? (
-            <OrganizationAvatar name={current.name} logoUrl={current.logoUrl} className="size-5" />
+            <span aria-hidden="true">
+              <OrganizationAvatar
+                name={current.name}
+                logoUrl={current.logoUrl}
+                className="size-5"
+              />
+            </span>
           ) : (
             <Building aria-hidden="true" />
           )}
-          <span className="hidden truncate sm:inline" data-testid="current-organization">
+          <span
+            aria-hidden="true"
+            className="hidden truncate sm:inline"
+            data-testid="current-organization"
+          >
             {currentName}
           </span>
           <ChevronsUpDown aria-hidden="true" />

@@ -43,11 +43,13 @@ export function UserMenu() {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="User menu"
-        className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-      >
-        <Avatar name={displayName} src={me.data?.profile.avatarUrl} className="size-9 text-sm" />
+      <DropdownMenuTrigger className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2">
+        {/* The avatar (initials or photo) pictures the person; the button's name is the
+            hidden text, so the initials are not read as a label ("AL") nor required in it. */}
+        <span aria-hidden="true">
+          <Avatar name={displayName} src={me.data?.profile.avatarUrl} className="size-9 text-sm" />
+        </span>
+        <span className="sr-only">User menu</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="flex flex-col gap-0.5">

@@ -94,7 +94,10 @@ export function ViewerFrame({
       </header>
       <main
         ref={scrollAreaRef}
-        className="min-h-0 flex-1 overflow-auto overscroll-contain [scrollbar-gutter:stable]"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a zoomed page scrolls here; focus lets a keyboard alone scroll it (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label="Document pages"
+        className="min-h-0 flex-1 overflow-auto overscroll-contain outline-none [scrollbar-gutter:stable] focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
       >
         {children}
       </main>

@@ -27,13 +27,25 @@ export function formatTimeRange(start: string, end: string): string {
   return `${formatTimeOfDay(start)} – ${formatTimeOfDay(end)}`;
 }
 
+/** One formatter per zone: building one per slot button is most of a slot list's render. */
+const zoneFormatters = new Map<string | undefined, Intl.DateTimeFormat>();
+
+function zoneFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function zoneParts(instant: string, timeZone: string | undefined) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
+  const parts = zoneFormatter(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${part('hour')}:${part('minute')}`;
 }

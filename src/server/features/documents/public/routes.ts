@@ -8,6 +8,8 @@ import type { PublicDocument } from '../../../../core/documents';
 import { DOCUMENT_MESSAGES } from '../../../../core/messages';
 import { badRequest, fromZodError, HttpError, notFound } from '../../../http/errors';
 import type { AppDeps, AppEnv } from '../../../http/types';
+import { beaconRules } from '../../../platform/rate-limit/beacon-rules';
+import { limitPerClient } from '../../../platform/rate-limit/limit-per-client';
 import { isBot } from '../../analytics/is-bot';
 import { parseByteRange, sliceStream } from './byte-range';
 import { findSharedDocument } from './find-shared-document';
@@ -24,95 +26,102 @@ const PRIVATE_HEADERS = {
 
 export function publicDocumentRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .use('/public/documents/*', async (c, next) => {
-      // Refusals too: a dead share address must not end up in a search index either.
-      for (const [name, value] of Object.entries(PRIVATE_HEADERS)) c.header(name, value);
-      await next();
-    })
-    .get('/public/documents/:username/:code', async (c) => {
-      const { username, code } = c.req.param();
-      const shared = await findSharedDocument(db, username, code);
-      const body: PublicDocument = {
-        title: shared.document.title,
-        ownerName: shared.owner.name,
-        pageCount: shared.document.pageCount,
-        fileUrl: `/api/v1/public/documents/${encodeURIComponent(shared.owner.username)}/${code}/file`,
-      };
-      return c.json(body);
-    })
-    .get('/public/documents/:username/:code/file', async (c) => {
-      const { username, code } = c.req.param();
-      const shared = await findSharedDocument(db, username, code);
-      const file = await deps.storage.get(shared.document.storagePath).catch((error) => {
-        console.warn(`Could not read document file ${shared.document.storagePath}:`, error);
-        return null;
-      });
-      if (!file) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-      const headers: Record<string, string> = {
-        ...PRIVATE_HEADERS,
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="${asciiFilename(shared.document.title)}.pdf"`,
-        'X-Content-Type-Options': 'nosniff',
-        'Accept-Ranges': 'bytes',
-      };
-      const range = parseByteRange(c.req.header('range'), file.size);
-      if (range === 'unsatisfiable') {
-        file.stream.destroy();
-        return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.size}` });
-      }
-      if (range) {
-        return new Response(toWeb(sliceStream(file.stream, range)), {
-          status: 206,
-          headers: {
-            ...headers,
-            'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`,
-            'Content-Length': String(range.end - range.start + 1),
-          },
+  return (
+    new Hono<AppEnv>()
+      .use('/public/documents/*', async (c, next) => {
+        // Refusals too: a dead share address must not end up in a search index either.
+        for (const [name, value] of Object.entries(PRIVATE_HEADERS)) c.header(name, value);
+        await next();
+      })
+      .get('/public/documents/:username/:code', async (c) => {
+        const { username, code } = c.req.param();
+        const shared = await findSharedDocument(db, username, code);
+        const body: PublicDocument = {
+          title: shared.document.title,
+          ownerName: shared.owner.name,
+          pageCount: shared.document.pageCount,
+          fileUrl: `/api/v1/public/documents/${encodeURIComponent(shared.owner.username)}/${code}/file`,
+        };
+        return c.json(body);
+      })
+      .get('/public/documents/:username/:code/file', async (c) => {
+        const { username, code } = c.req.param();
+        const shared = await findSharedDocument(db, username, code);
+        const file = await deps.storage.get(shared.document.storagePath).catch((error) => {
+          console.warn(`Could not read document file ${shared.document.storagePath}:`, error);
+          return null;
         });
-      }
-      return new Response(toWeb(file.stream), {
-        status: 200,
-        headers: { ...headers, 'Content-Length': String(file.size) },
-      });
-    })
-    .post('/track/document-view', async (c) => {
-      // sendBeacon sends text/plain (a "simple" request, no CORS preflight): the JSON
-      // is read from the text whatever the declared type.
-      const text = await readLimitedText(c, MAX_BEACON_BYTES);
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        throw badRequest('The request body is not valid JSON');
-      }
-      const parsed = ZDocumentViewBeacon.safeParse(json);
-      if (!parsed.success) throw fromZodError(parsed.error);
-      const beacon = parsed.data;
-      // A beacon naming a link that is not this user's (or is off) counts nothing.
-      const shared = await findSharedDocument(db, beacon.username, beacon.code);
-
-      const userAgent = c.req.header('user-agent')?.trim() ?? '';
-      const purpose = `${c.req.header('sec-purpose') ?? ''} ${c.req.header('purpose') ?? ''}`;
-      // Link previews, crawlers and prefetches are not a person reading.
-      if (isBot(userAgent) || /prefetch|prerender/i.test(purpose)) return noContent(c);
-      // The owner checking their own link is not a view.
-      if (await isOwner(deps, c, shared.link.userId)) return noContent(c);
-
-      try {
-        await recordDocumentView(db, {
-          shared,
-          beacon,
-          userAgent,
-          authSecret: deps.config.authSecret,
-          publicUrl: deps.config.publicUrl,
+        if (!file) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+        const headers: Record<string, string> = {
+          ...PRIVATE_HEADERS,
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `inline; filename="${asciiFilename(shared.document.title)}.pdf"`,
+          'X-Content-Type-Options': 'nosniff',
+          'Accept-Ranges': 'bytes',
+        };
+        const range = parseByteRange(c.req.header('range'), file.size);
+        if (range === 'unsatisfiable') {
+          file.stream.destroy();
+          return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.size}` });
+        }
+        if (range) {
+          return new Response(toWeb(sliceStream(file.stream, range)), {
+            status: 206,
+            headers: {
+              ...headers,
+              'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`,
+              'Content-Length': String(range.end - range.start + 1),
+            },
+          });
+        }
+        return new Response(toWeb(file.stream), {
+          status: 200,
+          headers: { ...headers, 'Content-Length': String(file.size) },
         });
-      } catch (error) {
-        // §8: view-recording failures are only logged; the visitor never sees them.
-        console.warn('Could not record a document view:', error);
-      }
-      return noContent(c);
-    });
+      })
+      // Counted per client before anything is read: over the limit, 429 and nothing stored.
+      .post(
+        '/track/document-view',
+        limitPerClient(deps, beaconRules(deps.config).documentView),
+        async (c) => {
+          // sendBeacon sends text/plain (a "simple" request, no CORS preflight): the JSON
+          // is read from the text whatever the declared type.
+          const text = await readLimitedText(c, MAX_BEACON_BYTES);
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            throw badRequest('The request body is not valid JSON');
+          }
+          const parsed = ZDocumentViewBeacon.safeParse(json);
+          if (!parsed.success) throw fromZodError(parsed.error);
+          const beacon = parsed.data;
+          // A beacon naming a link that is not this user's (or is off) counts nothing.
+          const shared = await findSharedDocument(db, beacon.username, beacon.code);
+
+          const userAgent = c.req.header('user-agent')?.trim() ?? '';
+          const purpose = `${c.req.header('sec-purpose') ?? ''} ${c.req.header('purpose') ?? ''}`;
+          // Link previews, crawlers and prefetches are not a person reading.
+          if (isBot(userAgent) || /prefetch|prerender/i.test(purpose)) return noContent(c);
+          // The owner checking their own link is not a view.
+          if (await isOwner(deps, c, shared.link.userId)) return noContent(c);
+
+          try {
+            await recordDocumentView(db, {
+              shared,
+              beacon,
+              userAgent,
+              authSecret: deps.config.authSecret,
+              publicUrl: deps.config.publicUrl,
+            });
+          } catch (error) {
+            // §8: view-recording failures are only logged; the visitor never sees them.
+            console.warn('Could not record a document view:', error);
+          }
+          return noContent(c);
+        },
+      )
+  );
 }
 
 function noContent(c: Context<AppEnv>) {

@@ -123,7 +123,8 @@ function ClosedInvitation({
 }) {
   return (
     <div className="space-y-3">
-      <h2 className="text-lg font-semibold">{title}</h2>
+      {/* The page's only heading when the invitation cannot be used: its main one. */}
+      <h1 className="text-xl font-bold tracking-tight">{title}</h1>
       <p className="text-sm text-muted-foreground">{text}</p>
       {action}
       <p>

@@ -21,14 +21,20 @@ import { ConfirmStep } from './confirm-step';
 import { DateTimeStep } from './date-time-step';
 import { InformationStep } from './information-step';
 import { BOOKING_STEPS, type BookingStep, StepIndicator } from './step-indicator';
-import { detectTimeZone, type ZonedSlot } from './zoned-dates';
+import type { ZonedSlot } from './zoned-dates';
 
-type BookingWizardProps = { userId: string; slug: string; data: PublicEventType };
+type BookingWizardProps = {
+  userId: string;
+  slug: string;
+  data: PublicEventType;
+  /** The zone the page loaded the first slots in (the browser's). */
+  initialTimeZone: string;
+};
 
-export function BookingWizard({ userId, slug, data }: BookingWizardProps) {
+export function BookingWizard({ userId, slug, data, initialTimeZone }: BookingWizardProps) {
   const { eventType } = data;
   const [step, setStep] = useState<BookingStep>(0);
-  const [timeZone, setTimeZone] = useState(detectTimeZone);
+  const [timeZone, setTimeZone] = useState(initialTimeZone);
   const [slot, setSlot] = useState<ZonedSlot | null>(null);
   const [slotMessage, setSlotMessage] = useState<string | null>(null);
   const [values, setValues] = useState(EMPTY_BOOKING_FORM);

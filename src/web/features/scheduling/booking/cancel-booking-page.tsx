@@ -38,7 +38,7 @@ export function CancelBookingPage() {
     );
   }
   return (
-    <PublicBookingLayout>
+    <PublicBookingLayout isLoading={!query.data}>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{M.cancelBookingHeading}</h1>
       {query.data ? (
         <CancelBooking token={token} booking={query.data} />

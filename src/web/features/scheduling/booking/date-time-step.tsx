@@ -44,7 +44,10 @@ const minKey = (a: string, b: string) => (a < b ? a : b);
  * The dates the API can have slots for, seen from the invitee's zone. The host's date
  * range is in the host's zone, so a day of slack on each side keeps edge slots.
  */
-function bookableWindow(eventType: PublicEventType['eventType'], timeZone: string) {
+function bookableWindow(
+  eventType: Pick<PublicEventType['eventType'], 'dateRangeStart' | 'dateRangeEnd'>,
+  timeZone: string,
+) {
   const today = dateKeyInZone(new Date(), timeZone);
   const start = eventType.dateRangeStart
     ? maxKey(today, addDays(eventType.dateRangeStart, -1))
@@ -63,6 +66,25 @@ function monthRange(month: string, bookable: { start: string; end: string }, tim
   } satisfies SlotRange;
 }
 
+/**
+ * The range the date chips come from: the first bookable days, up to the search limit.
+ * Without the event type, the range of one that sets no date range (most do not).
+ */
+export function firstSlotsRange(
+  eventType: PublicEventType['eventType'] | undefined,
+  timeZone: string,
+): SlotRange {
+  const bookable = bookableWindow(
+    eventType ?? { dateRangeStart: null, dateRangeEnd: null },
+    timeZone,
+  );
+  return {
+    from: bookable.start,
+    to: minKey(bookable.end, addDays(bookable.start, SLOT_SEARCH_DAYS + 1)),
+    timeZone,
+  };
+}
+
 export function DateTimeStep({
   userId,
   slug,
@@ -74,12 +96,7 @@ export function DateTimeStep({
   message,
 }: DateTimeStepProps) {
   const bookable = useMemo(() => bookableWindow(eventType, timeZone), [eventType, timeZone]);
-  const chipRange: SlotRange = {
-    from: bookable.start,
-    to: minKey(bookable.end, addDays(bookable.start, SLOT_SEARCH_DAYS + 1)),
-    timeZone,
-  };
-  const chipsQuery = useSlots(userId, slug, chipRange);
+  const chipsQuery = useSlots(userId, slug, firstSlotsRange(eventType, timeZone));
   const chipGroups = useMemo(
     () => groupSlotsByDate(chipsQuery.data?.slots ?? [], timeZone),
     [chipsQuery.data, timeZone],
@@ -168,7 +185,6 @@ export function DateTimeStep({
                   <button
                     type="button"
                     aria-pressed={isSelected}
-                    aria-label={formatLongDate(date)}
                     onClick={() => pickDate(date)}
                     className={cn(
                       'flex h-16 w-20 shrink-0 flex-col items-center justify-center rounded-lg border text-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -177,8 +193,14 @@ export function DateTimeStep({
                         : 'border-input bg-card hover:bg-muted',
                     )}
                   >
-                    <span className="text-xs">{weekday}</span>
-                    <span className="font-semibold">{day}</span>
+                    {/* The visible "Sun / Nov 22" abbreviates the name a screen reader hears. */}
+                    <span className="text-xs" aria-hidden="true">
+                      {weekday}
+                    </span>
+                    <span className="font-semibold" aria-hidden="true">
+                      {day}
+                    </span>
+                    <span className="sr-only">{formatLongDate(date)}</span>
                   </button>
                 </li>
               );

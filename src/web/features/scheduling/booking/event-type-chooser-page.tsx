@@ -35,7 +35,7 @@ function HostEventTypes({ userId }: { userId: string }) {
   }
   if (!query.data || !hostName) {
     return (
-      <PublicBookingLayout>
+      <PublicBookingLayout isLoading>
         <div role="status" aria-label="Loading event types" className="space-y-4">
           <Skeleton className="h-9 w-72 max-w-full" />
           <Skeleton className="h-20 w-full rounded-xl" />

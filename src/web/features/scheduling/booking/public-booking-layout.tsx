@@ -7,10 +7,16 @@ import { cn } from '@/web/lib/cn';
 export function PublicBookingLayout({
   children,
   wide = false,
+  isLoading = false,
 }: {
   children: ReactNode;
   /** The wizard uses two columns on a desktop. */
   wide?: boolean;
+  /**
+   * The page's content is still on its way: the footer waits for it, or it would show
+   * under the short placeholder and then jump down (a layout shift the visitor sees).
+   */
+  isLoading?: boolean;
 }) {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
@@ -22,11 +28,13 @@ export function PublicBookingLayout({
       >
         {children}
       </main>
-      <footer className="flex justify-center py-6 text-muted-foreground">
-        <a href="/" aria-label="Scale home" className="opacity-70 hover:opacity-100">
-          <Wordmark className="text-sm" />
-        </a>
-      </footer>
+      {isLoading ? null : (
+        <footer className="flex justify-center py-6 text-muted-foreground">
+          <a href="/" aria-label="Scale home" className="hover:text-foreground">
+            <Wordmark className="text-sm" />
+          </a>
+        </footer>
+      )}
     </div>
   );
 }

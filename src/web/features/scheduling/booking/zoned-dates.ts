@@ -19,33 +19,36 @@ function keyToUtcNoon(key: string): Date {
   return new Date(`${key}T12:00:00Z`);
 }
 
+/**
+ * One formatter per format, made on first use: toLocaleDateString builds a new one on
+ * every call, and the page labels every chip and every day of a month while it renders.
+ */
+function formatterOf(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => {
+    formatter ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
+    return formatter;
+  };
+}
+const longDate = formatterOf({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const shortWeekday = formatterOf({ weekday: 'short' });
+const shortDay = formatterOf({ month: 'short', day: 'numeric' });
+const longMonth = formatterOf({ month: 'long', year: 'numeric' });
+
 /** "Monday, November 23, 2026" (en-US). */
 export function formatLongDate(key: string): string {
-  return keyToUtcNoon(key).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  return longDate().format(keyToUtcNoon(key));
 }
 
 /** The chip's two lines: "Mon" and "Nov 23". */
 export function formatChipDate(key: string): { weekday: string; day: string } {
   const date = keyToUtcNoon(key);
-  return {
-    weekday: date.toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short' }),
-    day: date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }),
-  };
+  return { weekday: shortWeekday().format(date), day: shortDay().format(date) };
 }
 
 /** "November 2026" for a month key 'YYYY-MM'. */
 export function formatMonth(month: string): string {
-  return keyToUtcNoon(`${month}-01`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    year: 'numeric',
-  });
+  return longMonth().format(keyToUtcNoon(`${month}-01`));
 }
 
 export function addDays(key: string, days: number): string {
@@ -118,5 +121,6 @@ export function timeZoneOptions(...include: string[]): string[] {
   const known =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   const all = new Set([...known, ...include, 'UTC']);
-  return [...all].sort((a, b) => a.localeCompare(b));
+  // One collator for the whole sort: localeCompare makes one per comparison.
+  return [...all].sort(new Intl.Collator('en').compare);
 }

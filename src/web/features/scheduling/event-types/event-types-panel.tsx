@@ -51,7 +51,7 @@ export function EventTypesPanel({ userId }: { userId: string }) {
     );
   } else {
     list = (
-      <ul className="grid gap-3" aria-label="Event types">
+      <ul className="grid grid-cols-1 gap-3" aria-label="Event types">
         {eventTypes.data.map((eventType) => (
           <EventTypeRow
             key={eventType.id}
@@ -67,8 +67,10 @@ export function EventTypesPanel({ userId }: { userId: string }) {
     );
   }
 
+  // grid-cols-1 (not a bare grid): the column may shrink below a row's one-line width, so
+  // a long name or description is cut short with "…" on a phone instead of widening the page.
   return (
-    <section className="grid gap-4" aria-labelledby="event-types-heading">
+    <section className="grid grid-cols-1 gap-4" aria-labelledby="event-types-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="event-types-heading" className="text-lg font-semibold">
           Event Types

@@ -1,0 +1,116 @@
+// The OpenAPI 3.1 document of the JSON API, from the app's route table and the registry.
+import type { RouterRoute } from 'hono/types';
+import { z } from 'zod';
+import { type ApiOperation, apiOperations } from './api-operations';
+import { OPERATION_REGISTRY, type RequestBody } from './operation-registry';
+
+export const SESSION_COOKIE = 'scale.session_token';
+
+/** The one error shape every 4xx and 5xx answer has (src/server/http/errors.ts). */
+const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string' },
+        message: { type: 'string' },
+        fields: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+    },
+  },
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+export const operationKey = (operation: Pick<ApiOperation, 'method' | 'honoPath'>) =>
+  `${operation.method} ${operation.honoPath}`;
+
+function requestBodyOf(body: RequestBody | undefined) {
+  switch (body?.kind) {
+    case undefined:
+    case 'none':
+      return undefined;
+    case 'json':
+      return {
+        required: !body.optional,
+        content: {
+          'application/json': {
+            // The input side: what a caller sends, before defaults and transforms.
+            schema: z.toJSONSchema(body.schema, { io: 'input', unrepresentable: 'any' }),
+          },
+        },
+      };
+    case 'multipart':
+      return {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['file'],
+              properties: { file: { type: 'string', contentEncoding: 'binary' } },
+            },
+          },
+        },
+      };
+    case 'binary':
+      return {
+        required: true,
+        content: { [body.contentType]: { schema: { type: 'string', contentEncoding: 'binary' } } },
+      };
+  }
+}
+
+function operationObject(operation: ApiOperation) {
+  const info = OPERATION_REGISTRY[operationKey(operation)] ?? {};
+  const requestBody = requestBodyOf(info.body);
+  return {
+    operationId: operationKey(operation),
+    'x-public': info.isPublic === true,
+    security: info.isPublic ? [] : [{ session: [] }],
+    parameters: operation.pathParameters.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    ...(requestBody ? { requestBody } : {}),
+    responses: {
+      '2XX': { description: 'Success' },
+      ...(info.isPublic ? {} : { '401': errorResponse('Not signed in') }),
+      '4XX': errorResponse('Refused, in the one error shape'),
+    },
+  };
+}
+
+export function buildOpenApiDocument(routes: readonly RouterRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of apiOperations(routes)) {
+    paths[operation.path] ??= {};
+    (paths[operation.path] as Record<string, unknown>)[operation.method.toLowerCase()] =
+      operationObject(operation);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Scale API',
+      version: '1',
+      description:
+        'Every operation under /api, read from the running app. Sign-in, sign-up, password ' +
+        "reset and the other /api/auth/* endpoints are better-auth's own and are not listed " +
+        'here. Operations with x-public: true answer without a session; the others answer ' +
+        '401 without one.',
+    },
+    paths,
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      schemas: { Error: ERROR_SCHEMA },
+    },
+  };
+}

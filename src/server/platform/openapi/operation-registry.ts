@@ -1,0 +1,153 @@
+// What the route table cannot say about an operation: the body it reads and whether it
+// answers without a session. Keyed by "METHOD /hono/path"; the OpenAPI unit test fails
+// when a key names no route, or when a route that takes a body is missing here.
+import type { z } from 'zod';
+import {
+  ZClientCreate,
+  ZClientStatusChange,
+  ZClientUpdate,
+  ZInteractionCreate,
+  ZInteractionUpdate,
+  ZPhone,
+  ZTemplateCreate,
+  ZTemplateUpdate,
+} from '../../../core/client-schemas';
+import {
+  ZDocumentUpdate,
+  ZDocumentViewBeacon,
+  ZProjectCreate,
+  ZProjectDocumentAdd,
+  ZProjectMemberAdd,
+  ZProjectMemberUpdate,
+  ZProjectUpdate,
+  ZTrackingLinkCreate,
+  ZTrackingLinkUpdate,
+} from '../../../core/document-schemas';
+import { ZLinkCreate, ZLinkOrder, ZLinkUpdate } from '../../../core/link-schemas';
+import {
+  ZAdminOrganizationUpdate,
+  ZAdminUserUpdate,
+  ZInvitationCreate,
+  ZMemberRoleUpdate,
+  ZOrganizationCreate,
+  ZOrganizationUpdate,
+  ZOwnershipTransfer,
+  ZRoleCreate,
+  ZRoleUpdate,
+} from '../../../core/organization-schemas';
+import {
+  ZNotificationPreferences,
+  ZProfileUpdate,
+  ZUsernameChange,
+} from '../../../core/profile-schemas';
+import {
+  ZAvailabilitySlot,
+  ZAvailabilitySlotUpdate,
+  ZBookingCancel,
+  ZBookingCreate,
+  ZEventTypeInput,
+  ZQuickSetup,
+} from '../../../core/scheduling-schemas';
+import { ZTemplateUse } from '../../../core/templates';
+import { ZTrackViewRequest } from '../../features/analytics/track-view-routes';
+import { ZTrackClickRequest } from '../../features/analytics/tracking-routes';
+
+/**
+ * json: a JSON body read with this schema. multipart: a form with one `file`. binary:
+ * the file's raw bytes. none: the operation reads no body (said so explicitly, so a
+ * write without an entry is noticed rather than assumed bodiless).
+ */
+export type RequestBody =
+  | { kind: 'json'; schema: z.ZodType; optional?: boolean }
+  | { kind: 'multipart' }
+  | { kind: 'binary'; contentType: string }
+  | { kind: 'none' };
+
+export type OperationInfo = {
+  body?: RequestBody;
+  /** Answers without a session (the booking page, the document viewer, the beacons). */
+  isPublic?: boolean;
+};
+
+const json = (schema: z.ZodType, optional = false): RequestBody => ({
+  kind: 'json',
+  schema,
+  optional,
+});
+const NONE: RequestBody = { kind: 'none' };
+const MULTIPART: RequestBody = { kind: 'multipart' };
+
+export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
+  'GET /api/openapi.json': { isPublic: true },
+  'GET /api/v1/auth/providers': { isPublic: true },
+  'POST /api/v1/track/click': { isPublic: true, body: json(ZTrackClickRequest) },
+  'POST /api/v1/track/view': { isPublic: true, body: json(ZTrackViewRequest) },
+  'GET /api/v1/track/view.gif': { isPublic: true },
+  'GET /api/v1/public/schedule/:userId': { isPublic: true },
+  'GET /api/v1/public/schedule/:userId/:slug': { isPublic: true },
+  'GET /api/v1/public/schedule/:userId/:slug/slots': { isPublic: true },
+  'POST /api/v1/public/schedule/:userId/:slug/bookings': {
+    isPublic: true,
+    body: json(ZBookingCreate),
+  },
+  'GET /api/v1/public/bookings/:token': { isPublic: true },
+  'POST /api/v1/public/bookings/:token/cancel': { isPublic: true, body: json(ZBookingCancel) },
+  'GET /api/v1/public/documents/:username/:code': { isPublic: true },
+  'GET /api/v1/public/documents/:username/:code/file': { isPublic: true },
+  'POST /api/v1/track/document-view': { isPublic: true, body: json(ZDocumentViewBeacon) },
+  'GET /api/v1/invitations/:token': { isPublic: true },
+
+  'PATCH /api/v1/me/profile': { body: json(ZProfileUpdate) },
+  'POST /api/v1/me/avatar': { body: MULTIPART },
+  'PATCH /api/v1/me/username': { body: json(ZUsernameChange) },
+  'PATCH /api/v1/me/notifications': { body: json(ZNotificationPreferences) },
+  'POST /api/v1/me/sessions/revoke-others': { body: NONE },
+  'POST /api/v1/links': { body: json(ZLinkCreate) },
+  'PUT /api/v1/links/order': { body: json(ZLinkOrder) },
+  'PATCH /api/v1/links/:id': { body: json(ZLinkUpdate) },
+  'POST /api/v1/links/:id/thumbnail': { body: MULTIPART },
+  'POST /api/v1/clients/import': {
+    body: { kind: 'binary', contentType: 'application/octet-stream' },
+  },
+  'POST /api/v1/clients': { body: json(ZClientCreate) },
+  'PATCH /api/v1/clients/:id': { body: json(ZClientUpdate) },
+  'PATCH /api/v1/clients/:id/status': { body: json(ZClientStatusChange) },
+  'PATCH /api/v1/clients/:id/phones/:index': { body: json(ZPhone) },
+  'POST /api/v1/clients/:id/interactions': { body: json(ZInteractionCreate) },
+  'PATCH /api/v1/interactions/:id': { body: json(ZInteractionUpdate) },
+  'POST /api/v1/templates': { body: json(ZTemplateCreate) },
+  'PATCH /api/v1/templates/:id': { body: json(ZTemplateUpdate) },
+  'POST /api/v1/clients/:id/template-uses': { body: json(ZTemplateUse) },
+  'POST /api/v1/scheduling/event-types': { body: json(ZEventTypeInput) },
+  'PUT /api/v1/scheduling/event-types/:id': { body: json(ZEventTypeInput) },
+  'POST /api/v1/scheduling/availability': { body: json(ZAvailabilitySlot) },
+  'PUT /api/v1/scheduling/availability/quick-setup': { body: json(ZQuickSetup) },
+  'PATCH /api/v1/scheduling/availability/:id': { body: json(ZAvailabilitySlotUpdate) },
+  'POST /api/v1/scheduling/bookings/:id/cancel': { body: json(ZBookingCancel, true) },
+  'POST /api/v1/scheduling/bookings/:id/confirm': { body: NONE },
+  'POST /api/v1/scheduling/bookings/:id/decline': { body: NONE },
+  'POST /api/v1/organizations/:orgId/invitations': { body: json(ZInvitationCreate) },
+  'POST /api/v1/organizations/:orgId/invitations/:invitationId/resend': { body: NONE },
+  'POST /api/v1/invitations/:token/accept': { body: NONE },
+  'POST /api/v1/organizations': { body: json(ZOrganizationCreate) },
+  'PATCH /api/v1/organizations/:orgId': { body: json(ZOrganizationUpdate) },
+  'POST /api/v1/organizations/:orgId/logo': { body: MULTIPART },
+  'POST /api/v1/organizations/:orgId/roles': { body: json(ZRoleCreate) },
+  'PATCH /api/v1/organizations/:orgId/roles/:roleId': { body: json(ZRoleUpdate) },
+  'PATCH /api/v1/organizations/:orgId/members/:memberId': { body: json(ZMemberRoleUpdate) },
+  'POST /api/v1/organizations/:orgId/transfer-ownership': { body: json(ZOwnershipTransfer) },
+  'PATCH /api/v1/admin/users/:userId': { body: json(ZAdminUserUpdate) },
+  'PATCH /api/v1/admin/organizations/:orgId': { body: json(ZAdminOrganizationUpdate) },
+  'POST /api/v1/documents': { body: { kind: 'binary', contentType: 'application/octet-stream' } },
+  'PATCH /api/v1/documents/:id': { body: json(ZDocumentUpdate) },
+  'POST /api/v1/documents/:id/links': { body: json(ZTrackingLinkCreate) },
+  'PATCH /api/v1/document-links/:linkId': { body: json(ZTrackingLinkUpdate) },
+  'POST /api/v1/projects': { body: json(ZProjectCreate) },
+  'PATCH /api/v1/projects/:id': { body: json(ZProjectUpdate) },
+  'POST /api/v1/projects/:id/documents': { body: json(ZProjectDocumentAdd) },
+  'POST /api/v1/projects/:id/members': { body: json(ZProjectMemberAdd) },
+  'PATCH /api/v1/projects/:id/members/:memberId': { body: json(ZProjectMemberUpdate) },
+};
+
+/** Methods whose operations carry a body, so the registry must say which (or none). */
+export const BODY_METHODS = ['POST', 'PUT', 'PATCH'];

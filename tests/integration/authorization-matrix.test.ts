@@ -1,0 +1,208 @@
+// The authorization matrix of issue 8, over the whole API as /api/openapi.json lists it.
+// A first user owns a real row of every kind; every operation whose path names an id or
+// a code is called with those real ids as (a) a signed-out visitor, (b) another user and
+// (c) an active member of another organization. A private operation answers 401, then
+// 404 (another user's row does not exist for them), and no refused call changes a row.
+// An operation added later is called automatically; one whose parameter cannot be
+// filled with a real id fails the test rather than going unchecked.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  createOrganizationAs,
+} from '../../src/server/features/organizations/test-support';
+import { type ApiUser, callApi, signUpApiUser } from '../support/api-user';
+import {
+  fillPath,
+  type Operation,
+  operationName,
+  readOperations,
+} from '../support/openapi-operations';
+import {
+  bookAsVisitor,
+  EVENT_SLUG,
+  freeSlotStarts,
+  type OwnerRows,
+  pngForm,
+  seedOwnerRows,
+} from '../support/owner-rows';
+import { changedTables, snapshotRows } from '../support/row-snapshot';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+type Actor = 'signedOut' | 'otherUser' | 'otherOrgMember';
+const ACTORS: Actor[] = ['signedOut', 'otherUser', 'otherOrgMember'];
+
+/**
+ * Public operations answer anyone who holds the link, signed in or not: the booking page
+ * (anyone may book; the cancel link works without signing in), the document viewer (a
+ * tracked share link is the only key) and the invitation preview (shown before signing
+ * in). Their status is the same for every caller; `writes` marks the calls meant to
+ * change rows (a booking made or cancelled).
+ */
+const PUBLIC_EXPECTED: Record<string, { status: number; writes?: boolean }> = {
+  'GET /api/v1/public/schedule/{userId}': { status: 200 },
+  'GET /api/v1/public/schedule/{userId}/{slug}': { status: 200 },
+  'GET /api/v1/public/schedule/{userId}/{slug}/slots': { status: 200 },
+  'POST /api/v1/public/schedule/{userId}/{slug}/bookings': { status: 201, writes: true },
+  'GET /api/v1/public/bookings/{token}': { status: 200 },
+  'POST /api/v1/public/bookings/{token}/cancel': { status: 200, writes: true },
+  'GET /api/v1/public/documents/{username}/{code}': { status: 200 },
+  'GET /api/v1/public/documents/{username}/{code}/file': { status: 200 },
+  'GET /api/v1/invitations/{token}': { status: 200 },
+};
+
+/**
+ * Private operations whose refusal is not 404. Accepting an invitation is addressed by
+ * its secret token, not by an id to hide: a signed-in user whose address is not the
+ * invited one is told so (403), as the organization permission matrix pins.
+ */
+const PRIVATE_EXCEPTIONS: Record<string, number> = {
+  'POST /api/v1/invitations/{token}/accept': 403,
+};
+
+let server: TestServer;
+let rows: OwnerRows;
+const callers = {} as Record<Actor, ApiUser['call']>;
+let operations: Operation[];
+/** One fresh slot to book, and one fresh booking to cancel, per call. */
+let freeSlots: string[] = [];
+const cancelTokens: string[] = [];
+
+/** Plausible valid bodies: a body refused as invalid would hide a missing ownership check. */
+function bodyFor(name: string): unknown {
+  const { templateId, documentId, memberRoleId, adminRoleId, organizationMemberId } = rows;
+  const bodies: Record<string, () => unknown> = {
+    'PATCH /api/v1/links/{id}': () => ({ title: 'Renamed' }),
+    'POST /api/v1/links/{id}/thumbnail': pngForm,
+    'PATCH /api/v1/clients/{id}': () => ({ name: 'Renamed' }),
+    'PATCH /api/v1/clients/{id}/status': () => ({ status: 'contacted' }),
+    'PATCH /api/v1/clients/{id}/phones/{index}': () => ({ number: '+14155550199' }),
+    'POST /api/v1/clients/{id}/interactions': () => ({ content: 'Another note' }),
+    'POST /api/v1/clients/{id}/template-uses': () => ({ templateId, channel: 'email' }),
+    'PATCH /api/v1/interactions/{id}': () => ({ content: 'Edited' }),
+    'PATCH /api/v1/templates/{id}': () => ({ name: 'Renamed' }),
+    'PUT /api/v1/scheduling/event-types/{id}': () => ({ name: 'Renamed', slug: EVENT_SLUG }),
+    'PATCH /api/v1/scheduling/availability/{id}': () => ({ startTime: '10:00' }),
+    'POST /api/v1/scheduling/bookings/{id}/cancel': () => ({ reason: 'Busy' }),
+    'PATCH /api/v1/organizations/{orgId}': () => ({ description: 'Changed' }),
+    'POST /api/v1/organizations/{orgId}/logo': pngForm,
+    'POST /api/v1/organizations/{orgId}/roles': () => ({ name: 'Another', permissions: [] }),
+    'PATCH /api/v1/organizations/{orgId}/roles/{roleId}': () => ({ name: 'Renamed' }),
+    'PATCH /api/v1/organizations/{orgId}/members/{memberId}': () => ({ roleId: adminRoleId }),
+    'POST /api/v1/organizations/{orgId}/transfer-ownership': () => ({
+      memberId: organizationMemberId,
+    }),
+    'POST /api/v1/organizations/{orgId}/invitations': () => ({
+      email: `matrix-${randomUUID().slice(0, 8)}@example.com`,
+      roleId: memberRoleId,
+    }),
+    'PATCH /api/v1/admin/users/{userId}': () => ({ tier: 'pro' }),
+    'PATCH /api/v1/admin/organizations/{orgId}': () => ({ isActive: false }),
+    'PATCH /api/v1/documents/{id}': () => ({ title: 'Renamed' }),
+    'POST /api/v1/documents/{id}/links': () => ({ label: 'Another' }),
+    'PATCH /api/v1/document-links/{linkId}': () => ({ label: 'Renamed' }),
+    'PATCH /api/v1/projects/{id}': () => ({ name: 'Renamed' }),
+    'POST /api/v1/projects/{id}/documents': () => ({ documentId }),
+    'POST /api/v1/projects/{id}/members': () => ({ email: rows.owner.email, role: 'viewer' }),
+    'PATCH /api/v1/projects/{id}/members/{memberId}': () => ({ role: 'editor' }),
+    'POST /api/v1/public/schedule/{userId}/{slug}/bookings': () => ({
+      startTime: freeSlots.shift(),
+      name: 'Visitor',
+      email: 'visitor@example.com',
+    }),
+    'POST /api/v1/public/bookings/{token}/cancel': () => ({ reason: 'Changed my mind' }),
+  };
+  return bodies[name]?.();
+}
+
+function realPath(operation: Operation): string {
+  const isCancelByToken =
+    operationName(operation) === 'POST /api/v1/public/bookings/{token}/cancel';
+  return fillPath(operation, (key) =>
+    key === 'bookings.token' && isCancelByToken ? cancelTokens.shift() : rows.ids[key],
+  );
+}
+
+function expectedStatus(operation: Operation, actor: Actor): number {
+  const name = operationName(operation);
+  if (operation.isPublic) {
+    const expected = PUBLIC_EXPECTED[name];
+    if (!expected) throw new Error(`public ${name} has no expected status in PUBLIC_EXPECTED`);
+    return expected.status;
+  }
+  if (actor === 'signedOut') return 401;
+  return PRIVATE_EXCEPTIONS[name] ?? 404;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  rows = await seedOwnerRows(server);
+  const slots = await freeSlotStarts(server, rows.owner);
+  if (slots.length < 6) throw new Error('too few free slots to book');
+  // Three to book (one per caller), three booked now to cancel (one per caller).
+  freeSlots = slots.slice(0, 3);
+  for (const start of slots.slice(3, 6)) {
+    cancelTokens.push(await bookAsVisitor(server, rows.owner, start));
+  }
+  const otherUser = await signUpApiUser(server, 'matrix-other');
+  const otherOrgOwner = await signUpApiUser(server, 'matrix-other-org-owner');
+  const otherOrgMember = await signUpApiUser(server, 'matrix-other-org-member');
+  const otherOrganization = await createOrganizationAs(otherOrgOwner, { name: 'Other Org' });
+  await addMember(server, otherOrganization.id, otherOrgMember, 'Admin');
+  callers.signedOut = (method, path, body) => callApi(server, '', method, path, body);
+  callers.otherUser = otherUser.call;
+  callers.otherOrgMember = otherOrgMember.call;
+  operations = (await readOperations(server)).filter((o) => o.parameters.length > 0);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the authorization matrix over /api/openapi.json', () => {
+  it('covers the operations that take an id or a code, public ones with their status', () => {
+    expect(operations.length).toBeGreaterThan(60);
+    const publicNames = operations.filter((o) => o.isPublic).map(operationName);
+    expect(new Set(publicNames)).toEqual(new Set(Object.keys(PUBLIC_EXPECTED)));
+  });
+
+  it('uses real ids: the owner reads every one of them', async () => {
+    const problems: string[] = [];
+    for (const operation of operations.filter((o) => o.method === 'GET')) {
+      const answer = await rows.owner.call('GET', realPath(operation));
+      if (answer.status !== 200) problems.push(`${operationName(operation)}: ${answer.status}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses every caller but the owner, and changes nothing', async () => {
+    const problems: string[] = [];
+    for (const operation of operations) {
+      const name = operationName(operation);
+      const before = await snapshotRows(server);
+      for (const actor of ACTORS) {
+        let path: string;
+        try {
+          path = realPath(operation);
+        } catch (error) {
+          problems.push(`${name}: ${(error as Error).message}`);
+          break;
+        }
+        const answer = await callers[actor](operation.method, path, await bodyFor(name));
+        const want = expectedStatus(operation, actor);
+        if (answer.status !== want) {
+          problems.push(
+            `${name} as ${actor}: expected ${want}, got ${answer.status} ${answer.text}`,
+          );
+        } else if (want >= 400 && !answer.body?.error?.message) {
+          problems.push(`${name} as ${actor}: ${want} without the error shape: ${answer.text}`);
+        }
+      }
+      const changed = changedTables(before, await snapshotRows(server));
+      if (changed.length > 0 && !PUBLIC_EXPECTED[name]?.writes) {
+        problems.push(`${name}: refused, yet changed ${changed.join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+});

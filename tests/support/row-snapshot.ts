@@ -1,0 +1,42 @@
+// Every row of every table, to show that a refused request changed nothing (the
+// authorization matrix and the fuzz test of issue 8).
+import { sql } from 'kysely';
+import type { TestServer } from './test-server';
+
+export type RowSnapshot = Record<string, string[]>;
+
+/**
+ * Rows that change without any request meaning to change them: sessions are refreshed on
+ * use, verification and rate-limit rows count requests, and the mail sender works
+ * through the outbox on its own clock (only its delivery columns; the mails count).
+ */
+const VOLATILE_TABLES = ['sessions', 'verifications', 'rate_limits', 'rate_limit_counters'];
+const VOLATILE_COLUMNS: Record<string, string[]> = {
+  mail_outbox: ['status', 'attempts', 'next_attempt_at', 'last_error', 'delivered_via', 'sent_at'],
+};
+
+export async function snapshotRows(server: TestServer): Promise<RowSnapshot> {
+  const db = server.database.db;
+  const tables = await sql<{ name: string }>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name
+  `.execute(db);
+  const result: RowSnapshot = {};
+  for (const { name } of tables.rows) {
+    if (VOLATILE_TABLES.includes(name)) continue;
+    let row = sql`to_jsonb(t)`;
+    for (const column of VOLATILE_COLUMNS[name] ?? []) row = sql`${row} - ${column}::text`;
+    const rows = await sql<{ row: string }>`
+      SELECT (${row})::text AS row FROM ${sql.table(name)} t
+    `.execute(db);
+    result[name] = rows.rows.map((r) => r.row).sort();
+  }
+  return result;
+}
+
+/** The tables whose rows differ between two snapshots. */
+export function changedTables(before: RowSnapshot, after: RowSnapshot): string[] {
+  return Object.keys(after).filter(
+    (table) => JSON.stringify(before[table] ?? []) !== JSON.stringify(after[table]),
+  );
+}
