@@ -12,6 +12,7 @@ import {
   ORG_MESSAGES,
   SCHEDULING_MESSAGES,
 } from '../../src/core/messages';
+import { addMember } from '../../src/server/features/organizations/test-support';
 import { type ApiUser, signUpApiUser } from '../support/api-user';
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from '../support/axe';
 import { openPage } from '../support/browser';
@@ -113,22 +114,8 @@ beforeAll(async () => {
   );
   const member = await signUpApiUser(server, 'a11y-member');
   await setProfile(member, { username: 'charles-a11y', displayName: 'Charles Babbage' });
+  await addMember(server, organization.id, member, 'Member');
   const db = server.database.db;
-  const memberRole = await db
-    .selectFrom('roles')
-    .select('id')
-    .where('name', '=', 'Member')
-    .where('organizationId', 'is', null)
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('organization_members')
-    .values({
-      organizationId: organization.id,
-      userId: member.id,
-      roleId: memberRole.id,
-      status: 'active',
-    })
-    .execute();
   const hidden = await signUpApiUser(server, 'a11y-private');
   await setProfile(hidden, { username: 'hidden-a11y', displayName: 'Hidden Person' });
   await db

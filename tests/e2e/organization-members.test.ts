@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ORG_MESSAGES } from '../../src/core/messages';
 import type { OrganizationDetail } from '../../src/core/organizations';
+import { addMember, systemRoleIdOf } from '../../src/server/features/organizations/test-support';
 import { type ApiUser, signUpApiUser, signUpInBrowser } from '../support/api-user';
 import { openPage } from '../support/browser';
 import { setUpMailJourney } from '../support/mail-journey';
@@ -209,17 +210,8 @@ describe('organization members', () => {
     const { page, errors } = await openPage(context);
     const memberEmail = 'mia-member@example.com';
     const memberId = await signUpInBrowser(server, context, memberEmail, 'Mia');
-    const db = server.database.db;
-    const memberRole = await db
-      .selectFrom('roles')
-      .select('id')
-      .where('name', '=', 'Member')
-      .where('organizationId', 'is', null)
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('organization_members')
-      .values({ organizationId, userId: memberId, roleId: memberRole.id, status: 'active' })
-      .execute();
+    await addMember(server, organizationId, { id: memberId }, 'Member');
+    const memberRoleId = await systemRoleIdOf(server, 'Member');
     await chooseOrganization(page, memberId, organizationId);
 
     await page.goto(`${server.url}/organizations?tab=settings`);
@@ -235,12 +227,12 @@ describe('organization members', () => {
     const refused = await context.request.post(
       `${server.url}/api/v1/organizations/${organizationId}/invitations`,
       {
-        data: { email: 'friend@example.com', roleId: memberRole.id },
+        data: { email: 'friend@example.com', roleId: memberRoleId },
         headers: { origin: server.url },
       },
     );
     expect(refused.status()).toBe(403);
-    const invitations = await db
+    const invitations = await server.database.db
       .selectFrom('organization_invitations')
       .select('id')
       .where('organizationId', '=', organizationId)

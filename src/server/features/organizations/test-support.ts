@@ -36,7 +36,7 @@ export async function systemRoleIdOf(server: TestServer, name: SystemRoleName): 
 export async function addMember(
   server: TestServer,
   organizationId: string,
-  user: ApiUser,
+  user: Pick<ApiUser, 'id'>,
   role: SystemRoleName | { id: string },
   status: MemberStatus = 'active',
 ): Promise<string> {
