@@ -187,13 +187,14 @@ export function DateTimeStep({
                     aria-pressed={isSelected}
                     onClick={() => pickDate(date)}
                     className={cn(
-                      'flex h-16 w-20 shrink-0 flex-col items-center justify-center rounded-lg border text-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      'relative flex h-16 w-20 shrink-0 flex-col items-center justify-center rounded-lg border text-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
                       isSelected
                         ? 'border-primary bg-primary text-primary-foreground'
                         : 'border-input bg-card hover:bg-muted',
                     )}
                   >
-                    {/* The visible "Sun / Nov 22" abbreviates the name a screen reader hears. */}
+                    {/* The visible "Sun / Nov 22" abbreviates the name a screen reader hears
+                        (the button is `relative` so the sr-only text stays inside the scroller). */}
                     <span className="text-xs" aria-hidden="true">
                       {weekday}
                     </span>
