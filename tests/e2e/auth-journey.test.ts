@@ -68,6 +68,8 @@ describe('sign-up, dashboard, sign-out, sign-in, password reset', () => {
     // Forgot password: mail, link, new password.
     await signOut(page);
     await page.getByText('Forgot password?').click();
+    // The sign-in form has an "Email" field too: wait for the reset page before typing.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: /send reset link|reset password/i }).click();
     // The page confirms first; the mail then goes through the outbox.
