@@ -3,7 +3,7 @@
 // baseline of the same run, pass/fail. A full run (no names) also writes the table, with
 // the machine and the date, to bench/RESULTS.md; a partial one leaves that file alone.
 import { readdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Benchmark, BenchResult } from './result';
 
@@ -14,6 +14,8 @@ const files = readdirSync(dir)
   .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
   .sort();
 
+// Figures taken on a busy machine are not comparable: the report says how busy it was.
+const loadAtStart = loadavg()[0]?.toFixed(2);
 const rows: BenchResult[] = [];
 for (const file of files) {
   console.log(`\n== ${file}`);
@@ -50,6 +52,7 @@ if (only.length === 0) {
     '',
     `- Date: ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`,
     `- Machine: ${machine}`,
+    `- Load average (1 min) when the run started: ${loadAtStart}`,
     '',
     table,
     '',
