@@ -93,6 +93,8 @@ function Tile({ icon: Icon, label, value }: { icon: typeof Eye; label: string; v
   );
 }
 
+const RECENT_VIEW_COLUMNS = ['When', 'Link', 'Duration', 'Pages', 'Referrer', 'Device'];
+
 function RecentViews({ views }: { views: DocumentViewRecord[] }) {
   return (
     <div className="overflow-x-auto">
@@ -100,24 +102,11 @@ function RecentViews({ views }: { views: DocumentViewRecord[] }) {
         <caption className="mb-2 text-left font-medium">Recent views</caption>
         <thead className="text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              When
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Link
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Duration
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Pages
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Referrer
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Device
-            </th>
+            {RECENT_VIEW_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="py-1 pr-3 font-medium last:pr-0">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

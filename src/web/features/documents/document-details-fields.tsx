@@ -5,11 +5,9 @@ import {
   DOCUMENT_TAG_MAX,
   DOCUMENT_TITLE_MAX,
 } from '@/core/document-schemas';
-import { describedBy, FieldMessage } from '@/web/components/field-message';
-import { LengthCounter } from '@/web/components/length-counter';
+import { CountedField } from '@/web/components/counted-field';
 import { TagsInput } from '@/web/components/tags-input';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 
 export type DetailsValues = { title: string; description: string; tags: string[] };
@@ -43,33 +41,37 @@ export function DocumentDetailsFields({
 }) {
   return (
     <>
-      <div className="grid gap-1.5">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={`${id}-title`}>Title</Label>
-          <LengthCounter length={values.title.length} max={DOCUMENT_TITLE_MAX} />
-        </div>
-        <Input
-          id={`${id}-title`}
-          value={values.title}
-          onChange={(event) => onChange({ ...values, title: event.target.value })}
-          {...describedBy(`${id}-title`, errors.title)}
-        />
-        <FieldMessage id={`${id}-title-error`} message={errors.title} />
-      </div>
-      <div className="grid gap-1.5">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={`${id}-description`}>Description (optional)</Label>
-          <LengthCounter length={values.description.length} max={DOCUMENT_DESCRIPTION_MAX} />
-        </div>
-        <Textarea
-          id={`${id}-description`}
-          rows={3}
-          value={values.description}
-          onChange={(event) => onChange({ ...values, description: event.target.value })}
-          {...describedBy(`${id}-description`, errors.description)}
-        />
-        <FieldMessage id={`${id}-description-error`} message={errors.description} />
-      </div>
+      <CountedField
+        id={`${id}-title`}
+        label="Title"
+        length={values.title.length}
+        max={DOCUMENT_TITLE_MAX}
+        error={errors.title}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={values.title}
+            onChange={(event) => onChange({ ...values, title: event.target.value })}
+          />
+        )}
+      </CountedField>
+      <CountedField
+        id={`${id}-description`}
+        label="Description (optional)"
+        length={values.description.length}
+        max={DOCUMENT_DESCRIPTION_MAX}
+        error={errors.description}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            value={values.description}
+            onChange={(event) => onChange({ ...values, description: event.target.value })}
+          />
+        )}
+      </CountedField>
       <TagsInput
         id={`${id}-tags`}
         tags={values.tags}

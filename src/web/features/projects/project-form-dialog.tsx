@@ -13,8 +13,7 @@ import {
   ZProjectCreate,
 } from '@/core/document-schemas';
 import type { ProjectView } from '@/core/documents';
-import { describedBy, FieldMessage } from '@/web/components/field-message';
-import { LengthCounter } from '@/web/components/length-counter';
+import { CountedField } from '@/web/components/counted-field';
 import { TagsInput } from '@/web/components/tags-input';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -123,34 +122,38 @@ function ProjectForm({ project, onDone }: { project?: ProjectView; onDone: () =>
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <fieldset disabled={isPending} className="grid min-w-0 gap-4">
-        <div className="grid gap-1.5">
-          <div className="flex items-baseline justify-between gap-2">
-            <Label htmlFor={`${id}-name`}>Name</Label>
-            <LengthCounter length={values.name.length} max={PROJECT_NAME_MAX} />
-          </div>
-          <Input
-            id={`${id}-name`}
-            value={values.name}
-            placeholder="Acme rollout"
-            onChange={(event) => change('name', event.target.value)}
-            {...describedBy(`${id}-name`, errors.name)}
-          />
-          <FieldMessage id={`${id}-name-error`} message={errors.name} />
-        </div>
-        <div className="grid gap-1.5">
-          <div className="flex items-baseline justify-between gap-2">
-            <Label htmlFor={`${id}-description`}>Description (optional)</Label>
-            <LengthCounter length={values.description.length} max={PROJECT_DESCRIPTION_MAX} />
-          </div>
-          <Textarea
-            id={`${id}-description`}
-            rows={3}
-            value={values.description}
-            onChange={(event) => change('description', event.target.value)}
-            {...describedBy(`${id}-description`, errors.description)}
-          />
-          <FieldMessage id={`${id}-description-error`} message={errors.description} />
-        </div>
+        <CountedField
+          id={`${id}-name`}
+          label="Name"
+          length={values.name.length}
+          max={PROJECT_NAME_MAX}
+          error={errors.name}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              value={values.name}
+              placeholder="Acme rollout"
+              onChange={(event) => change('name', event.target.value)}
+            />
+          )}
+        </CountedField>
+        <CountedField
+          id={`${id}-description`}
+          label="Description (optional)"
+          length={values.description.length}
+          max={PROJECT_DESCRIPTION_MAX}
+          error={errors.description}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              value={values.description}
+              onChange={(event) => change('description', event.target.value)}
+            />
+          )}
+        </CountedField>
         <TagsInput
           id={`${id}-tags`}
           tags={values.tags}
