@@ -5,10 +5,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { FileKind } from '../../../core/file-kinds';
 import { DOCUMENT_MESSAGES } from '../../../core/messages';
 import { HttpError } from '../../http/errors';
 import { loadSharp } from '../../platform/storage/load-sharp';
-import type { FileKind } from '../../platform/storage/sniff-file-kind';
 import { PROJECT_ROOT } from '../../project-root';
 
 export const THUMBNAIL_WIDTH = 320;

@@ -9,9 +9,14 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { DOCUMENT_MAX_BYTES } from '../../../core/document-schemas';
+import {
+  FILE_KINDS,
+  FILE_SIGNATURE_BYTES,
+  type FileKind,
+  sniffFileKind,
+} from '../../../core/file-kinds';
 import { DOCUMENT_MESSAGES } from '../../../core/messages';
 import { badRequest, HttpError } from '../../http/errors';
-import { FILE_KINDS, type FileKind, sniffFileKind } from '../../platform/storage/sniff-file-kind';
 
 export type ReceivedUpload = {
   /** The temporary file; remove it (removeUpload) whatever happens next. */
@@ -25,9 +30,6 @@ export type ReceivedUpload = {
 export const tooLarge = () => new HttpError('payload_too_large', DOCUMENT_MESSAGES.fileTooLarge);
 
 class TooLarge extends Error {}
-
-/** Enough for every signature sniffFileKind knows (WebP's is at offset 8). */
-const SNIFF_BYTES = 16;
 
 export async function receiveUpload(
   body: Readable | ReadableStream<Uint8Array> | null,
@@ -88,8 +90,8 @@ export async function receiveUpload(
 async function readHead(path: string): Promise<Buffer> {
   const file = await open(path, 'r');
   try {
-    const head = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await file.read(head, 0, SNIFF_BYTES, 0);
+    const head = Buffer.alloc(FILE_SIGNATURE_BYTES);
+    const { bytesRead } = await file.read(head, 0, FILE_SIGNATURE_BYTES, 0);
     return head.subarray(0, bytesRead);
   } finally {
     await file.close();

@@ -6,7 +6,6 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../http/errors';
 import { readUpload } from './read-upload';
-import { sniffFileKind } from './sniff-file-kind';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const LIMIT = 100 * 1024;
@@ -122,18 +121,5 @@ describe('readUpload', () => {
         })
       ).status,
     ).toBe(400);
-  });
-});
-
-describe('sniffFileKind', () => {
-  it('knows PNG, JPEG, GIF, WebP and PDF by their first bytes', () => {
-    expect(sniffFileKind(PNG)).toBe('png');
-    expect(sniffFileKind(Buffer.from('ffd8ffe000104a464946', 'hex'))).toBe('jpeg');
-    expect(sniffFileKind(Buffer.from('GIF89a....'))).toBe('gif');
-    expect(sniffFileKind(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
-    expect(sniffFileKind(Buffer.from('%PDF-1.7'))).toBe('pdf');
-    expect(sniffFileKind(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
-    expect(sniffFileKind(Buffer.from('RIFF\0\0\0\0WAVEfmt '))).toBeUndefined();
-    expect(sniffFileKind(Buffer.alloc(0))).toBeUndefined();
   });
 });

@@ -2,10 +2,8 @@
 // it streams in and the request is refused (413) the moment it passes the limit, so a
 // huge upload costs at most the limit in memory. The file's kind comes from its bytes.
 import type { Context } from 'hono';
+import { FILE_KINDS, type FileKind, sniffFileKind } from '../../../core/file-kinds';
 import { HttpError } from '../../http/errors';
-import { FILE_KINDS, type FileKind, sniffFileKind } from './sniff-file-kind';
-
-export type { FileKind } from './sniff-file-kind';
 
 export type UploadOptions = {
   /** The form field holding the file; 'file' by default. */

@@ -1,11 +1,81 @@
-// The table frame both admin lists share: a scrolling box on narrow screens, its
-// loading and empty rows, and the "Load more" footer.
-import type { ReactNode } from 'react';
+// The frame both admin lists share: the search box over a table that scrolls on narrow
+// screens, its loading, empty and failed states, and the "Load more" footer. Each tab
+// brings its query, columns and rows.
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import type { AdminPage } from '@/core/organizations';
+import { LoadError } from '@/web/components/load-error';
+import { SearchBox } from '@/web/components/search-box';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
 
-export function AdminTable({
+export function AdminSearchTable<T extends { id: string }>({
+  title,
+  placeholder,
+  columns,
+  q,
+  onSearch,
+  list,
+  renderRow,
+  children,
+}: {
+  /** The section's and the table's name ("Users"); lower-cased in its sentences. */
+  title: string;
+  placeholder: string;
+  columns: string[];
+  q: string;
+  onSearch: (q: string) => void;
+  list: UseInfiniteQueryResult<InfiniteData<AdminPage<T>>>;
+  renderRow: (item: T) => ReactNode;
+  /** What the tab shows besides the list, such as its dialogs. */
+  children?: ReactNode;
+}) {
+  const noun = title.toLowerCase();
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  return (
+    <section aria-label={title} className="space-y-4">
+      <SearchBox
+        q={q}
+        className="w-full sm:max-w-sm"
+        label={`Search ${noun}`}
+        placeholder={placeholder}
+        onSearch={onSearch}
+      />
+      {list.isError && items.length === 0 ? (
+        <LoadError what={`The ${noun}`} error={list.error} onRetry={list.refetch} />
+      ) : (
+        <>
+          <AdminTable caption={title} columns={columns}>
+            {list.isPending ? (
+              <AdminTableSkeleton columns={columns.length} />
+            ) : items.length === 0 ? (
+              <AdminTableEmpty columns={columns.length}>
+                {q ? `No ${noun} match “${q}”.` : `No ${noun} yet.`}
+              </AdminTableEmpty>
+            ) : (
+              items.map((item) => <Fragment key={item.id}>{renderRow(item)}</Fragment>)
+            )}
+          </AdminTable>
+          <AdminListFooter
+            shown={items.length}
+            total={total}
+            noun={noun}
+            hasMore={list.hasNextPage}
+            isLoadingMore={list.isFetchingNextPage}
+            loadMoreError={list.isFetchNextPageError ? list.error : null}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
+        </>
+      )}
+      {children}
+    </section>
+  );
+}
+
+function AdminTable({
   caption,
   columns,
   children,
@@ -37,7 +107,7 @@ export function AdminTable({
   );
 }
 
-export function AdminTableSkeleton({ columns }: { columns: number }) {
+function AdminTableSkeleton({ columns }: { columns: number }) {
   return (
     <>
       {[0, 1, 2].map((row) => (
@@ -56,7 +126,7 @@ export function AdminTableSkeleton({ columns }: { columns: number }) {
   );
 }
 
-export function AdminTableEmpty({ columns, children }: { columns: number; children: ReactNode }) {
+function AdminTableEmpty({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr className="border-t border-border">
       <td colSpan={columns} className="px-3 py-8 text-center text-muted-foreground">
@@ -66,7 +136,7 @@ export function AdminTableEmpty({ columns, children }: { columns: number; childr
   );
 }
 
-export function AdminListFooter({
+function AdminListFooter({
   shown,
   total,
   noun,

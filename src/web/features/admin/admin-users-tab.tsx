@@ -4,14 +4,12 @@ import { toast } from 'sonner';
 import { ORG_MESSAGES } from '@/core/messages';
 import type { AdminUserView } from '@/core/organizations';
 import { isPlanTier, PLAN_TIERS, PLANS } from '@/core/plans';
-import { LoadError } from '@/web/components/load-error';
-import { SearchBox } from '@/web/components/search-box';
 import { Badge } from '@/web/components/ui/badge';
 import { Select } from '@/web/components/ui/select';
 import { errorMessage } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
 import { AdminSwitch } from './admin-switch';
-import { AdminListFooter, AdminTable, AdminTableEmpty, AdminTableSkeleton } from './admin-table';
+import { AdminSearchTable } from './admin-table';
 import { useAdminUsers, useUpdateAdminUser } from './api/admin-users';
 import { formatDate } from './format-date';
 
@@ -28,47 +26,17 @@ const COLUMNS = [
 export function AdminUsersTab({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const users = useAdminUsers(q);
   const me = useMe();
-  const items = users.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = users.data?.pages[0]?.total ?? 0;
 
   return (
-    <section aria-label="Users" className="space-y-4">
-      <SearchBox
-        q={q}
-        className="w-full sm:max-w-sm"
-        label="Search users"
-        placeholder="Search by email, username or name"
-        onSearch={onSearch}
-      />
-      {users.isError && items.length === 0 ? (
-        <LoadError what="The users" error={users.error} onRetry={users.refetch} />
-      ) : (
-        <>
-          <AdminTable caption="Users" columns={COLUMNS}>
-            {users.isPending ? (
-              <AdminTableSkeleton columns={COLUMNS.length} />
-            ) : items.length === 0 ? (
-              <AdminTableEmpty columns={COLUMNS.length}>
-                {q ? `No users match “${q}”.` : 'No users yet.'}
-              </AdminTableEmpty>
-            ) : (
-              items.map((user) => (
-                <UserRow key={user.id} user={user} isSelf={user.id === me.data?.user.id} />
-              ))
-            )}
-          </AdminTable>
-          <AdminListFooter
-            shown={items.length}
-            total={total}
-            noun="users"
-            hasMore={users.hasNextPage}
-            isLoadingMore={users.isFetchingNextPage}
-            loadMoreError={users.isFetchNextPageError ? users.error : null}
-            onLoadMore={() => void users.fetchNextPage()}
-          />
-        </>
-      )}
-    </section>
+    <AdminSearchTable
+      title="Users"
+      placeholder="Search by email, username or name"
+      columns={COLUMNS}
+      q={q}
+      onSearch={onSearch}
+      list={users}
+      renderRow={(user) => <UserRow user={user} isSelf={user.id === me.data?.user.id} />}
+    />
   );
 }
 

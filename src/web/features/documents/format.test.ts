@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sniffDocumentKind, titleFromFilename } from './check-document-file';
+import { DOCUMENT_MAX_BYTES } from '@/core/document-schemas';
+import { DOCUMENT_MESSAGES } from '@/core/messages';
+import { checkDocumentFile, titleFromFilename } from './check-document-file';
 import { formatBytes, formatDuration } from './format';
-
-const bytes = (text: string) => new Uint8Array([...text].map((char) => char.charCodeAt(0)));
 
 describe('documents tab formats', () => {
   it('shows sizes in KB below a megabyte and in MB above', () => {
@@ -17,13 +17,15 @@ describe('documents tab formats', () => {
     expect(formatDuration(3729)).toBe('1:02:09');
   });
 
-  it('tells a document kind from its first bytes, not its name', () => {
-    expect(sniffDocumentKind(bytes('%PDF-1.7'))).toBe('pdf');
-    expect(sniffDocumentKind(bytes('GIF89a..'))).toBe('gif');
-    expect(sniffDocumentKind(bytes('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
-    expect(sniffDocumentKind(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
-    expect(sniffDocumentKind(bytes('MZ\x90\0'))).toBeNull();
-    expect(sniffDocumentKind(bytes('WEBP'))).toBeNull();
+  it('refuses a file by its first bytes and size, with the messages the server gives', async () => {
+    expect(await checkDocumentFile(new File(['%PDF-1.7 ...'], 'q3.pdf'))).toBeNull();
+    expect(await checkDocumentFile(new File(['RIFF\0\0\0\0WEBPVP8 '], 'photo'))).toBeNull();
+    expect(await checkDocumentFile(new File(['MZ\x90\0 not a pdf'], 'setup.pdf'))).toBe(
+      DOCUMENT_MESSAGES.wrongFileType,
+    );
+    expect(await checkDocumentFile(new File([], 'empty.pdf'))).toBe(DOCUMENT_MESSAGES.emptyFile);
+    const huge = new File([new Uint8Array(DOCUMENT_MAX_BYTES + 1)], 'huge.pdf');
+    expect(await checkDocumentFile(huge)).toBe(DOCUMENT_MESSAGES.fileTooLarge);
   });
 
   it('takes a first title from the file name', () => {

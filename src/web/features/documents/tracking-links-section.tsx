@@ -10,6 +10,7 @@ import { DOCUMENT_MESSAGES } from '@/core/messages';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { describedBy, FieldMessage } from '@/web/components/field-message';
 import { LoadError } from '@/web/components/load-error';
+import { PlanUsageLine } from '@/web/components/plan-usage-line';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -21,7 +22,6 @@ import {
   useTrackingLinks,
   useUpdateTrackingLink,
 } from './api/tracking-links';
-import { PlanUsageLine } from './plan-usage-line';
 
 export function TrackingLinksSection({ documentId }: { documentId: string }) {
   const links = useTrackingLinks(documentId);

@@ -10,7 +10,7 @@ import {
   ZDocumentUploadDetails,
 } from '@/core/document-schemas';
 import { DOCUMENT_MESSAGES } from '@/core/messages';
-import { canAddMore } from '@/core/plans';
+import { PlanUsageLine } from '@/web/components/plan-usage-line';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -23,8 +23,8 @@ import {
 import { Progress } from '@/web/components/ui/progress';
 import { errorMessage, isApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
+import { isPlanFull, useUsage } from '@/web/lib/usage-query';
 import { type UploadProgress, useUploadDocument } from './api/upload-document';
-import { usedOf, useUsage } from './api/usage-query';
 import { checkDocumentFile, titleFromFilename } from './check-document-file';
 import {
   type DetailsErrors,
@@ -33,7 +33,6 @@ import {
   detailsErrors,
 } from './document-details-fields';
 import { formatBytes } from './format';
-import { PlanUsageLine } from './plan-usage-line';
 
 const EMPTY: DetailsValues = { title: '', description: '', tags: [] };
 
@@ -48,9 +47,7 @@ export function UploadDocumentCard() {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const upload = useUploadDocument(setProgress);
   const usage = useUsage();
-  const isFull =
-    usage.data !== undefined &&
-    !canAddMore(usage.data.tier, 'documents', usedOf(usage.data, 'documents'));
+  const isFull = isPlanFull(usage.data, 'documents');
 
   async function choose(chosen: File | undefined) {
     // Emptied so choosing the same file again still fires a change.

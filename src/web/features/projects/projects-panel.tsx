@@ -3,12 +3,12 @@
 import { FileText, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { ProjectView } from '@/core/documents';
-import { canAddMore, limitReachedMessage, usageLabel } from '@/core/plans';
 import { LoadError } from '@/web/components/load-error';
+import { PlanUsageLine } from '@/web/components/plan-usage-line';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useMe } from '@/web/lib/get-me';
+import { isPlanFull, useUsage } from '@/web/lib/usage-query';
 import { useProjects } from './api/projects-query';
 import { ProjectDetailSheet } from './project-detail-sheet';
 import { ProjectFormDialog } from './project-form-dialog';
@@ -16,7 +16,7 @@ import { ProjectStatusBadge, ROLE_LABELS } from './project-status';
 
 export function ProjectsPanel() {
   const projects = useProjects();
-  const me = useMe();
+  const usage = useUsage();
   const [openId, setOpenId] = useState<string | null>(null);
 
   if (projects.isPending) {
@@ -31,27 +31,12 @@ export function ProjectsPanel() {
     return <LoadError what="Your projects" error={projects.error} onRetry={projects.refetch} />;
   }
 
-  const tier = me.data?.profile.tier ?? 'free';
-  const owned = projects.data.filter((project) => project.role === 'owner').length;
-  const isFull = !canAddMore(tier, 'projects', owned);
+  const isFull = isPlanFull(usage.data, 'projects');
 
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="text-sm text-muted-foreground">
-          <p data-testid="usage-projects">{usageLabel(tier, 'projects', owned)}</p>
-          {isFull ? (
-            <p className="mt-1 text-amber-800">
-              {limitReachedMessage(tier, 'projects')}{' '}
-              <a
-                href="/pricing"
-                className="font-medium text-brand-700 underline-offset-4 hover:underline"
-              >
-                See plans
-              </a>
-            </p>
-          ) : null}
-        </div>
+        <PlanUsageLine resource="projects" />
         <ProjectFormDialog
           trigger={
             <Button type="button" disabled={isFull}>

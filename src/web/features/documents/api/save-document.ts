@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { ZDocumentUpdate } from '@/core/document-schemas';
 import type { DocumentView } from '@/core/documents';
 import { apiFetch } from '@/web/lib/api';
+import { USAGE_QUERY_KEY } from '@/web/lib/usage-query';
 import { DOCUMENTS_QUERY_KEY } from './documents-query';
-import { USAGE_QUERY_KEY } from './usage-query';
 
 export type DocumentUpdateInput = z.input<typeof ZDocumentUpdate>;
 

@@ -4,8 +4,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TrackingLinkView } from '@/core/documents';
 import { apiFetch } from '@/web/lib/api';
+import { USAGE_QUERY_KEY } from '@/web/lib/usage-query';
 import { DOCUMENTS_QUERY_KEY } from './documents-query';
-import { USAGE_QUERY_KEY } from './usage-query';
 
 export const TRACKING_LINKS_QUERY_KEY = ['document_tracking_links'] as const;
 

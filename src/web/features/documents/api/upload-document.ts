@@ -4,8 +4,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentView } from '@/core/documents';
 import { ApiError, type ApiErrorBody, UNEXPECTED_ERROR } from '@/web/lib/api';
+import { USAGE_QUERY_KEY } from '@/web/lib/usage-query';
 import { DOCUMENTS_QUERY_KEY } from './documents-query';
-import { USAGE_QUERY_KEY } from './usage-query';
 
 export type UploadDetails = { title: string; description: string; tags: string[] };
 export type UploadProgress = { sent: number; total: number };

@@ -1,27 +1,17 @@
 // Invite by e-mail with a role (spec §5: both required; the Owner role is not offered).
 import { UserPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { ORG_MESSAGES } from '@/core/messages';
 import { ZInvitationCreate } from '@/core/organization-schemas';
 import type { RoleView } from '@/core/organizations';
 import { OWNER_ROLE_NAME } from '@/core/permissions';
-import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { errorMessage } from '@/web/lib/api';
+import { FormDialog } from '../form-dialog';
 import { toastFailure } from '../members/toast-failure';
 import { useInviteMember } from './api/invite-member';
 
@@ -52,8 +42,7 @@ export function InviteMemberDialog({
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = ZInvitationCreate.safeParse({ email, roleId });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? ORG_MESSAGES.inviteRequiresEmailAndRole);
@@ -73,61 +62,50 @@ export function InviteMemberDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={changeOpen}
+      trigger={
         <Button size="sm">
           <UserPlus aria-hidden="true" />
           Invite member
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Invite a member</DialogTitle>
-          <DialogDescription>
-            We e-mail them a link to join. It works for seven days.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="space-y-4">
-          {problem ? <Alert variant="destructive">{problem}</Alert> : null}
-          <div className="space-y-2">
-            <Label htmlFor="invite-email">Email</Label>
-            <Input
-              id="invite-email"
-              type="email"
-              autoComplete="off"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="invite-role">Role</Label>
-            <Select
-              id="invite-role"
-              value={roleId}
-              disabled={!roles}
-              onChange={(event) => setRoleId(event.target.value)}
-            >
-              <option value="">{roles ? 'Choose a role' : 'Loading roles…'}</option>
-              {invitable.map((role) => (
-                <option key={role.id} value={role.id}>
-                  {role.name}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="ghost">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? 'Sending…' : 'Send invitation'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Invite a member"
+      description="We e-mail them a link to join. It works for seven days."
+      problem={problem}
+      submitLabel="Send invitation"
+      pendingLabel="Sending…"
+      isPending={invite.isPending}
+      onSubmit={submit}
+    >
+      <div className="space-y-2">
+        <Label htmlFor="invite-email">Email</Label>
+        <Input
+          id="invite-email"
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="invite-role">Role</Label>
+        <Select
+          id="invite-role"
+          value={roleId}
+          disabled={!roles}
+          onChange={(event) => setRoleId(event.target.value)}
+        >
+          <option value="">{roles ? 'Choose a role' : 'Loading roles…'}</option>
+          {invitable.map((role) => (
+            <option key={role.id} value={role.id}>
+              {role.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,26 +1,16 @@
 // Create or edit a custom role: a name and the §6 keys it grants.
 import { Pencil, Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { ORG_MESSAGES } from '@/core/messages';
 import { ZRoleCreate } from '@/core/organization-schemas';
 import type { RoleView } from '@/core/organizations';
 import type { PermissionName } from '@/core/permissions';
-import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { errorMessage } from '@/web/lib/api';
+import { FormDialog } from '../form-dialog';
 import { useSaveRole } from './api/save-role';
 import { PERMISSION_GROUPS, PERMISSION_LABELS } from './permission-groups';
 
@@ -55,8 +45,7 @@ export function RoleFormDialog({
       isChecked ? [...current, permission] : current.filter((name) => name !== permission),
     );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = ZRoleCreate.safeParse({ name, permissions });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? ORG_MESSAGES.roleNameRequired);
@@ -73,9 +62,11 @@ export function RoleFormDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        {role ? (
+    <FormDialog
+      open={open}
+      onOpenChange={changeOpen}
+      trigger={
+        role ? (
           <Button variant="outline" size="sm" aria-label={`Edit role ${role.name}`}>
             <Pencil aria-hidden="true" />
             Edit
@@ -85,64 +76,51 @@ export function RoleFormDialog({
             <Plus aria-hidden="true" />
             New role
           </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{role ? `Edit ${role.name}` : 'New role'}</DialogTitle>
-          <DialogDescription>
-            Members with this role get exactly the permissions ticked here.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="space-y-4">
-          {problem ? <Alert variant="destructive">{problem}</Alert> : null}
-          <div className="space-y-2">
-            <Label htmlFor={`${idPrefix}-name`}>Role name</Label>
-            <Input
-              id={`${idPrefix}-name`}
-              value={name}
-              maxLength={50}
-              onChange={(event) => setName(event.target.value)}
-            />
+        )
+      }
+      title={role ? `Edit ${role.name}` : 'New role'}
+      description="Members with this role get exactly the permissions ticked here."
+      problem={problem}
+      submitLabel={role ? 'Save role' : 'Create role'}
+      pendingLabel="Saving…"
+      isPending={save.isPending}
+      onSubmit={submit}
+    >
+      <div className="space-y-2">
+        <Label htmlFor={`${idPrefix}-name`}>Role name</Label>
+        <Input
+          id={`${idPrefix}-name`}
+          value={name}
+          maxLength={50}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      {PERMISSION_GROUPS.map((group) => (
+        <fieldset key={group.title} className="space-y-2">
+          <legend className="text-sm font-semibold">{group.title}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {group.permissions.map((permission) => (
+              <label
+                key={permission}
+                className="flex items-start gap-2 rounded-lg border border-border p-2 text-sm"
+              >
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 accent-brand-600"
+                  checked={permissions.includes(permission)}
+                  onChange={(event) => toggle(permission, event.target.checked)}
+                />
+                <span>
+                  {PERMISSION_LABELS[permission]}
+                  <span className="block font-mono text-xs text-muted-foreground">
+                    {permission}
+                  </span>
+                </span>
+              </label>
+            ))}
           </div>
-          {PERMISSION_GROUPS.map((group) => (
-            <fieldset key={group.title} className="space-y-2">
-              <legend className="text-sm font-semibold">{group.title}</legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {group.permissions.map((permission) => (
-                  <label
-                    key={permission}
-                    className="flex items-start gap-2 rounded-lg border border-border p-2 text-sm"
-                  >
-                    <input
-                      type="checkbox"
-                      className="mt-0.5 size-4 accent-brand-600"
-                      checked={permissions.includes(permission)}
-                      onChange={(event) => toggle(permission, event.target.checked)}
-                    />
-                    <span>
-                      {PERMISSION_LABELS[permission]}
-                      <span className="block font-mono text-xs text-muted-foreground">
-                        {permission}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ))}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="ghost">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : role ? 'Save role' : 'Create role'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </fieldset>
+      ))}
+    </FormDialog>
   );
 }

@@ -1,10 +1,12 @@
 // Every change to a project: the project itself, its documents and its members. Each
-// refreshes the projects and the document lists (shared documents come through projects).
+// refreshes the projects, the document lists (shared documents come through projects)
+// and the plan usage (the "1 of 1 projects" line).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZProjectCreate, ZProjectMemberAdd, ZProjectUpdate } from '@/core/document-schemas';
 import type { ProjectDetail } from '@/core/documents';
 import { apiFetch } from '@/web/lib/api';
+import { USAGE_QUERY_KEY } from '@/web/lib/usage-query';
 import { PROJECTS_QUERY_KEY } from './projects-query';
 
 export type ProjectInput = z.input<typeof ZProjectCreate>;
@@ -20,6 +22,7 @@ function useProjectMutation<TInput, TResult>(request: (input: TInput) => Promise
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['documents'] });
+      void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
     },
   });
 }

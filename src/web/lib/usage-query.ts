@@ -1,9 +1,10 @@
 // GET /api/v1/usage: what the plan allows beside what is used, for the "1 of 1
-// documents" lines. Documents, links and projects all move it (lib/live-updates.ts).
+// documents" lines of the documents and projects lists, hence here rather than in a
+// feature. Documents, links and projects all move it (live-updates.ts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanUsage } from '@/core/documents';
-import type { PlanResource } from '@/core/plans';
-import { apiFetch } from '@/web/lib/api';
+import { canAddMore, type PlanResource } from '@/core/plans';
+import { apiFetch } from './api';
 
 export const USAGE_QUERY_KEY = ['usage'] as const;
 
@@ -18,4 +19,9 @@ export function useUsage() {
 
 export function usedOf(usage: PlanUsage, resource: PlanResource): number {
   return usage.items.find((item) => item.resource === resource)?.used ?? 0;
+}
+
+/** Whether the plan has no room left for one more; not known yet (or not loaded) is room. */
+export function isPlanFull(usage: PlanUsage | undefined, resource: PlanResource): boolean {
+  return usage !== undefined && !canAddMore(usage.tier, resource, usedOf(usage, resource));
 }

@@ -1,9 +1,8 @@
 // "1 of 1 documents" under a list, and once the plan is full, the refusal the server
 // would give (the limit and the plan that lifts it) with a way to the plans.
-import type { PlanResource } from '@/core/plans';
-import { canAddMore, limitReachedMessage, usageLabel } from '@/core/plans';
+import { limitReachedMessage, type PlanResource, usageLabel } from '@/core/plans';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { usedOf, useUsage } from './api/usage-query';
+import { isPlanFull, usedOf, useUsage } from '@/web/lib/usage-query';
 
 export function PlanUsageLine({ resource }: { resource: PlanResource }) {
   const usage = useUsage();
@@ -11,12 +10,12 @@ export function PlanUsageLine({ resource }: { resource: PlanResource }) {
   // The line only informs: the server refuses over-limit creates with the same words.
   if (usage.isError) return null;
   const { tier } = usage.data;
-  const used = usedOf(usage.data, resource);
-  const isFull = !canAddMore(tier, resource, used);
   return (
     <div className="text-sm text-muted-foreground">
-      <p data-testid={`usage-${resource}`}>{usageLabel(tier, resource, used)}</p>
-      {isFull ? (
+      <p data-testid={`usage-${resource}`}>
+        {usageLabel(tier, resource, usedOf(usage.data, resource))}
+      </p>
+      {isPlanFull(usage.data, resource) ? (
         <p className="mt-1 text-amber-800">
           {limitReachedMessage(tier, resource)}{' '}
           <a

@@ -1,0 +1,77 @@
+// The frame of the organization's small form dialogs (invite a member, create or edit a
+// role): title and description, the server's or the schema's problem above the fields,
+// then Cancel and the submit button, which waits while the request is in flight.
+import type { ReactNode } from 'react';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/components/ui/dialog';
+
+export function FormDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  problem,
+  submitLabel,
+  pendingLabel,
+  isPending,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it. */
+  trigger: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  problem: string | null;
+  submitLabel: string;
+  pendingLabel: string;
+  isPending: boolean;
+  onSubmit: () => void;
+  /** The fields. */
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+          className="space-y-4"
+        >
+          {problem ? <Alert variant="destructive">{problem}</Alert> : null}
+          {children}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="ghost">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isPending}>
+              {isPending ? pendingLabel : submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
