@@ -14,7 +14,7 @@ const OUT_DIR = fileURLToPath(new URL('./dist/web', import.meta.url));
 export default defineConfig({
   root: join(SRC, 'web'),
   resolve: { alias: { '@': SRC } },
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), precompressAssets(), scriptAfterFirstPaint('booking.html')],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,
@@ -22,14 +22,17 @@ export default defineConfig({
     // Modern evergreen browsers only: smaller bundles, no legacy transforms.
     target: 'es2022',
     rolldownOptions: {
+      // The app, and the public booking page's own small entry (decision 023).
+      input: { index: join(SRC, 'web/index.html'), booking: join(SRC, 'web/booking.html') },
       output: {
         codeSplitting: {
-          // The framework changes far less often than the app: its own chunk stays cached
-          // across deploys.
+          // The framework changes far less often than the app: its own chunks stay cached
+          // across deploys. The router apart: the booking page runs without it.
           groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              name: 'router',
+              test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
             },
           ],
         },
@@ -37,6 +40,38 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * A server-rendered page (the booking page, decision 023) shows its content before any
+ * script runs, so its script waits for that first paint instead of racing it on a slow
+ * phone: the entry is imported once the browser reports the page's first contentful
+ * paint (or after 3 s, for a tab that paints nothing while hidden). Its module preloads
+ * go too: in the page's head they held back chromium's first frame by up to two seconds.
+ */
+function scriptAfterFirstPaint(page: string): Plugin {
+  return {
+    name: 'scale:script-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.filename.endsWith(`/${page}`)) return html;
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry?.[1]) throw new Error(`${page}: no module entry script to defer`);
+        const loader = [
+          '<script type="module">',
+          `let started = false; const start = () => { if (!started) { started = true; import(${JSON.stringify(entry[1])}); } };`,
+          "new PerformanceObserver(start).observe({ type: 'paint', buffered: true }); setTimeout(start, 3000);",
+          '</script>',
+        ].join('');
+        return html
+          .replace(entry[0], '')
+          .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
+          .replace('</body>', () => `${loader}\n  </body>`);
+      },
+    },
+  };
+}
 
 /**
  * Writes .br and .gz next to every text asset so the server streams them

@@ -25,6 +25,8 @@ import type { BenchResult } from './result';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** BENCH_LIGHTHOUSE_REPORTS=<folder>: every run's full report goes there, to see what costs points. */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+/** BENCH_LIGHTHOUSE_PAGES=booking,landing: audit only these pages (keys below), to iterate on one. */
+const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const TARGET = 100;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const SLUG = 'intro-call';
@@ -101,6 +103,11 @@ async function audit(url: string, reportName: string): Promise<Run> {
     if (REPORTS) {
       mkdirSync(REPORTS, { recursive: true });
       writeFileSync(join(REPORTS, `${reportName}.json`), result.report as string);
+      // The page load's trace too (open it in chromium's Performance panel).
+      writeFileSync(
+        join(REPORTS, `${reportName}.trace.json`),
+        JSON.stringify(result.artifacts.Trace ?? null),
+      );
     }
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
@@ -173,7 +180,7 @@ export default async function lighthouseScores(): Promise<BenchResult[]> {
       { key: 'landing', name: 'Landing page', path: '/' },
       { key: 'scale-page', name: 'Scale Page', path: `/${username}` },
       { key: 'booking', name: 'Booking page', path: `/schedule/${userId}/${SLUG}` },
-    ];
+    ].filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.key));
     const results: BenchResult[] = [];
     for (const page of pages) {
       const runs: Run[] = [];

@@ -97,8 +97,9 @@ export const SERVER_BUNDLE = join(ROOT, 'dist/server/main.mjs');
  */
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-old-space-size=256'];
 /** What the server bundle is built from (tests and migrations included: cheap to over-count). */
-const SERVER_INPUTS = ['src/server', 'src/core', 'src/web/app-paths.json', 'package-lock.json'].map(
-  (path) => join(ROOT, path),
+// src/web: the booking page's first paint renders the web app's components (decision 023).
+const SERVER_INPUTS = ['src/server', 'src/core', 'src/web', 'package-lock.json'].map((path) =>
+  join(ROOT, path),
 );
 
 function isServerBundleStale() {

@@ -7,10 +7,7 @@ export const DEFAULT_EVENT_COLOR = '#3E76D9';
 export const DEFAULT_DURATION = 30;
 /** Spec §9: Monday to Friday, 09:00 to 17:00. */
 export const DEFAULT_AVAILABILITY = { days: [1, 2, 3, 4, 5], startTime: '09:00', endTime: '17:00' };
-/** Spec §9: the slot search looks this many days ahead unless date_range_end says otherwise. */
-export const SLOT_SEARCH_DAYS = 30;
-/** Spec §9: date chips show the first 7 available dates. */
-export const DATE_CHIP_COUNT = 7;
+export { DATE_CHIP_COUNT, SLOT_SEARCH_DAYS } from './scheduling-constants';
 /** Spec §9: past bookings shown. */
 export const PAST_BOOKINGS_SHOWN = 10;
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import type { AppDeps } from './http/types';
-import { WEB_DIST_DIR, webAppRoutes } from './web-app';
+import { WEB_DIST_DIR, webAppRoutes, webStylesheets } from './web-app';
 
 const config = loadConfig({
   DATA_DIR: mkdtempSync(join(tmpdir(), 'scale-web-app-')),
@@ -21,6 +21,19 @@ beforeAll(() => {
 }, 120_000);
 
 describe('web app routes', () => {
+  it('gives the server-rendered pages the stylesheet the app was built with', async () => {
+    const stylesheets = webStylesheets();
+    expect(stylesheets).toHaveLength(1);
+    const [href = ''] = stylesheets;
+    expect(href).toMatch(/^\/assets\/[\w-]+\.css$/);
+    const css = await app().request(href);
+    expect(css.status).toBe(200);
+    // The one stylesheet holds the design system's classes the pages use.
+    expect(await css.text()).toContain('.bg-primary');
+    const index = await (await app().request('/dashboard')).text();
+    expect(index).toContain(`<link rel="stylesheet" crossorigin href="${href}">`);
+  });
+
   it('serves index.html without caching for every app route', async () => {
     for (const path of [
       '/auth',

@@ -16,6 +16,8 @@ import { renderNotFoundPage, renderWebAppMissingPage } from './public/marketing/
 
 export const WEB_DIST_DIR = join(PROJECT_ROOT, 'dist/web');
 const INDEX_FILE = join(WEB_DIST_DIR, 'index.html');
+/** The public booking page's own entry (decision 023). */
+const BOOKING_FILE = join(WEB_DIST_DIR, 'booking.html');
 const MANIFEST_FILE = join(WEB_DIST_DIR, '.vite', 'manifest.json');
 
 /**
@@ -74,13 +76,11 @@ export function webAppRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // The booking pages' shell carries their title and sharing tags (read once in production).
   // So do the shared document pages.
-  let productionIndex: string | undefined;
-  const shellHtml = () => {
-    if (!config.isProduction) return readIndexHtml();
-    productionIndex ??= readIndexHtml();
-    return productionIndex;
-  };
-  app.route('/', bookingPageShellRoutes(deps, shellHtml, modulePreloadTags));
+  const shellHtml = readOnceInProduction(config.isProduction, readIndexHtml);
+  const bookingHtml = readOnceInProduction(config.isProduction, () =>
+    existsSync(BOOKING_FILE) ? readFileSync(BOOKING_FILE, 'utf8') : undefined,
+  );
+  app.route('/', bookingPageShellRoutes(deps, { indexHtml: shellHtml, bookingHtml }));
   app.route('/', documentPageShellRoutes(deps, shellHtml));
 
   for (const path of WEB_APP_PATHS) {
@@ -130,34 +130,18 @@ function cacheFor(cacheControl: string): MiddlewareHandler<AppEnv> {
 export function webStylesheets(): string[] {
   if (IS_VITE_DEV_SERVER) return ['/styles.css'];
   const manifest = readManifest();
-  const entry = manifest?.['index.html'];
-  return (entry?.css ?? []).map((file) => `/${file}`);
-}
-
-/**
- * `<link rel="modulepreload">` tags for the chunks a lazily loaded page (its source path
- * under src/web, as Vite's manifest names it) imports: a shell that knows which page it
- * serves lets the browser fetch them next to the entry script instead of after it has
- * run. Empty in development and when the page is not in the manifest.
- */
-export function modulePreloadTags(source: string): string {
-  const manifest = IS_VITE_DEV_SERVER ? undefined : readManifest();
-  if (!manifest?.[source]) return '';
+  if (!manifest) return [];
+  // The app's CSS may sit on a chunk the entry imports (shared with the booking entry).
   const files = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, seen: Set<string>) => {
     const chunk = manifest[key];
-    // index.html's own chunks are linked by the page already.
-    if (!chunk || key === 'index.html' || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const css of chunk.css ?? []) files.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported, seen);
   };
-  visit(source);
-  const entry = manifest['index.html'];
-  const linked = new Set([entry?.file, ...(entry?.imports ?? []).map((k) => manifest[k]?.file)]);
-  return [...files]
-    .filter((file) => !linked.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  visit('index.html', new Set());
+  return [...files];
 }
 
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -177,6 +161,19 @@ function readManifest(): ViteManifest | undefined {
     manifestCache = { mtimeMs, manifest: JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) };
   }
   return manifestCache.manifest;
+}
+
+/** A built file read once in production; elsewhere on each call, like cachedPage. */
+function readOnceInProduction(
+  isProduction: boolean,
+  read: () => string | undefined,
+): () => string | undefined {
+  let cached: string | undefined;
+  return () => {
+    if (!isProduction) return read();
+    cached ??= read();
+    return cached;
+  };
 }
 
 /**

@@ -100,7 +100,8 @@ describe('the public booking page', () => {
     const { page } = visitor;
     await page.goto(`${server.url}${bookingPath}`);
     await page.getByRole('heading', { level: 1, name: 'Hana Host Booking Page' }).waitFor();
-    expect(await page.title()).toBe('Hana Host Booking Page');
+    // The tab names the meeting too; the server's HTML has the same title, so it never changes.
+    expect(await page.title()).toBe('Intro Call | Hana Host Booking Page');
     await page.getByRole('heading', { name: 'Intro Call' }).waitFor();
     await page.getByText('30 minutes').waitFor();
     await page.getByText('Google Meet').waitFor();
@@ -271,6 +272,10 @@ describe('the public booking page', () => {
     await times.first().waitFor();
     expect(await times.first().textContent()).toBe(slotLabel(first!, 'America/New_York'));
 
+    // The list of every zone is built when the invitee reaches for the control.
+    expect(await zone.locator('option').count()).toBe(1);
+    await zone.focus();
+    await expect.poll(() => zone.locator('option').count()).toBeGreaterThan(300);
     await zone.selectOption('Asia/Tokyo');
     await expect.poll(() => times.first().textContent()).toBe(slotLabel(first!, 'Asia/Tokyo'));
     expect(slotLabel(first!, 'Asia/Tokyo')).not.toBe(slotLabel(first!, 'America/New_York'));
@@ -336,6 +341,68 @@ describe('the public booking page', () => {
     await page.getByRole('heading', { name: M.stepSelect }).waitFor();
     await expect.poll(() => times.first().textContent()).not.toBe(taken);
 
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+    await host.context.close();
+  });
+
+  it('shows what is being booked before any script runs, and nothing moves when it does', async () => {
+    const host = await signUpHost('Paint Host');
+    await openEveryMorning(host);
+    const eventType = await createEventType(host, {
+      name: 'First paint',
+      duration: 25,
+      location: 'Video call',
+      description: 'What we will cover.',
+    });
+    const path = `/schedule/${host.userId}/${eventType.slug}`;
+
+    // A browser that runs no script (and a link preview) still reads the page's frame.
+    const noScript = await journey.browser.newContext({
+      viewport: { width: 375, height: 800 },
+      javaScriptEnabled: false,
+    });
+    const still = await noScript.newPage();
+    await still.goto(`${journey.server.url}${path}`);
+    await still
+      .getByRole('heading', { level: 1, name: M.bookingPageTitle('Paint Host') })
+      .waitFor();
+    await still.getByRole('heading', { level: 2, name: 'First paint' }).waitFor();
+    await still.getByText('25 minutes').waitFor();
+    await still.getByText('Video call').waitFor();
+    await noScript.close();
+
+    // With script: the wizard replaces its placeholder without shifting anything on screen.
+    const visitor = await openVisitor();
+    await visitor.page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await visitor.page.goto(`${journey.server.url}${path}`);
+    await visitor.page
+      .getByRole('list', { name: 'Available times' })
+      .getByRole('button')
+      .first()
+      .waitFor();
+    const shifts = await visitor.page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts).toEqual([]);
+    // The event type came with the page: the API was not asked for it again.
+    const requests: string[] = [];
+    visitor.page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await visitor.page.reload();
+    await visitor.page
+      .getByRole('list', { name: 'Available times' })
+      .getByRole('button')
+      .first()
+      .waitFor();
+    expect(requests).not.toContain(`/api/v1/public/schedule/${host.userId}/${eventType.slug}`);
+    expect(requests.some((request) => request.endsWith('/slots'))).toBe(true);
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
     await host.context.close();

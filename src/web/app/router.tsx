@@ -67,7 +67,8 @@ export function createAppRouter() {
         {
           path: '/schedule/:userId/:slug',
           lazy: async () => ({
-            Component: (await import('@/web/features/scheduling/booking/booking-page')).BookingPage,
+            Component: (await import('@/web/features/scheduling/booking/booking-route'))
+              .BookingRoute,
           }),
         },
         {

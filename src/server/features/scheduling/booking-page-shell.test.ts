@@ -104,15 +104,46 @@ describe('the booking pages’ HTML', () => {
     expect(cancel.html).toContain('<title>Cancel or reschedule your booking | Scale</title>');
   });
 
-  it('lets search engines index a booking page, preloads its chunks, keeps the cancel page out', async () => {
+  it('draws the page before its script runs: the title, the event type, and its data', async () => {
+    const host = await signUpApiUser(server, 'shell-paint');
+    await setUpHost(server.database.db, host, { displayName: 'Grace <b>Hopper</b>' });
+    await createEventType(server.database.db, host.id, {
+      slug: 'paint',
+      name: 'Compiler </script><script>alert(1)</script> chat',
+      duration: 45,
+      location: 'Harbour & Co',
+      description: 'Line one\nLine two',
+    });
+    const { html } = await page(`/schedule/${host.id}/paint`);
+    const root =
+      /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+    // What a visitor reads at once (and what a crawler indexes), escaped.
+    expect(root).toContain('Grace &lt;b&gt;Hopper&lt;/b&gt; Booking Page</h1>');
+    expect(root).toContain('Compiler &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; chat');
+    expect(root).toContain('45<!-- --> minutes');
+    expect(root).toContain('Harbour &amp; Co');
+    expect(root).toContain('aria-label="Loading available times"');
+    // The event type as the API answers it, in a script element nothing in it can close.
+    const seed = /<script type="application\/json" id="booking-page-seed">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(seed).toBeDefined();
+    expect(seed).not.toContain('<');
+    const api = await fetch(`${server.url}/api/v1/public/schedule/${host.id}/paint`);
+    expect(JSON.parse(seed ?? '')).toEqual(await api.json());
+    // The page loads its own small entry, not the signed-in app, once the frame is shown.
+    expect(html).toMatch(/import\("\/assets\/booking-[\w-]+\.js"\)/);
+    expect(html).toContain("observe({ type: 'paint', buffered: true })");
+    expect(html).not.toMatch(/\/assets\/index-[\w-]+\.js/);
+    expect(html).not.toContain('rel="modulepreload"');
+  });
+
+  it('lets search engines index a booking page, keeps the cancel page out', async () => {
     const host = await signUpApiUser(server, 'shell-indexed');
     await setUpHost(server.database.db, host);
     await createEventType(server.database.db, host.id, { slug: 'indexed', name: 'Indexed' });
     const { html } = await page(`/schedule/${host.id}/indexed`);
     expect(meta(html, 'name', 'robots')).toBe('index,follow');
-    expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/booking-page-[\w-]+\.js">/,
-    );
     const cancel = await page(`/schedule/cancel/${'x'.repeat(32)}`);
     expect(cancel.html).toContain('<meta name="robots" content="noindex"');
   });

@@ -2,14 +2,21 @@
 // /schedule/cancel/:token), but a shared link is previewed by programs that run no
 // JavaScript: the server answers the app's HTML shell with the page's title and Open
 // Graph / Twitter tags already in it. Every value is escaped; the host chose them.
+// An event type's page also gets its first paint and its data (decision 023).
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { SCHEDULING_MESSAGES } from '../../../core/messages';
+import type { PublicEventType } from '../../../core/scheduling-schemas';
+// The title the page's script keeps (decision 023).
+import { bookingDocumentTitle } from '../../../web/features/scheduling/booking/booking-page-frame';
 import type { DB } from '../../db/types';
+import { HttpError } from '../../http/errors';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { prepareHtml, sendHtml } from '../../public/marketing/html-response';
 import { absoluteUrl, escapeHtml, isSafeImageUrl } from '../../public/scale-page/escape';
 import { hostNameOf } from './booking-mails';
+import { renderBookingFirstPaint } from './booking-page-first-paint';
+import { loadPublicEventType } from './public-event-type';
 
 export type PageMeta = {
   title: string;
@@ -60,31 +67,17 @@ function imageOf(host: HostRow, publicUrl: string): string | null {
     : null;
 }
 
-/** The tags of /schedule/:userId/:slug; undefined leaves the shell as it is (the page shows the error). */
-export async function eventTypePageMeta(
-  db: Kysely<DB>,
-  userId: string,
-  slug: string,
-  publicUrl: string,
-): Promise<PageMeta | undefined> {
-  const host = await findHost(db, userId);
-  if (!host) return undefined;
-  const eventType = await db
-    .selectFrom('scheduling_event_types')
-    .select(['name', 'description', 'duration'])
-    .where('userId', '=', userId)
-    .where('slug', '=', slug)
-    .where('isActive', '=', true)
-    .executeTakeFirst();
-  const hostName = hostNameOf(host.displayName);
-  if (!eventType) return undefined;
+/** The tags of /schedule/:userId/:slug, from the event type the page shows. */
+export function eventTypePageMeta(view: PublicEventType, publicUrl: string): PageMeta {
+  const { host, eventType } = view;
+  const hostName = hostNameOf(host.name);
   return {
-    title: `${eventType.name} | ${SCHEDULING_MESSAGES.bookingPageTitle(hostName)}`,
+    title: bookingDocumentTitle(view),
     description:
       eventType.description?.trim() ||
       `Book a ${eventType.duration}-minute meeting with ${hostName}.`,
-    url: `${publicUrl}/schedule/${encodeURIComponent(userId)}/${encodeURIComponent(slug)}`,
-    image: imageOf(host, publicUrl),
+    url: `${publicUrl}/schedule/${encodeURIComponent(host.id)}/${encodeURIComponent(eventType.slug)}`,
+    image: imageOf({ displayName: host.name, avatarUrl: host.avatarUrl }, publicUrl),
   };
 }
 
@@ -105,63 +98,95 @@ export async function hostPageMeta(
   };
 }
 
-/** The booking page's source in the web app, as the build's manifest names it. */
-const BOOKING_PAGE_SOURCE = 'features/scheduling/booking/booking-page.tsx';
 const NOINDEX = /<meta name="robots" content="noindex"\s*\/?>/;
+
+type Shell = {
+  html: string;
+  meta?: PageMeta;
+  isIndexable?: boolean;
+  firstPaint?: { root: string; after: string };
+};
+
+/** The shell with the page's tags and, when given, the page's first paint in its root. */
+function fillShell({ html, meta, isIndexable = false, firstPaint }: Shell): string {
+  let page = meta ? injectPageMeta(html, meta) : html;
+  // A host's booking pages are public and listed in robots.txt: search engines may
+  // index them (the shell's default noindex is for the signed-in app).
+  if (meta && isIndexable) {
+    page = page.replace(NOINDEX, () => '<meta name="robots" content="index,follow">');
+  }
+  if (firstPaint) {
+    page = page.replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${firstPaint.root}</div>${firstPaint.after}`,
+    );
+  }
+  return page;
+}
 
 /**
  * The booking pages' shell, before the web app's generic routes. `indexHtml` is the
- * built app's HTML (undefined when it is not built: the generic route answers then);
- * `modulePreloads` answers the preload tags of a page's chunks.
+ * built app's HTML and `bookingHtml` the booking page's own entry (decision 023); each
+ * is undefined when it is not built: the generic route answers then.
  */
 export function bookingPageShellRoutes(
   { config, database }: AppDeps,
-  indexHtml: () => string | undefined,
-  modulePreloads: (source: string) => string,
+  { indexHtml, bookingHtml }: { indexHtml: HtmlSource; bookingHtml: HtmlSource },
 ): Hono<AppEnv> {
   // Read per request: some callers build these routes without a database (web-app tests).
   const db = () => database.db;
-  async function answer(
-    c: Context<AppEnv>,
-    next: () => Promise<void>,
-    meta: () => Promise<PageMeta | undefined>,
-    options: { isIndexable: boolean; preloads?: string } = { isIndexable: false },
-  ) {
-    const html = indexHtml();
-    if (html === undefined) return next();
-    const found = await meta();
-    let page = found ? injectPageMeta(html, found) : html;
-    // A host's booking pages are public and listed in robots.txt: search engines may
-    // index them (the shell's default noindex is for the signed-in app).
-    if (found && options.isIndexable) {
-      page = page.replace(NOINDEX, () => '<meta name="robots" content="index,follow">');
-    }
-    // The page's chunks load with the entry script instead of after it has run.
-    if (options.preloads) page = page.replace('</head>', () => `${options.preloads}</head>`);
-    // The shell's assets are hashed: the page must revalidate like the app's other routes.
-    return sendHtml(c, prepareHtml(page), { headers: { 'X-Content-Type-Options': 'nosniff' } });
-  }
+  // The shell's assets are hashed: the page must revalidate like the app's other routes.
+  const send = (c: Context<AppEnv>, page: string) =>
+    sendHtml(c, prepareHtml(page), { headers: { 'X-Content-Type-Options': 'nosniff' } });
+
   return new Hono<AppEnv>()
-    .get('/schedule/cancel/:token', (c, next) =>
+    .get('/schedule/cancel/:token', (c, next) => {
+      const html = indexHtml();
+      if (html === undefined) return next();
       // The invitee's private link: the same neutral title for everyone, nothing about them.
-      answer(c, next, async () => ({
+      const meta = {
         title: 'Cancel or reschedule your booking | Scale',
         description: 'Cancel your booking or pick another time.',
         url: `${config.publicUrl}/schedule/cancel`,
         image: null,
-      })),
-    )
-    .get('/schedule/:userId/:slug', (c, next) =>
-      answer(
+      };
+      return send(c, fillShell({ html, meta }));
+    })
+    .get('/schedule/:userId/:slug', async (c, next) => {
+      const html = bookingHtml() ?? indexHtml();
+      if (html === undefined) return next();
+      const view = await findPublicEventType(db(), c.req.param('userId'), c.req.param('slug'));
+      // Unknown or inactive: the page's script asks the API and shows §8's message.
+      if (!view) return send(c, html);
+      return send(
         c,
-        next,
-        () => eventTypePageMeta(db(), c.req.param('userId'), c.req.param('slug'), config.publicUrl),
-        { isIndexable: true, preloads: modulePreloads(BOOKING_PAGE_SOURCE) },
-      ),
-    )
-    .get('/schedule/:userId', (c, next) =>
-      answer(c, next, () => hostPageMeta(db(), c.req.param('userId'), config.publicUrl), {
-        isIndexable: true,
-      }),
-    );
+        fillShell({
+          html,
+          meta: eventTypePageMeta(view, config.publicUrl),
+          isIndexable: true,
+          firstPaint: renderBookingFirstPaint(view),
+        }),
+      );
+    })
+    .get('/schedule/:userId', async (c, next) => {
+      const html = indexHtml();
+      if (html === undefined) return next();
+      const meta = await hostPageMeta(db(), c.req.param('userId'), config.publicUrl);
+      return send(c, fillShell({ html, meta, isIndexable: meta !== undefined }));
+    });
+}
+
+type HtmlSource = () => string | undefined;
+
+async function findPublicEventType(
+  db: Kysely<DB>,
+  userId: string,
+  slug: string,
+): Promise<PublicEventType | undefined> {
+  try {
+    return (await loadPublicEventType(db, userId, slug)).view;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return undefined;
+    throw error;
+  }
 }

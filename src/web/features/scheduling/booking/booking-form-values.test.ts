@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import type { Question } from '@/core/scheduling-schemas';
+import { validateBookingForm } from './booking-form-validation';
 import {
   EMPTY_BOOKING_FORM,
   formErrorsFromServer,
   questionField,
   toBookingRequest,
-  validateBookingForm,
 } from './booking-form-values';
 
 const question = (overrides: Partial<Question>): Question => ({

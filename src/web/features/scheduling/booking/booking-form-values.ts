@@ -1,7 +1,6 @@
-// Step 2 of the booking wizard: the invitee's details and answers, checked with the
-// same rules (and messages) the server applies, so a mistake shows before the request.
-import { SCHEDULING_MESSAGES as M } from '@/core/messages';
-import { type BookingCreateInput, type Question, ZBookingCreate } from '@/core/scheduling-schemas';
+// Step 2 of the booking wizard: the invitee's details and answers (checked by
+// booking-form-validation.ts, loaded once a time is chosen), and the request they become.
+import type { BookingCreateInput } from '@/core/scheduling-schemas';
 
 export type BookingFormValues = {
   name: string;
@@ -25,30 +24,6 @@ export const EMPTY_BOOKING_FORM: BookingFormValues = {
 
 export function questionField(questionId: string): string {
   return `question:${questionId}`;
-}
-
-export function validateBookingForm(
-  values: BookingFormValues,
-  questions: Question[],
-): BookingFormErrors {
-  const errors: BookingFormErrors = {};
-  const { shape } = ZBookingCreate;
-  for (const field of ['name', 'email', 'phone', 'notes'] as const) {
-    const result = shape[field].safeParse(values[field]);
-    if (!result.success) errors[field] = result.error.issues[0]?.message ?? M.fieldRequired;
-  }
-  for (const question of questions) {
-    const answer = (values.responses[question.id] ?? '').trim();
-    if (!answer) {
-      if (question.isRequired) errors[questionField(question.id)] = M.fieldRequired;
-      continue;
-    }
-    const hasOptions = question.type === 'select' || question.type === 'radio';
-    if (hasOptions && !question.options.includes(answer)) {
-      errors[questionField(question.id)] = M.invalidOption;
-    }
-  }
-  return errors;
 }
 
 /** The request body for the chosen slot; empty answers are left out. */

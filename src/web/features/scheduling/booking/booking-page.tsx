@@ -1,42 +1,49 @@
 // /schedule/:userId/:slug: the public booking page (spec §2). Anyone with the link books a
-// time with the host; nobody signs in.
-import { useState } from 'react';
-import { useParams } from 'react-router';
+// time with the host; nobody signs in. Opened from a link it runs as its own small entry
+// (booking-main.tsx, no router) over the server's first paint; inside the app it is a
+// route (booking-route.tsx).
+import { useDeferredValue, useState } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
-import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { usePublicEventType } from './api/get-public-event-type';
 import { useSlots } from './api/get-slots';
 import { BookingErrorView } from './booking-error-view';
+import { BookingPageFrame, bookingDocumentTitle } from './booking-page-frame';
 import { BookingWizard } from './booking-wizard';
 import { firstSlotsRange } from './date-time-step';
-import { EventTypeSummary } from './event-type-summary';
-import { hostDisplayName } from './host-display-name';
 import { eventTypeLoadMessage, isRetryable } from './load-error-message';
 import { PublicBookingLayout } from './public-booking-layout';
 import { useDocumentTitle } from './use-document-title';
 import { detectTimeZone } from './zoned-dates';
 
-export function BookingPage() {
-  const { userId = '', slug = '' } = useParams();
+type BookingPageProps = {
+  userId: string;
+  slug: string;
+  /** The visitor's zone when the caller has read it already; else read on first render. */
+  timeZone?: string;
+};
+
+export function EventTypeBookingPage({ userId, slug, timeZone }: BookingPageProps) {
   if (!userId) return <BookingErrorView message={M.userIdMissing} />;
   if (!slug) return <BookingErrorView message={M.invalidBookingLink} />;
-  return <EventTypeBooking userId={userId} slug={slug} />;
+  return <EventTypeBooking userId={userId} slug={slug} detectedTimeZone={timeZone} />;
 }
 
-function EventTypeBooking({ userId, slug }: { userId: string; slug: string }) {
+function EventTypeBooking({
+  userId,
+  slug,
+  detectedTimeZone,
+}: Omit<BookingPageProps, 'timeZone'> & { detectedTimeZone?: string }) {
   const query = usePublicEventType(userId, slug);
-  const [timeZone] = useState(detectTimeZone);
-  // The wizard's first slots load before it shows: it then appears whole, instead of
-  // growing as the dates and times arrive and pushing what is below it down the screen.
-  // They are asked for next to the event type, in the range of one without a date range;
-  // an event type with one asks again for its own range once it is known.
+  const [timeZone] = useState(() => detectedTimeZone ?? detectTimeZone());
+  // The wizard shows once its first slots have loaded: it then appears whole, instead of
+  // growing as the dates and times arrive. Without the event type yet, they are asked for
+  // next to it in the range of one without a date range; one with a range asks again.
   const firstSlots = useSlots(userId, slug, firstSlotsRange(query.data?.eventType, timeZone));
-  const isLoaded =
-    query.data !== undefined && !firstSlots.isPending && !firstSlots.isPlaceholderData;
-  const hostName = query.data ? hostDisplayName(query.data.host.name) : undefined;
-  const title = hostName ? M.bookingPageTitle(hostName) : undefined;
-  useDocumentTitle(title);
+  // Deferred: the wizard's first render (every chip and time) is then done in slices
+  // between which the browser stays responsive, not in one long task when the slots land.
+  const isWizardReady = useDeferredValue(!firstSlots.isPending && !firstSlots.isPlaceholderData);
+  useDocumentTitle(query.data ? bookingDocumentTitle(query.data) : undefined);
 
   if (query.isError) {
     return (
@@ -46,32 +53,24 @@ function EventTypeBooking({ userId, slug }: { userId: string; slug: string }) {
       />
     );
   }
-
-  return (
-    <PublicBookingLayout wide isLoading={!isLoaded}>
-      {isLoaded && query.data && hostName ? (
-        <>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-          <Card className="grid grid-cols-[minmax(0,1fr)] md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
-            <CardContent className="border-b border-border pt-5 sm:pt-6 md:border-r md:border-b-0">
-              <EventTypeSummary data={query.data} hostName={hostName} />
-            </CardContent>
-            <CardContent className="pt-5 sm:pt-6">
-              <BookingWizard
-                userId={userId}
-                slug={slug}
-                data={query.data}
-                initialTimeZone={timeZone}
-              />
-            </CardContent>
-          </Card>
-        </>
-      ) : (
+  if (!query.data) {
+    return (
+      <PublicBookingLayout wide isLoading>
         <div role="status" aria-label="Loading the booking page" className="space-y-6">
           <Skeleton className="h-9 w-72 max-w-full" />
           <Skeleton className="h-96 w-full rounded-xl" />
         </div>
-      )}
-    </PublicBookingLayout>
+      </PublicBookingLayout>
+    );
+  }
+  return (
+    <BookingPageFrame
+      data={query.data}
+      wizard={
+        isWizardReady ? (
+          <BookingWizard userId={userId} slug={slug} data={query.data} initialTimeZone={timeZone} />
+        ) : undefined
+      }
+    />
   );
 }

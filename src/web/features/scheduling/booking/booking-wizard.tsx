@@ -15,13 +15,15 @@ import {
   EMPTY_BOOKING_FORM,
   formErrorsFromServer,
   toBookingRequest,
-  validateBookingForm,
 } from './booking-form-values';
 import { ConfirmStep } from './confirm-step';
 import { DateTimeStep } from './date-time-step';
 import { InformationStep } from './information-step';
 import { BOOKING_STEPS, type BookingStep, StepIndicator } from './step-indicator';
 import type { ZonedSlot } from './zoned-dates';
+
+/** The form's rules (they bring zod): asked for when a time is chosen, awaited at Next. */
+const loadValidation = () => import('./booking-form-validation');
 
 type BookingWizardProps = {
   userId: string;
@@ -85,7 +87,7 @@ export function BookingWizard({ userId, slug, data, initialTimeZone }: BookingWi
     });
   };
 
-  const next = (event: FormEvent<HTMLFormElement>) => {
+  const next = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step === 0) {
       if (!slot) {
@@ -95,6 +97,7 @@ export function BookingWizard({ userId, slug, data, initialTimeZone }: BookingWi
       return goTo(1);
     }
     if (step === 1) {
+      const { validateBookingForm } = await loadValidation();
       const found = validateBookingForm(values, eventType.questions);
       setErrors(found);
       if (Object.keys(found).length > 0) {
@@ -125,6 +128,7 @@ export function BookingWizard({ userId, slug, data, initialTimeZone }: BookingWi
           onSelectSlot={(chosen) => {
             setSlot(chosen);
             setSlotMessage(null);
+            void loadValidation();
           }}
           message={slotMessage}
         />

@@ -3,7 +3,8 @@
 import { CalendarDays } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
-import { DATE_CHIP_COUNT, type PublicEventType, SLOT_SEARCH_DAYS } from '@/core/scheduling-schemas';
+import { DATE_CHIP_COUNT, SLOT_SEARCH_DAYS } from '@/core/scheduling-constants';
+import type { PublicEventType } from '@/core/scheduling-schemas';
 import { LoadError } from '@/web/components/load-error';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';

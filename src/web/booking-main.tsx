@@ -1,0 +1,65 @@
+// The entry of a public booking page opened from a link (/schedule/:userId/:slug): the
+// booking page alone, without the app's router, session or dashboard code, so a phone
+// runs little script before the visitor can pick a time (decision 023). The server has
+// drawn the page's frame already and put the event type in the HTML.
+import './styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BOOKING_PAGE_SEED_ID } from '@/core/booking-page-seed';
+import type { PublicEventType } from '@/core/scheduling-schemas';
+import { publicBookingKeys } from './features/scheduling/booking/api/public-booking-keys';
+import { EventTypeBookingPage } from './features/scheduling/booking/booking-page';
+import { detectTimeZone } from './features/scheduling/booking/zoned-dates';
+import { cn } from './lib/cn';
+import { createPublicQueryClient } from './lib/query-defaults';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('booking.html has no #root element');
+
+function decoded(segment: string | undefined): string {
+  try {
+    return decodeURIComponent(segment ?? '');
+  } catch {
+    return '';
+  }
+}
+
+const [, , userSegment, slugSegment] = window.location.pathname.split('/');
+const userId = decoded(userSegment);
+const slug = decoded(slugSegment);
+
+const queryClient = createPublicQueryClient();
+const seed = document.getElementById(BOOKING_PAGE_SEED_ID)?.textContent;
+if (seed) {
+  queryClient.setQueryData<PublicEventType>(
+    publicBookingKeys.eventType(userId, slug),
+    JSON.parse(seed),
+  );
+}
+
+/** Lets the browser paint and answer input before the next piece of start-up work. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// Two first uses that are slow once and cheap after, each in a task of its own instead of
+// inside React's first render: the first Intl call loads the time-zone data, and
+// tailwind-merge (behind cn) builds its class map.
+const timeZone = detectTimeZone();
+await nextTask();
+cn('p-1', 'p-2');
+await nextTask();
+
+const page = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <EventTypeBookingPage userId={userId} slug={slug} timeZone={timeZone} />
+    </QueryClientProvider>
+  </StrictMode>
+);
+// The server drew the page's frame from the same data: React adopts that markup instead
+// of drawing it again. As a transition, the work yields to the browser every few
+// milliseconds instead of holding a phone's main thread in one long task.
+startTransition(() => {
+  if (seed) hydrateRoot(root, page);
+  else createRoot(root).render(page);
+});
