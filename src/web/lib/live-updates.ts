@@ -24,8 +24,9 @@ const DERIVED_QUERIES: Record<string, readonly QueryKey[]> = {
   // Bookings show their event type's name; a deleted event type takes its own availability.
   scheduling_event_types: [['scheduling_bookings'], ['scheduling_availability']],
   // Plan usage lines count documents, links and projects; link and document view
-  // counts move with each view; a project change moves what is shared with me.
-  documents: [['usage']],
+  // counts move with each view; a project change moves what is shared with me, and a
+  // document's change shows in the project sheets that list it.
+  documents: [['usage'], ['projects']],
   document_tracking_links: [['documents'], ['usage']],
   document_views: [['documents'], ['document_tracking_links']],
   projects: [['documents'], ['usage']],

@@ -5,9 +5,9 @@ import type { Kysely } from 'kysely';
 import { DOCUMENT_MESSAGES } from '../../../core/messages';
 import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { publishChange } from '../../platform/events/publish';
 import type { Storage } from '../../platform/storage/storage';
 import { checkDocumentId } from './find-readable-document';
+import { documentAudience, publishDocumentChange } from './publish-document-change';
 
 export async function deleteDocument(
   db: Kysely<DB>,
@@ -17,6 +17,8 @@ export async function deleteDocument(
 ): Promise<void> {
   const id = checkDocumentId(documentId);
   const row = await db.transaction().execute(async (trx) => {
+    // Before the delete: it takes the document's project places (and so its audience) along.
+    const audience = await documentAudience(trx, userId, id);
     const deleted = await trx
       .deleteFrom('documents')
       .where('id', '=', id)
@@ -24,7 +26,7 @@ export async function deleteDocument(
       .returning(['id', 'storagePath', 'thumbnailPath'])
       .executeTakeFirst();
     if (!deleted) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-    await publishChange(trx, userId, { entity: 'documents', op: 'delete', id });
+    await publishDocumentChange(trx, audience, 'delete', id);
     return deleted;
   });
   // The storage drivers never throw on delete; they warn.

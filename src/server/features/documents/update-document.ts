@@ -6,9 +6,9 @@ import type { DocumentView } from '../../../core/documents';
 import { DOCUMENT_MESSAGES } from '../../../core/messages';
 import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { publishChange } from '../../platform/events/publish';
 import { selectDocumentViews, toDocumentView } from './document-view';
 import { checkDocumentId } from './find-readable-document';
+import { documentAudience, publishDocumentChange } from './publish-document-change';
 
 export async function updateDocument(
   db: Kysely<DB>,
@@ -30,7 +30,7 @@ export async function updateDocument(
       .returning('id')
       .executeTakeFirst();
     if (!row) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-    await publishChange(trx, userId, { entity: 'documents', op: 'update', id });
+    await publishDocumentChange(trx, await documentAudience(trx, userId, id), 'update', id);
   });
   const row = await selectDocumentViews(db)
     .where('documents.id', '=', id)

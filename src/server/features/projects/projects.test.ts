@@ -503,6 +503,54 @@ describe('project members', () => {
   });
 });
 
+describe('a shared document’s changes', () => {
+  it('reach the live streams of the project’s members, not of anyone else', async () => {
+    const owner = await signUpApiUser(server, 'proj');
+    const viewer = await signUpApiUser(server, 'proj');
+    const stranger = await signUpApiUser(server, 'proj');
+    const project = await createProject(owner);
+    await addMember(owner, project.id, viewer, 'viewer');
+    const documentId = await insertDocument(owner, 'Shared plan');
+    const added = await owner.call('POST', `/projects/${project.id}/documents`, { documentId });
+    expect(added.status).toBe(201);
+    const heard = (stream: Awaited<ReturnType<typeof openSse>>, op: string) =>
+      stream.waitForMessage((message) => {
+        const event = JSON.parse(message.data) as { entity: string; op: string; id: string };
+        return event.entity === 'documents' && event.op === op && event.id === documentId;
+      });
+    const member = await openSse(`${server.url}/api/v1/events`, {
+      headers: { cookie: viewer.cookie },
+    });
+    const outsider = await openSse(`${server.url}/api/v1/events`, {
+      headers: { cookie: stranger.cookie },
+    });
+    try {
+      await member.waitForComment('connected');
+      await outsider.waitForComment('connected');
+      const renamed = await owner.call('PATCH', `/documents/${documentId}`, { title: 'New plan' });
+      expect(renamed.status).toBe(200);
+      await heard(member, 'update');
+      // What the member's list shows after the refresh the event asks for.
+      const shared = await viewer.call('GET', '/documents?shared=1');
+      expect((shared.body as { title: string }[]).map((document) => document.title)).toContain(
+        'New plan',
+      );
+      const deleted = await owner.call('DELETE', `/documents/${documentId}`);
+      expect(deleted.status).toBe(204);
+      await heard(member, 'delete');
+      // Nothing about the document reached someone outside the project.
+      await stranger.call('PATCH', '/me/profile', { bio: 'ping' });
+      await outsider.waitForMessage((message) => JSON.parse(message.data).entity !== 'documents');
+      expect(
+        outsider.messages.some((message) => JSON.parse(message.data).entity === 'documents'),
+      ).toBe(false);
+    } finally {
+      member.close();
+      outsider.close();
+    }
+  });
+});
+
 describe('project plan limits', () => {
   it('holds Free to 1 project and Pro to 5', async () => {
     const free = await signUpApiUser(server, 'proj');
