@@ -407,4 +407,28 @@ describe('the public booking page', () => {
     await visitor.context.close();
     await host.context.close();
   });
+
+  it('says so when the connection drops before the details can be checked, and keeps them', async () => {
+    const host = await signUpHost('Offline Host');
+    await openEveryMorning(host);
+    const eventType = await createEventType(host, { name: 'Offline check' });
+    const visitor = await openVisitor();
+    const { page } = visitor;
+    // The form's rules are their own chunk, fetched once a time is chosen: it never arrives.
+    await page.route(/booking-form-validation-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${journey.server.url}/schedule/${host.userId}/${eventType.slug}`);
+    await page.getByRole('list', { name: 'Available times' }).getByRole('button').first().click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByText('Could not reach the server. Check your connection and try again.')
+      .waitFor();
+    // Still on the details step with what was typed.
+    expect(await page.getByLabel('Name').inputValue()).toBe('Ada Lovelace');
+    expect(await page.getByLabel('Email').inputValue()).toBe('ada@example.com');
+    await visitor.context.close();
+    await host.context.close();
+  });
 });

@@ -2,7 +2,7 @@
 // carrying the server's one error shape: { error: { code, message, fields? } }.
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
-const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
+export const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
 
 export type ApiErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string> };

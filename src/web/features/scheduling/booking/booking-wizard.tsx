@@ -7,7 +7,7 @@ import type { PublicBookingCreated, PublicEventType } from '@/core/scheduling-sc
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
-import { isApiError } from '@/web/lib/api';
+import { isApiError, NETWORK_ERROR } from '@/web/lib/api';
 import { useCreateBooking } from './api/create-booking';
 import { BookingConfirmed } from './booking-confirmed';
 import {
@@ -97,8 +97,15 @@ export function BookingWizard({ userId, slug, data, initialTimeZone }: BookingWi
       return goTo(1);
     }
     if (step === 1) {
-      const { validateBookingForm } = await loadValidation();
-      const found = validateBookingForm(values, eventType.questions);
+      let validation: Awaited<ReturnType<typeof loadValidation>>;
+      try {
+        validation = await loadValidation();
+      } catch {
+        // The rules' chunk did not arrive (the connection dropped): say so, lose nothing.
+        setSubmitError(NETWORK_ERROR);
+        return;
+      }
+      const found = validation.validateBookingForm(values, eventType.questions);
       setErrors(found);
       if (Object.keys(found).length > 0) {
         requestAnimationFrame(() =>
@@ -128,7 +135,8 @@ export function BookingWizard({ userId, slug, data, initialTimeZone }: BookingWi
           onSelectSlot={(chosen) => {
             setSlot(chosen);
             setSlotMessage(null);
-            void loadValidation();
+            // Fetched ahead; a failure is reported when Next needs the rules.
+            loadValidation().catch(() => undefined);
           }}
           message={slotMessage}
         />
