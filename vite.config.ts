@@ -1,33 +1,41 @@
 // Builds the single-page app in src/web into dist/web. The server reads the manifest
 // to link the same hashed CSS from its server-rendered pages.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
-const SRC = fileURLToPath(new URL('./src', import.meta.url));
+export const SRC = fileURLToPath(new URL('./src', import.meta.url));
 const OUT_DIR = fileURLToPath(new URL('./dist/web', import.meta.url));
 
-export default defineConfig({
+/** What both builds share: the app's (this file) and the booking page's (vite.booking.config.ts). */
+export const sharedConfig = {
   root: join(SRC, 'web'),
-  resolve: { alias: { '@': SRC } },
-  plugins: [react(), tailwindcss(), precompressAssets(), scriptAfterFirstPaint('booking.html')],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   build: {
     outDir: OUT_DIR,
-    emptyOutDir: true,
-    manifest: true,
     // Modern evergreen browsers only: smaller bundles, no legacy transforms.
     target: 'es2022',
+  },
+} satisfies UserConfig;
+
+export default defineConfig({
+  ...sharedConfig,
+  resolve: { alias: { '@': SRC } },
+  build: {
+    ...sharedConfig.build,
+    emptyOutDir: true,
+    manifest: true,
     rolldownOptions: {
-      // The app, and the public booking page's own small entry (decision 023).
-      input: { index: join(SRC, 'web/index.html'), booking: join(SRC, 'web/booking.html') },
+      // The public booking page is built apart, on its own runtime (vite.booking.config.ts).
+      input: { index: join(SRC, 'web/index.html') },
       output: {
         codeSplitting: {
           // The framework changes far less often than the app: its own chunks stay cached
-          // across deploys. The router apart: the booking page runs without it.
+          // across deploys.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
@@ -48,7 +56,7 @@ export default defineConfig({
  * paint (or after 3 s, for a tab that paints nothing while hidden). Its module preloads
  * go too: in the page's head they held back chromium's first frame by up to two seconds.
  */
-function scriptAfterFirstPaint(page: string): Plugin {
+export function scriptAfterFirstPaint(page: string): Plugin {
   return {
     name: 'scale:script-after-first-paint',
     apply: 'build',
@@ -74,24 +82,17 @@ function scriptAfterFirstPaint(page: string): Plugin {
 }
 
 /**
- * Writes .br and .gz next to every text asset so the server streams them
+ * Writes .br and .gz next to every text asset of this build so the server streams them
  * pre-compressed (serveStatic's `precompressed`) instead of compressing per request.
  */
 function precompressAssets(): Plugin {
   return {
     name: 'scale:precompress-assets',
     apply: 'build',
-    closeBundle() {
-      const assets = join(OUT_DIR, 'assets');
-      let files: string[];
-      try {
-        files = readdirSync(assets);
-      } catch {
-        return;
-      }
-      for (const file of files) {
-        if (!/\.(js|css|svg|json|html)$/.test(file)) continue;
-        const path = join(assets, file);
+    writeBundle(_options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/^assets\/.*\.(js|css|svg|json|html)$/.test(file)) continue;
+        const path = join(OUT_DIR, file);
         if (statSync(path).size < 1024) continue;
         const content = readFileSync(path);
         writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));

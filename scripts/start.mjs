@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
-const BUILD_STAMP = join(ROOT, 'dist/web/.vite/manifest.json');
+/** Written by the last of the two web builds (the booking page's). */
+const BUILD_STAMP = join(ROOT, 'dist/web/booking.html');
 const BUILD_LOCK = join(ROOT, 'dist/.web-build.lock');
 /** Everything that ends up in dist/web (Tailwind scans src/server/public for classes). */
 const BUILD_INPUTS = [
@@ -17,6 +18,7 @@ const BUILD_INPUTS = [
   'src/core',
   'src/server/public',
   'vite.config.ts',
+  'vite.booking.config.ts',
   'package-lock.json',
 ].map((path) => join(ROOT, path));
 /** A lock older than this belongs to a build that died; builds take seconds. */
@@ -80,11 +82,17 @@ export async function buildWebIfStale() {
     if (!isBuildStale()) return;
     console.log('Building the web app (dist/web is missing or older than its sources)...');
     const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
-    const code = await run(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-      // An inherited NODE_ENV (vitest sets "test") would bundle React's development build.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (code !== 0) throw new Error(`The web app build failed (vite exited with ${code}).`);
+    // The app, then the booking page on its own runtime (decision 024) into the same folder.
+    for (const config of ['vite.config.ts', 'vite.booking.config.ts']) {
+      const code = await run(
+        process.execPath,
+        [vite, 'build', '--config', config, '--logLevel', 'warn'],
+        // An inherited NODE_ENV (vitest sets "test") would bundle React's development build.
+        { env: { ...process.env, NODE_ENV: 'production' } },
+      );
+      if (code !== 0)
+        throw new Error(`The web app build failed (vite ${config} exited with ${code}).`);
+    }
   });
 }
 

@@ -1,7 +1,7 @@
 // The web app's static serving: app routes get index.html, hashed assets a year-long
 // cache, and everything else a real 404 page.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +58,32 @@ describe('web app routes', () => {
     const html = await response.text();
     expect(html).toContain('Page not found');
     expect(html).toContain('href="/"');
+  });
+
+  it('starts the booking page on a small runtime, after its first paint (decisions 023, 024)', () => {
+    const html = readFileSync(join(WEB_DIST_DIR, 'booking.html'), 'utf8');
+    expect(html).not.toMatch(/<script type="module"[^>]*src=|modulepreload/);
+    const entry = /import\("\/assets\/([\w-]+\.js)"\)/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    // What a phone downloads and parses before the visitor can pick a time: the entry and
+    // the chunks it imports (the form's rules load later, when a time is chosen).
+    const startUp = new Set<string>();
+    const visit = (file: string) => {
+      if (startUp.has(file)) return;
+      startUp.add(file);
+      const code = readFileSync(join(WEB_DIST_DIR, 'assets', file), 'utf8');
+      for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g))
+        visit(imported!);
+    };
+    visit(entry!);
+    const scripts = [...startUp].map((file) => ({
+      code: readFileSync(join(WEB_DIST_DIR, 'assets', file), 'utf8'),
+      gzipped: readFileSync(join(WEB_DIST_DIR, 'assets', `${file}.gz`)).length,
+    }));
+    // React DOM alone is ~68 KB gzipped: the page runs on Preact's compatible runtime.
+    expect(scripts.some(({ code }) => code.includes('__REACT_DEVTOOLS_GLOBAL_HOOK__'))).toBe(false);
+    const kilobytes = scripts.reduce((sum, { gzipped }) => sum + gzipped, 0) / 1024;
+    expect(kilobytes).toBeLessThan(60);
   });
 
   it('serves hashed assets with an immutable cache, pre-compressed when asked', async () => {

@@ -1,7 +1,8 @@
 // The entry of a public booking page opened from a link (/schedule/:userId/:slug): the
 // booking page alone, without the app's router, session or dashboard code, so a phone
 // runs little script before the visitor can pick a time (decision 023). The server has
-// drawn the page's frame already and put the event type in the HTML.
+// drawn the page's frame already and put the event type in the HTML. Built by
+// vite.booking.config.ts, where "react" is Preact's compatible runtime (decision 024).
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -56,9 +57,9 @@ const page = (
     </QueryClientProvider>
   </StrictMode>
 );
-// The server drew the page's frame from the same data: React adopts that markup instead
-// of drawing it again. As a transition, the work yields to the browser every few
-// milliseconds instead of holding a phone's main thread in one long task.
+// The server drew the page's frame from the same data: the first render adopts that
+// markup instead of drawing it again. (A transition lets React yield to the browser;
+// Preact's first render is short enough to run in one go.)
 startTransition(() => {
   if (seed) hydrateRoot(root, page);
   else createRoot(root).render(page);
