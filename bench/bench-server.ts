@@ -15,12 +15,14 @@ import {
   buildWebIfStale,
   SERVER_BUNDLE,
   SERVER_NODE_FLAGS,
+  serverEnv,
 } from '../scripts/start.mjs';
 import { type Database, openDatabase } from '../src/server/db/connection';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** The node flags the app runs with under `npm start`; baselines get the same. */
+/** The node flags (and, below, the environment) the app runs with under `npm start`; baselines get the same. */
 export const NODE_FLAGS: readonly string[] = SERVER_NODE_FLAGS;
+export { serverEnv };
 /** A desktop browser's user agent (the trackers skip bots). */
 export const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -101,7 +103,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const child = spawn(process.execPath, [...NODE_FLAGS, SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...serverEnv(),
       NODE_ENV: '',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -21,6 +21,7 @@ import {
   freePort,
   NODE_FLAGS,
   ROOT,
+  serverEnv,
   signUpOwner,
   startAppServer,
   stopServer,
@@ -158,7 +159,7 @@ export default async function scalePage(): Promise<BenchResult[]> {
     bare = spawn(process.execPath, [...NODE_FLAGS, BARE_SERVER], {
       cwd: ROOT,
       env: {
-        ...process.env,
+        ...serverEnv(),
         PORT: String(barePort),
         BODY_FILE: bodyFile,
         HEADERS: JSON.stringify(sameHeaders),

@@ -104,6 +104,16 @@ export const SERVER_BUNDLE = join(ROOT, 'dist/server/main.mjs');
  * runs in a worker thread with its own limit (decision 010).
  */
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-old-space-size=256'];
+/**
+ * The environment the server runs in: the caller's, with one malloc arena unless set.
+ * glibc gives every thread that allocates an arena of its own and keeps their pages;
+ * the server's threads (the import's row checker, the PDF and spreadsheet workers) live
+ * in V8's heaps and allocate little through malloc. Measured: ~40 MB less resident at
+ * start and during a 100,000-row import, no slower (decision 025).
+ */
+export function serverEnv(env = process.env) {
+  return { MALLOC_ARENA_MAX: '1', ...env };
+}
 /** What the server bundle is built from (tests and migrations included: cheap to over-count). */
 // src/web: the booking page's first paint renders the web app's components (decision 023).
 const SERVER_INPUTS = ['src/server', 'src/core', 'src/web', 'package-lock.json'].map((path) =>
@@ -128,8 +138,13 @@ export async function buildServerIfStale() {
     console.log('Building the server (dist/server is missing or older than its sources)...');
     const { build } = await import('esbuild');
     await build({
-      entryPoints: [join(ROOT, 'src/server/main.ts')],
-      outfile: SERVER_BUNDLE,
+      entryPoints: {
+        main: join(ROOT, 'src/server/main.ts'),
+        // The import's row checker runs in a worker thread of its own (decision 025).
+        'check-rows-worker': join(ROOT, 'src/server/features/clients/import/check-rows-worker.ts'),
+      },
+      outdir: dirname(SERVER_BUNDLE),
+      outExtension: { '.js': '.mjs' },
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -147,7 +162,7 @@ async function serve() {
   const server = spawn(
     process.execPath,
     [...SERVER_NODE_FLAGS, '--import', exitWithParent(process.pid), SERVER_BUNDLE],
-    { cwd: ROOT, stdio: 'inherit', detached: true },
+    { cwd: ROOT, env: serverEnv(), stdio: 'inherit', detached: true },
   );
   let firstSignalAt = 0;
   const forward = (signal) => {

@@ -3,18 +3,21 @@
 // fails (no name, an invalid field, a duplicate e-mail in the file or already stored,
 // the Free plan's limit) is reported with its line and reason; the others are imported.
 import type { Kysely } from 'kysely';
-import { primaryItem } from '../../../../core/clients';
-import { contactToClient } from '../../../../core/import/contact-to-client';
 import type { ImportFailure, ImportProgressLine } from '../../../../core/import/import-contact';
 import { CLIENT_MESSAGES } from '../../../../core/messages';
 import type { DB } from '../../../db/types';
-import type { ImportSource } from './import-source';
-import { type BatchRow, insertBatch, toBatchRow } from './insert-batch';
+import type { BatchRow } from './batch-row';
+import type { CheckedRows } from './check-rows';
+import type { ImportSource, SourceRow } from './import-source';
+import { insertBatch } from './insert-batch';
+import { openRowChecker } from './row-checker';
 
 export const IMPORT_BATCH_SIZE = 1000;
 /** The result lists this many failed rows at most (the count covers them all): the answer stays small. */
 export const FAILED_ROWS_LISTED = 10_000;
 const NAME_SHOWN_MAX = 200;
+/** Batches read and handed to the row checker ahead of the one being written: memory stays flat. */
+const BATCHES_AHEAD = 2;
 
 export type ImportResult = Extract<ImportProgressLine, { type: 'done' }>;
 
@@ -33,59 +36,62 @@ export async function importClients(
   const seenEmails = new Set<string>();
   let total = 0;
   let imported = 0;
-  let batch: BatchRow[] = [];
+  let processed = 0;
 
-  // One batch is written while the next is read and checked: on PostgreSQL the two
-  // overlap (the database is another process). A failed write surfaces at the next flush.
-  let writing: Promise<void> = Promise.resolve();
-  let reported = 0;
-  const flush = async () => {
-    await writing;
-    const rows = batch;
-    const processed = total;
-    batch = [];
-    if (processed === reported) return;
-    reported = processed;
-    const report = () => onProgress({ type: 'progress', processed, total: source.total });
-    if (rows.length === 0) {
-      await report();
-      return;
-    }
-    writing = insertBatch(db, userId, rows).then(async (result) => {
-      imported += result.imported;
-      for (const failure of result.failed) fail(failure);
-      await report();
-    });
-    writing.catch(() => {});
-  };
+  // Three things overlap: reading the file, checking its rows (in another thread once the
+  // import is large, row-checker.ts) and writing the checked batches, one after another
+  // in file order (on PostgreSQL, in another process). Each batch is written as soon as
+  // it is checked, so a stalled upload still commits what has arrived.
+  const checker = openRowChecker(userId);
+  let lastWrite: Promise<void> = Promise.resolve();
+  const unwritten: Promise<void>[] = [];
 
-  for await (const row of source.rows) {
-    total++;
-    if ('failure' in row) {
-      fail({ line: row.line, name: row.name, reason: row.failure });
-    } else {
-      const result = contactToClient(row.contact);
-      if (!result.ok) {
-        fail({ line: row.line, name: result.name, reason: result.reason });
+  const write = async (size: number, { rows, failed: unchecked }: CheckedRows) => {
+    for (const failure of unchecked) fail(failure);
+    // The same e-mail twice in the file: the first row counts, in file order.
+    const fresh: BatchRow[] = [];
+    for (const row of rows) {
+      if (row.email && seenEmails.has(row.email)) {
+        fail({ line: row.line, name: row.name, reason: CLIENT_MESSAGES.duplicateImportRow });
       } else {
-        const email = primaryItem(result.client.emails)?.address;
-        if (email && seenEmails.has(email)) {
-          fail({
-            line: row.line,
-            name: result.client.name,
-            reason: CLIENT_MESSAGES.duplicateImportRow,
-          });
-        } else {
-          if (email) seenEmails.add(email);
-          batch.push(toBatchRow(userId, row.line, result.client));
-        }
+        if (row.email) seenEmails.add(row.email);
+        fresh.push(row);
       }
     }
-    // Every 1,000 rows read: the batch holds at most that many.
-    if (total % IMPORT_BATCH_SIZE === 0) await flush();
+    if (fresh.length > 0) {
+      const result = await insertBatch(db, userId, fresh);
+      imported += result.imported;
+      for (const failure of result.failed) fail(failure);
+    }
+    processed += size;
+    await onProgress({ type: 'progress', processed, total: source.total });
+  };
+  const enqueue = (rows: SourceRow[]) => {
+    const checked = checker.check(rows);
+    // Awaited in its turn below; a failure before then must not go unhandled.
+    checked.catch(() => {});
+    lastWrite = lastWrite.then(async () => write(rows.length, await checked));
+    lastWrite.catch(() => {});
+    unwritten.push(lastWrite);
+  };
+
+  try {
+    let batch: SourceRow[] = [];
+    for await (const row of source.rows) {
+      total++;
+      batch.push(row);
+      if (batch.length === IMPORT_BATCH_SIZE) {
+        enqueue(batch);
+        batch = [];
+        // A failed check or write surfaces here, at the latest a few batches later.
+        while (unwritten.length > BATCHES_AHEAD) await unwritten.shift();
+      }
+    }
+    if (batch.length > 0) enqueue(batch);
+    await lastWrite;
+  } finally {
+    await checker.close();
   }
-  await flush();
-  await writing;
   failed.sort((a, b) => a.line - b.line);
   return { type: 'done', total, imported, failed };
 }

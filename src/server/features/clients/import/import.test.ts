@@ -429,6 +429,32 @@ describe('POST /api/v1/clients/import', () => {
     }
   });
 
+  it("checks the rows past the first batch alike (in the row checker's thread)", async () => {
+    const user = await signUpApiUser(server, 'import');
+    await server.database.db
+      .updateTable('profiles')
+      .set({ tier: 'pro' })
+      .where('userId', '=', user.id)
+      .execute();
+    const rows = Array.from({ length: 3200 }, (_, i) => `Person ${i},p${i}@example.com,`);
+    rows[1500] = ',nameless@example.com,'; // line 1502: no name
+    rows[2600] = 'Second Ten,P10@EXAMPLE.COM,'; // line 2602: the e-mail of line 12
+    rows[2700] = 'Bad Phone,phone@example.com,12'; // kept, the number set aside in the notes
+    const answer = await post(user, 'checked.csv', `Name,Email,Phone\n${rows.join('\n')}\n`);
+    expect(answer.done).toEqual({
+      type: 'done',
+      total: 3200,
+      imported: 3198,
+      failed: [
+        { line: 1502, name: '', reason: CLIENT_MESSAGES.importRowNameRequired },
+        { line: 2602, name: 'Second Ten', reason: CLIENT_MESSAGES.duplicateImportRow },
+      ],
+    });
+    const badPhone = (await stored(user.id)).find((row) => row.name === 'Bad Phone');
+    expect(badPhone?.phone).toBeNull();
+    expect(badPhone?.notes).toContain('12');
+  });
+
   it('keeps the committed batches when the upload is cut off, and no half row', async () => {
     const user = await signUpApiUser(server, 'import');
     await server.database.db

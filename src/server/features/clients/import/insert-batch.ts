@@ -4,7 +4,6 @@
 // duplicate of a stored client. The batch travels as one JSON parameter expanded by
 // jsonb_to_recordset: far cheaper than 15,000 bound parameters, and the same statement.
 import { type Kysely, sql } from 'kysely';
-import type { ClientCreate } from '../../../../core/client-schemas';
 import type { ImportFailure } from '../../../../core/import/import-contact';
 import { CLIENT_MESSAGES } from '../../../../core/messages';
 import { isPlanTier, limitFor, UNLIMITED } from '../../../../core/plans';
@@ -12,37 +11,9 @@ import { inTransaction } from '../../../db/in-transaction';
 import type { DB } from '../../../db/types';
 import { publishChange } from '../../../platform/events/publish';
 import { clientQuota, lockClientQuota } from '../client-quota';
-import { toClientRow } from '../client-row';
+import type { BatchRow } from './batch-row';
 
-/**
- * A row waiting for its batch, kept as the JSON its INSERT reads: only a short string
- * lives until the batch is written, so a large import leaves little for the collector.
- */
-export type BatchRow = { line: number; name: string; email: string | null; json: string };
 export type BatchResult = { imported: number; failed: ImportFailure[] };
-
-/** The row as jsonb_to_recordset reads it (snake_case keys, jsonb columns as text). */
-export function toBatchRow(userId: string, line: number, client: ClientCreate): BatchRow {
-  const value = toClientRow(userId, client);
-  const json = JSON.stringify({
-    user_id: value.userId,
-    name: value.name,
-    email: value.email,
-    phone: value.phone,
-    company: value.company,
-    position: value.position,
-    status: value.status,
-    lead_source: value.leadSource,
-    lead_score: value.leadScore,
-    estimated_value_cents: value.estimatedValueCents,
-    expected_close_date: value.expectedCloseDate,
-    notes: value.notes,
-    tags: value.tags,
-    contact_details: value.contactDetails,
-    website_urls: value.websiteUrls,
-  });
-  return { line, name: value.name, email: value.email ?? null, json };
-}
 
 async function insertRows(trx: Kysely<DB>, batch: readonly BatchRow[]) {
   const recordset = `[${batch.map((row) => row.json).join(',')}]`;

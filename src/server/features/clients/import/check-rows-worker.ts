@@ -1,0 +1,13 @@
+// The row checker's thread (row-checker.ts): checks the batches the server posts, in the
+// order they come, and answers each with its checked rows.
+//
+// In:  workerData { userId: string }; messages: SourceRow[]
+// Out: one CheckedRows per message
+import { parentPort, workerData } from 'node:worker_threads';
+import { checkRows } from './check-rows';
+import type { SourceRow } from './import-source';
+
+const { userId } = workerData as { userId: string };
+parentPort?.on('message', (rows: SourceRow[]) => {
+  parentPort?.postMessage(checkRows(userId, rows));
+});

@@ -1,0 +1,60 @@
+// The row checker: the first batch in the server's thread, the next ones in a worker
+// thread, with the same answers in the same order; a thread that dies fails its batches
+// instead of leaving the import waiting.
+import { describe, expect, it } from 'vitest';
+import { emptyContact } from '../../../../core/import/import-contact';
+import { CLIENT_MESSAGES } from '../../../../core/messages';
+import { checkRows } from './check-rows';
+import type { SourceRow } from './import-source';
+import { openRowChecker } from './row-checker';
+
+function batch(from: number, notes = ''): SourceRow[] {
+  return Array.from({ length: 50 }, (_, i) => {
+    const line = from + i;
+    if (i === 7) return { line, name: 'Broken', failure: CLIENT_MESSAGES.importRowUnreadable };
+    const contact = {
+      ...emptyContact(),
+      name: i === 3 ? '' : `Person ${line}`,
+      notes,
+      emails: [{ address: `p${line}@example.com`, type: 'work' as const }],
+      phones: [{ number: i === 5 ? '12' : '+1 415 555 2671', type: 'mobile' as const }],
+    };
+    return { line, contact };
+  });
+}
+
+describe('openRowChecker', () => {
+  it('answers every batch as checkRows does, in the order given', async () => {
+    const checker = openRowChecker('user-1');
+    try {
+      const batches = [batch(2), batch(52), batch(102), batch(152)];
+      const answers = await Promise.all(batches.map((rows) => checker.check(rows)));
+      expect(answers).toEqual(batches.map((rows) => checkRows('user-1', rows)));
+      // What the answers hold: 48 rows (no name on one, one unreadable), the bad phone kept aside.
+      expect(answers[3]?.rows).toHaveLength(48);
+      expect(answers[3]?.failed).toEqual([
+        { line: 155, name: '', reason: CLIENT_MESSAGES.importRowNameRequired },
+        { line: 159, name: 'Broken', reason: CLIENT_MESSAGES.importRowUnreadable },
+      ]);
+      expect(answers[3]?.rows[4]?.json).toContain('12');
+    } finally {
+      await checker.close();
+    }
+  });
+
+  it('fails the waiting batches when its thread runs out of memory, and keeps failing', async () => {
+    const checker = openRowChecker('user-1', {
+      maxOldGenerationSizeMb: 8,
+      maxYoungGenerationSizeMb: 2,
+    });
+    try {
+      await checker.check(batch(2));
+      const big = 'x'.repeat(512 * 1024);
+      const refused = checker.check(batch(52, big));
+      await expect(refused).rejects.toThrow();
+      await expect(checker.check(batch(102))).rejects.toThrow();
+    } finally {
+      await checker.close();
+    }
+  });
+});
