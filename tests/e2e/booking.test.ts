@@ -346,7 +346,7 @@ describe('the public booking page', () => {
     await host.context.close();
   });
 
-  it('shows what is being booked before any script runs, nothing moves when it does, a dropped connection loses nothing', async () => {
+  it('shows what is being booked before any script runs, nothing moves when it does, a dropped connection loses nothing and Next retries', async () => {
     const host = await signUpHost('Paint Host');
     await openEveryMorning(host);
     const eventType = await createEventType(host, {
@@ -425,6 +425,11 @@ describe('the public booking page', () => {
       .waitFor();
     expect(await offline.page.getByLabel('Name').inputValue()).toBe('Ada Lovelace');
     expect(await offline.page.getByLabel('Email').inputValue()).toBe('ada@example.com');
+    // Back online, Next tries again and goes on with what was typed.
+    await offline.page.unroute(/booking-form-validation-[\w-]+\.js$/);
+    await offline.page.getByRole('button', { name: 'Next' }).click();
+    await offline.page.getByText('Ada Lovelace').waitFor();
+    await offline.page.getByRole('button', { name: 'Confirm booking' }).waitFor();
     await offline.context.close();
     await host.context.close();
   });

@@ -2,10 +2,10 @@
 // link: GET /public/bookings/:token (the cancel page) and the cancel itself.
 import type { Kysely } from 'kysely';
 import { SCHEDULING_MESSAGES } from '../../../core/messages';
+import { hostDisplayName } from '../../../core/scheduling/host-display-name';
 import type { PublicBookingSummary } from '../../../core/scheduling-schemas';
 import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { hostNameOf } from './booking-mails';
 import { bookingPath } from './event-type-view';
 
 /** The summary the cancel page shows, and what the cancel needs to know besides. */
@@ -47,7 +47,7 @@ export async function findBookingByToken(db: Kysely<DB>, token: string): Promise
     id: row.id,
     hostId: row.userId,
     summary: {
-      host: { name: hostNameOf(row.displayName) },
+      host: { name: hostDisplayName(row.displayName) },
       eventType:
         row.eventTypeName !== null && row.eventTypeDuration !== null
           ? {

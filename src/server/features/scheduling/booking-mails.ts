@@ -6,6 +6,7 @@
 // it sends replaces the one the invitee already has (RFC 5545 SEQUENCE). Callers need
 // not raise it themselves.
 import { type Kysely, sql } from 'kysely';
+import { hostDisplayName } from '../../../core/scheduling/host-display-name';
 import type { DB } from '../../db/types';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { fromStoredPreferences } from '../profiles/notification-preferences';
@@ -20,10 +21,6 @@ import {
 export type { BookingMailKind } from './booking-mail-content';
 
 /** The host's name on the booking page and in the mails (spec: display name, else "User"). */
-export function hostNameOf(displayName: string | null | undefined): string {
-  return displayName?.trim() || 'User';
-}
-
 export async function enqueueBookingMails(
   trx: Kysely<DB>,
   kind: BookingMailKind,
@@ -125,7 +122,7 @@ async function loadBookingForMail(
           : null,
       host: {
         id: row.userId,
-        name: hostNameOf(row.displayName),
+        name: hostDisplayName(row.displayName),
         email: row.hostEmail,
         timeZone: parseTimeZone(row.timezone) ?? 'UTC',
       },

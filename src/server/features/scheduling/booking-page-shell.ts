@@ -6,6 +6,7 @@
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { SCHEDULING_MESSAGES } from '../../../core/messages';
+import { hostDisplayName } from '../../../core/scheduling/host-display-name';
 import type { PublicEventType } from '../../../core/scheduling-schemas';
 // The title the page's script keeps (decision 023).
 import { bookingDocumentTitle } from '../../../web/features/scheduling/booking/booking-page-frame';
@@ -14,7 +15,6 @@ import { HttpError } from '../../http/errors';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { prepareHtml, sendHtml } from '../../public/marketing/html-response';
 import { absoluteUrl, escapeHtml, isSafeImageUrl } from '../../public/scale-page/escape';
-import { hostNameOf } from './booking-mails';
 import { renderBookingFirstPaint } from './booking-page-first-paint';
 import { loadPublicEventType } from './public-event-type';
 
@@ -70,7 +70,7 @@ function imageOf(host: HostRow, publicUrl: string): string | null {
 /** The tags of /schedule/:userId/:slug, from the event type the page shows. */
 export function eventTypePageMeta(view: PublicEventType, publicUrl: string): PageMeta {
   const { host, eventType } = view;
-  const hostName = hostNameOf(host.name);
+  const hostName = hostDisplayName(host.name);
   return {
     title: bookingDocumentTitle(view),
     description:
@@ -89,7 +89,7 @@ export async function hostPageMeta(
 ): Promise<PageMeta | undefined> {
   const host = await findHost(db, userId);
   if (!host) return undefined;
-  const hostName = hostNameOf(host.displayName);
+  const hostName = hostDisplayName(host.displayName);
   return {
     title: SCHEDULING_MESSAGES.bookingPageTitle(hostName),
     description: `Pick a meeting type and a time to book with ${hostName}.`,

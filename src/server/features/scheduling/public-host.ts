@@ -2,11 +2,11 @@
 // and time zone. Any user id that has a profile is a host; there is no other secret.
 import type { Kysely } from 'kysely';
 import { SCHEDULING_MESSAGES } from '../../../core/messages';
+import { hostDisplayName } from '../../../core/scheduling/host-display-name';
 import type { PublicEventType } from '../../../core/scheduling-schemas';
 import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { parseTimeZone } from '../profiles/time-zone';
-import { hostNameOf } from './booking-mails';
 
 export type PublicHost = PublicEventType['host'];
 
@@ -19,7 +19,7 @@ export async function findPublicHost(db: Kysely<DB>, userId: string): Promise<Pu
   if (!row) throw notFound(SCHEDULING_MESSAGES.profileLoadFailed);
   return {
     id: row.userId,
-    name: hostNameOf(row.displayName),
+    name: hostDisplayName(row.displayName),
     avatarUrl: row.avatarUrl,
     timeZone: parseTimeZone(row.timezone) ?? 'UTC',
   };

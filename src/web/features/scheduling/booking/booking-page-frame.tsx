@@ -4,11 +4,11 @@
 // script has run; the browser's first render draws the very same markup over it.
 import type { ReactNode } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
+import { hostDisplayName } from '@/core/scheduling/host-display-name';
 import type { PublicEventType } from '@/core/scheduling-schemas';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { EventTypeSummary } from './event-type-summary';
-import { hostDisplayName } from './host-display-name';
 import { PublicBookingLayout } from './public-booking-layout';
 
 /** The wizard's place while its first free times load: about the size the wizard takes. */
