@@ -72,9 +72,14 @@ export function createAppRouter() {
           }),
         },
         {
-          lazy: async () => ({
-            Component: (await import('@/web/components/app-shell/signed-in-layout')).SignedInLayout,
-          }),
+          lazy: async () => {
+            // Every page below needs the session: ask for it while the shell loads.
+            const [{ SignedInLayout }] = await Promise.all([
+              import('@/web/components/app-shell/signed-in-layout'),
+              import('@/web/lib/auth-client').then(({ startSessionCheck }) => startSessionCheck()),
+            ]);
+            return { Component: SignedInLayout };
+          },
           children: [
             {
               path: '/dashboard',

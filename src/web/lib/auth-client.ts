@@ -14,3 +14,16 @@ export type AuthSession = typeof authClient.$Infer.Session;
 export function refreshSession(): void {
   authClient.$store.notify('$sessionSignal');
 }
+
+/**
+ * Starts reading the session now, before the component that asks for it has loaded: the
+ * signed-in pages' route calls it beside loading their chunks, so the session is on its
+ * way while they arrive instead of after they have rendered. useSession() then finds the
+ * request under way or its answer fresh. This listener lets go once the answer is in.
+ */
+export function startSessionCheck(): void {
+  const session = authClient.$store.atoms.session;
+  const stop = session?.listen((state: { isPending: boolean }) => {
+    if (!state.isPending) stop?.();
+  });
+}
