@@ -32,9 +32,10 @@ import { devMailRoutes } from './platform/mail/dev-mail-routes';
 import { openApiRoutes } from './platform/openapi/routes';
 import { filesRoutes } from './platform/storage/files-routes';
 import { marketingRoutes } from './public/marketing/routes';
+import { renderNotFoundPage } from './public/marketing/status-pages';
 import { qrRoutes } from './public/scale-page/qr-routes';
 import { createScalePage } from './public/scale-page/routes';
-import { webAppRoutes } from './web-app';
+import { webAppRoutes, webStylesheets } from './web-app';
 
 /**
  * The Hono app, and the Node-level fast path that answers cached Scale Pages before it
@@ -44,7 +45,12 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const scalePage = createScalePage(deps);
   app.onError((error, c) => errorResponse(c, error));
-  app.use('*', rejectNulInUrl);
+  app.use(
+    '*',
+    rejectNulInUrl(() =>
+      renderNotFoundPage({ config: deps.config, stylesheets: webStylesheets() }),
+    ),
+  );
   // The public booking page's slots (tens of KB of JSON) travel to phones: compressed.
   app.use('/api/v1/public/*', compress());
 

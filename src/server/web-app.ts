@@ -131,7 +131,7 @@ export function webStylesheets(): string[] {
   if (IS_VITE_DEV_SERVER) return ['/styles.css'];
   const manifest = readManifest();
   if (!manifest) return [];
-  // The app's CSS may sit on a chunk the entry imports (shared with the booking entry).
+  // The app's CSS may sit on a chunk the entry imports.
   const files = new Set<string>();
   const visit = (key: string, seen: Set<string>) => {
     const chunk = manifest[key];

@@ -47,6 +47,15 @@ describe('a NUL character', () => {
     }
   });
 
+  it("in a page's address shows the 404 page to a browser", async () => {
+    for (const path of ['/dashboard%00', '/hygiene%00', '/schedule/a%00b/c']) {
+      const answer = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await answer.text()).toContain('Page not found');
+    }
+  });
+
   it('in a JSON body answers 400 and stores nothing', async () => {
     const answer = await user.call('POST', '/links', {
       title: 'Null\u0000title',
