@@ -39,6 +39,17 @@ async function post(user: ApiUser, filename: string, content: string | Uint8Arra
   return { ...answer, lines, done: lines.find((line) => line.type === 'done') as Done | undefined };
 }
 
+/** A Pro user: imports past the Free plan's 50 clients. */
+async function signUpProUser(): Promise<ApiUser> {
+  const user = await signUpApiUser(server, 'import');
+  await server.database.db
+    .updateTable('profiles')
+    .set({ tier: 'pro' })
+    .where('userId', '=', user.id)
+    .execute();
+  return user;
+}
+
 async function stored(userId: string) {
   return server.database.db
     .selectFrom('clients')
@@ -396,12 +407,7 @@ describe('POST /api/v1/clients/import', () => {
   });
 
   it('reports progress after every 1,000 rows and announces each committed batch', async () => {
-    const user = await signUpApiUser(server, 'import');
-    await server.database.db
-      .updateTable('profiles')
-      .set({ tier: 'pro' })
-      .where('userId', '=', user.id)
-      .execute();
+    const user = await signUpProUser();
     const events = await openSse(`${server.url}/api/v1/events`, {
       headers: { cookie: user.cookie },
     });
@@ -430,12 +436,7 @@ describe('POST /api/v1/clients/import', () => {
   });
 
   it("checks the rows past the first batch alike (in the row checker's thread)", async () => {
-    const user = await signUpApiUser(server, 'import');
-    await server.database.db
-      .updateTable('profiles')
-      .set({ tier: 'pro' })
-      .where('userId', '=', user.id)
-      .execute();
+    const user = await signUpProUser();
     const rows = Array.from({ length: 3200 }, (_, i) => `Person ${i},p${i}@example.com,`);
     rows[1500] = ',nameless@example.com,'; // line 1502: no name
     rows[2600] = 'Second Ten,P10@EXAMPLE.COM,'; // line 2602: the e-mail of line 12
@@ -456,12 +457,7 @@ describe('POST /api/v1/clients/import', () => {
   });
 
   it('keeps the committed batches when the upload is cut off, and no half row', async () => {
-    const user = await signUpApiUser(server, 'import');
-    await server.database.db
-      .updateTable('profiles')
-      .set({ tier: 'pro' })
-      .where('userId', '=', user.id)
-      .execute();
+    const user = await signUpProUser();
     const url = new URL(`${server.url}/api/v1/clients/import?filename=cut.csv`);
     const request = httpRequest(url, {
       method: 'POST',
