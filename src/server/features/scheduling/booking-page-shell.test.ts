@@ -79,7 +79,7 @@ describe('the booking pages’ HTML', () => {
     expect(meta(html, 'property', 'og:description')).toBe('Book a 20-minute meeting with User.');
   });
 
-  it('serves the plain shell for unknown or inactive event types and the cancel page', async () => {
+  it('serves the plain shell with a 404 for unknown or inactive event types and hosts, and the cancel page', async () => {
     const host = await signUpApiUser(server, 'shell-host');
     await setUpHost(server.database.db, host);
     await createEventType(server.database.db, host.id, {
@@ -91,9 +91,11 @@ describe('the booking pages’ HTML', () => {
       `/schedule/${host.id}/off`,
       `/schedule/${host.id}/missing`,
       '/schedule/nobody/x',
+      '/schedule/nobody',
     ]) {
       const { status, html } = await page(path);
-      expect(status, path).toBe(200);
+      // The page's script shows §8's message; link checkers and previews hear the status.
+      expect(status, path).toBe(404);
       expect(html).toContain('<div id="root">');
       expect(html).not.toContain('Secret');
       expect(html).not.toContain('og:title');

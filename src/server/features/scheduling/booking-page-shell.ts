@@ -136,8 +136,11 @@ export function bookingPageShellRoutes(
   // Read per request: some callers build these routes without a database (web-app tests).
   const db = () => database.db;
   // The shell's assets are hashed: the page must revalidate like the app's other routes.
-  const send = (c: Context<AppEnv>, page: string) =>
-    sendHtml(c, prepareHtml(page), { headers: { 'X-Content-Type-Options': 'nosniff' } });
+  const send = (c: Context<AppEnv>, page: string, status: 200 | 404 = 200) =>
+    sendHtml(c, prepareHtml(page), {
+      status,
+      headers: { 'X-Content-Type-Options': 'nosniff' },
+    });
 
   return new Hono<AppEnv>()
     .get('/schedule/cancel/:token', (c, next) => {
@@ -156,8 +159,9 @@ export function bookingPageShellRoutes(
       const html = bookingHtml() ?? indexHtml();
       if (html === undefined) return next();
       const view = await findPublicEventType(db(), c.req.param('userId'), c.req.param('slug'));
-      // Unknown or inactive: the page's script asks the API and shows §8's message.
-      if (!view) return send(c, html);
+      // Unknown or inactive: the page's script asks the API and shows §8's message; link
+      // checkers and previews hear that there is nothing here.
+      if (!view) return send(c, html, 404);
       return send(
         c,
         fillShell({
@@ -172,7 +176,9 @@ export function bookingPageShellRoutes(
       const html = indexHtml();
       if (html === undefined) return next();
       const meta = await hostPageMeta(db(), c.req.param('userId'), config.publicUrl);
-      return send(c, fillShell({ html, meta, isIndexable: meta !== undefined }));
+      // No such host: the page shows §8's message, with the status that says so.
+      if (!meta) return send(c, fillShell({ html }), 404);
+      return send(c, fillShell({ html, meta, isIndexable: true }));
     });
 }
 
