@@ -43,11 +43,12 @@ describe('the shared document page’s HTML', () => {
     expect(html).not.toContain('<b>plan</b>');
   });
 
-  it('gives an unknown or disabled link the plain shell, still noindex', async () => {
+  it('gives an unknown link the plain shell with a 404, still noindex', async () => {
     const owner = await signUpApiUser(server, 'shell-doc-x');
     const username = await usernameOf(server, owner);
     const response = await fetch(`${server.url}/d/${username}/AAAAAAAAAAAAAAAAAAAAAA`);
-    expect(response.status).toBe(200);
+    // The page's script shows "Document Not Found"; link checkers and previews hear it.
+    expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('<div id="root">');
     expect(html).not.toContain('og:title');

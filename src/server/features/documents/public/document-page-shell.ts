@@ -2,7 +2,7 @@
 // chat is previewed by programs that run no JavaScript: the server answers the app's
 // HTML shell with the document's title and sharing tags in it, as Papermark does, and
 // marks the page noindex (a share link is for the person it was sent to, not search).
-// An unknown or disabled link gets the plain shell; the page shows its error.
+// An unknown or disabled link gets the plain shell with a 404; the page shows its error.
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../../http/types';
 import { prepareHtml, sendHtml } from '../../../public/marketing/html-response';
@@ -31,6 +31,7 @@ export function documentPageShellRoutes(
       : html;
     const page = withMeta.replace('</head>', () => `${NOINDEX}</head>`);
     return sendHtml(c, prepareHtml(page), {
+      status: shared ? 200 : 404,
       headers: { 'X-Content-Type-Options': 'nosniff', 'X-Robots-Tag': 'noindex, nofollow' },
     });
   });
