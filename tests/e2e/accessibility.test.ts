@@ -18,6 +18,7 @@ import { expectNoAxeViolations, expectNoHorizontalOverflow } from '../support/ax
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
 import { makePdf } from '../support/make-pdf';
+import { openEveryMorning } from '../support/scheduling-setup';
 
 const journey = setUpBrowserJourney();
 
@@ -85,13 +86,7 @@ beforeAll(async () => {
       }),
     );
   }
-  const availability = await owner.call('PUT', '/scheduling/availability/quick-setup', {
-    eventTypeId: null,
-    days: [0, 1, 2, 3, 4, 5, 6],
-    startTime: '09:00',
-    endTime: '12:00',
-  });
-  expect(availability.status, availability.text).toBe(200);
+  await openEveryMorning(owner);
   const eventType = await created(
     owner.call('POST', '/scheduling/event-types', {
       name: 'Intro Call',

@@ -9,6 +9,7 @@ import { SCHEDULING_MESSAGES as M } from '../../src/core/messages';
 import { signUpInBrowser } from '../support/api-user';
 import { openPage } from '../support/browser';
 import { setUpMailJourney } from '../support/mail-journey';
+import { openEveryMorning } from '../support/scheduling-setup';
 import { linkIn } from '../support/smtp-capture';
 
 const journey = setUpMailJourney();
@@ -38,16 +39,15 @@ async function call(request: APIRequestContext, method: string, path: string, da
   return { status: response.status(), body: text ? JSON.parse(text) : undefined };
 }
 
-/** Every day 09:00–12:00 in the host's zone, so tomorrow always has slots. */
-async function openEveryMorning(host: Host) {
-  const answer = await call(host.context.request, 'PUT', '/scheduling/availability/quick-setup', {
-    eventTypeId: null,
-    days: [0, 1, 2, 3, 4, 5, 6],
-    startTime: '09:00',
-    endTime: '12:00',
-  });
-  expect(answer.status).toBe(200);
-}
+/** The time buttons of the date-and-time step. */
+const availableTimes = (page: Page) =>
+  page.getByRole('list', { name: 'Available times' }).getByRole('button');
+
+/** The host's JSON calls, in the shape the shared set-up helpers take. */
+const asCaller = (host: Host) => ({
+  call: (method: string, path: string, body?: unknown) =>
+    call(host.context.request, method, path, body),
+});
 
 async function createEventType(host: Host, values: Record<string, unknown>) {
   const answer = await call(host.context.request, 'POST', '/scheduling/event-types', values);
@@ -79,7 +79,7 @@ describe('the public booking page', () => {
   it('books, shows it live to the host, mails an .ics, and cancels from the mail', async () => {
     const { server, smtp } = journey;
     const host = await signUpHost('Hana Host');
-    await openEveryMorning(host);
+    await openEveryMorning(asCaller(host));
     const eventType = await createEventType(host, {
       name: 'Intro Call',
       slug: '',
@@ -119,7 +119,7 @@ describe('the public booking page', () => {
     expect(await chips.count()).toBeGreaterThan(0);
     expect(await chips.count()).toBeLessThanOrEqual(7);
     await chips.nth(Math.min(1, (await chips.count()) - 1)).click();
-    const times = page.getByRole('list', { name: 'Available times' }).getByRole('button');
+    const times = availableTimes(page);
     await times.first().waitFor();
     const slotText = (await times.first().textContent()) ?? '';
     // Nothing sticks out sideways on a 375 px phone.
@@ -217,7 +217,7 @@ describe('the public booking page', () => {
       .set({ displayName: null })
       .where('userId', '=', host.userId)
       .execute();
-    await openEveryMorning(host);
+    await openEveryMorning(asCaller(host));
     await createEventType(host, { name: 'Open Hours', slug: 'open-hours', isActive: true });
     await createEventType(host, { name: 'Paused Call', slug: 'paused-call', isActive: false });
 
@@ -252,7 +252,7 @@ describe('the public booking page', () => {
   it('shows the times in the zone the visitor picks', async () => {
     const { server } = journey;
     const host = await signUpHost('Zoe Zone');
-    await openEveryMorning(host);
+    await openEveryMorning(asCaller(host));
     await createEventType(host, { name: 'Zone Check', slug: 'zone-check', duration: 60 });
     const slots = await call(
       host.context.request,
@@ -268,7 +268,7 @@ describe('the public booking page', () => {
     await page.goto(`${server.url}/schedule/${host.userId}/zone-check`);
     const zone = page.getByLabel('Time zone');
     expect(await zone.inputValue()).toBe('America/New_York');
-    const times = page.getByRole('list', { name: 'Available times' }).getByRole('button');
+    const times = availableTimes(page);
     await times.first().waitFor();
     expect(await times.first().textContent()).toBe(slotLabel(first!, 'America/New_York'));
 
@@ -302,13 +302,13 @@ describe('the public booking page', () => {
   it('sends the visitor back to fresh slots when the time was just taken', async () => {
     const { server } = journey;
     const host = await signUpHost('Rita Race');
-    await openEveryMorning(host);
+    await openEveryMorning(asCaller(host));
     await createEventType(host, { name: 'Race Call', slug: 'race-call' });
 
     const visitor = await openVisitor('UTC');
     const { page } = visitor;
     await page.goto(`${server.url}/schedule/${host.userId}/race-call`);
-    const times = page.getByRole('list', { name: 'Available times' }).getByRole('button');
+    const times = availableTimes(page);
     await times.first().waitFor();
     const taken = (await times.first().textContent()) ?? '';
     await times.first().click();
@@ -348,7 +348,7 @@ describe('the public booking page', () => {
 
   it('shows what is being booked before any script runs, nothing moves when it does, a dropped connection loses nothing and Next retries', async () => {
     const host = await signUpHost('Paint Host');
-    await openEveryMorning(host);
+    await openEveryMorning(asCaller(host));
     const eventType = await createEventType(host, {
       name: 'First paint',
       duration: 25,
@@ -383,11 +383,7 @@ describe('the public booking page', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await visitor.page.goto(`${journey.server.url}${path}`);
-    await visitor.page
-      .getByRole('list', { name: 'Available times' })
-      .getByRole('button')
-      .first()
-      .waitFor();
+    await availableTimes(visitor.page).first().waitFor();
     const shifts = await visitor.page.evaluate(
       () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
     );
@@ -396,11 +392,7 @@ describe('the public booking page', () => {
     const requests: string[] = [];
     visitor.page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await visitor.page.reload();
-    await visitor.page
-      .getByRole('list', { name: 'Available times' })
-      .getByRole('button')
-      .first()
-      .waitFor();
+    await availableTimes(visitor.page).first().waitFor();
     expect(requests).not.toContain(`/api/v1/public/schedule/${host.userId}/${eventType.slug}`);
     expect(requests.some((request) => request.endsWith('/slots'))).toBe(true);
     expect(visitor.errors).toEqual([]);
@@ -411,11 +403,7 @@ describe('the public booking page', () => {
     const offline = await openVisitor();
     await offline.page.route(/booking-form-validation-[\w-]+\.js$/, (route) => route.abort());
     await offline.page.goto(`${journey.server.url}${path}`);
-    await offline.page
-      .getByRole('list', { name: 'Available times' })
-      .getByRole('button')
-      .first()
-      .click();
+    await availableTimes(offline.page).first().click();
     await offline.page.getByRole('button', { name: 'Next' }).click();
     await offline.page.getByLabel('Name').fill('Ada Lovelace');
     await offline.page.getByLabel('Email').fill('ada@example.com');

@@ -8,6 +8,7 @@ import { CLIENT_MESSAGES, SCHEDULING_MESSAGES } from '../../src/core/messages';
 import { signUpApiUser } from '../support/api-user';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
+import { openEveryMorning } from '../support/scheduling-setup';
 
 const journey = setUpBrowserJourney();
 
@@ -88,13 +89,7 @@ describe('by keyboard alone', () => {
       .set({ displayName: 'Hedy Lamarr' })
       .where('userId', '=', host.id)
       .execute();
-    const availability = await host.call('PUT', '/scheduling/availability/quick-setup', {
-      eventTypeId: null,
-      days: [0, 1, 2, 3, 4, 5, 6],
-      startTime: '09:00',
-      endTime: '12:00',
-    });
-    expect(availability.status, availability.text).toBe(200);
+    await openEveryMorning(host);
     const eventType = await host.call('POST', '/scheduling/event-types', {
       name: 'Intro Call',
       slug: '',

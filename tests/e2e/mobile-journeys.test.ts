@@ -18,6 +18,7 @@ import { expectNoHorizontalOverflow } from '../support/axe';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
 import { makePdf } from '../support/make-pdf';
+import { openEveryMorning } from '../support/scheduling-setup';
 
 const journey = setUpBrowserJourney();
 
@@ -283,13 +284,7 @@ describe('the main journeys on a 375 px phone', () => {
   }, async () => {
     const { server } = journey;
     const host = await signUpApiUser(server, 'mobile-host');
-    const availability = await host.call('PUT', '/scheduling/availability/quick-setup', {
-      eventTypeId: null,
-      days: [0, 1, 2, 3, 4, 5, 6],
-      startTime: '09:00',
-      endTime: '12:00',
-    });
-    expect(availability.status, availability.text).toBe(200);
+    await openEveryMorning(host);
     const context = await phoneContext(host);
     const { page, errors } = await openPage(context);
 
