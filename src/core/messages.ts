@@ -205,6 +205,7 @@ export const LEAD_FORM_MESSAGES = {
   invalidPhone: 'Please enter a valid phone number, e.g. +1 415 555 2671',
   nameTooLong: 'Your name must be at most 200 characters',
   fixErrors: 'Please correct the marked fields.',
+  crossOrigin: 'This form was sent from a page outside Scale and was refused.',
   settingLabel: 'Contact form on my Scale Page',
   settingHint: 'Visitors can send you a message; each one becomes a client in your CRM.',
 } as const;
@@ -341,6 +342,12 @@ export const ORG_MESSAGES = {
   roleNotFound: 'Role not found',
   invitationNotFound: 'Invitation not found',
   noPermission: 'You do not have permission to do this in this organization',
+  // Nobody hands out more than they hold (issue 16).
+  grantBeyondOwn: 'You cannot give a role with permissions you do not have yourself',
+  roleBeyondOwn: 'You cannot create or change a role with permissions you do not have yourself',
+  memberAboveYou:
+    'This member’s role has permissions you do not have; only someone holding them can change it',
+  ownRoleCannotChange: 'You cannot change your own role; ask another admin',
   ownerRoleNotInvitable: 'The Owner role cannot be given by invitation; use Make Owner',
   ownerRoleNotAssignable: 'The Owner role cannot be given here; use Make Owner',
   ownerCannotBeRemoved: 'The owner cannot be removed from the organization',

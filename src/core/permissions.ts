@@ -34,3 +34,23 @@ export const MEMBER_ROLE_NAME: SystemRoleName = 'Member';
 /** Stored in organization_members.status; only active counts for permissions. */
 export const MEMBER_STATUSES = ['active', 'invited', 'suspended'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/**
+ * The rule for giving out access (issue 16): nobody grants a role, or creates or edits
+ * one, holding a key they do not hold themselves. Owners and platform admins hold every
+ * key, so only members with partial keys meet a refusal. Returns the keys missing.
+ */
+export function keysBeyond(
+  callerPermissions: readonly PermissionName[],
+  rolePermissions: readonly PermissionName[],
+): PermissionName[] {
+  return rolePermissions.filter((key) => !callerPermissions.includes(key));
+}
+
+/** Whether a caller holding `callerPermissions` may give out (or touch) these keys. */
+export function mayGrant(
+  callerPermissions: readonly PermissionName[],
+  rolePermissions: readonly PermissionName[],
+): boolean {
+  return keysBeyond(callerPermissions, rolePermissions).length === 0;
+}

@@ -23,12 +23,15 @@ import { projectRoutes } from './features/projects/routes';
 import { publicSchedulingRoutes } from './features/scheduling/public-routes';
 import { schedulingRoutes } from './features/scheduling/routes';
 import { templateRoutes } from './features/templates/routes';
+import { allowedOrigins } from './http/allowed-origins';
 import { errorResponse, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { rejectNulInUrl } from './http/reject-nul';
+import { sameOriginWrites } from './http/same-origin-writes';
 import type { AppDeps, AppEnv } from './http/types';
 import { eventRoutes } from './platform/events/routes';
 import { devMailRoutes } from './platform/mail/dev-mail-routes';
+import { bodyRuleOf } from './platform/openapi/operation-registry';
 import { openApiRoutes } from './platform/openapi/routes';
 import { filesRoutes } from './platform/storage/files-routes';
 import { marketingRoutes } from './public/marketing/routes';
@@ -53,6 +56,11 @@ export function createApp(deps: AppDeps) {
   );
   // The public booking page's slots (tens of KB of JSON) travel to phones: compressed.
   app.use('/api/v1/public/*', compress());
+  // Writes come from our own pages, as JSON or as the upload an endpoint documents.
+  app.use(
+    '/api/v1/*',
+    sameOriginWrites({ allowedOrigins: () => allowedOrigins(deps.config), bodyRuleOf }),
+  );
 
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));

@@ -29,6 +29,8 @@ export type Config = {
   oidc: OidcProviderConfig | undefined;
   /** Proxies (IPs or CIDRs) whose X-Forwarded-For is believed, for per-client rate limits. */
   trustedProxies: string[];
+  /** TRUSTED_ORIGINS: origins besides PUBLIC_URL's whose pages may write (http/allowed-origins.ts). */
+  trustedOrigins: string[];
   /** How often the mail sender polls the outbox; 0 turns the loop off (tests drive it). */
   mailSenderIntervalMs: number;
   /** Set when all five S3_* variables are; files then live in that bucket. */
@@ -103,6 +105,7 @@ export function loadConfig(env: Env = process.env): Config {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    trustedOrigins: trustedOrigins(value('TRUSTED_ORIGINS')),
     mailSenderIntervalMs: Number(value('MAIL_SENDER_INTERVAL_MS') ?? 1000),
     s3: s3Config(value),
     beaconLimitPerMinute: positiveInteger(
@@ -110,6 +113,28 @@ export function loadConfig(env: Env = process.env): Config {
       value('BEACON_LIMIT_PER_MINUTE'),
     ),
   };
+}
+
+/** Comma-separated origins (https://app.example.com); anything else stops the start. */
+function trustedOrigins(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return entries.map((entry) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry) {
+      throw new Error(
+        `TRUSTED_ORIGINS must list origins such as https://app.example.com, got "${entry}"`,
+      );
+    }
+    return url.origin;
+  });
 }
 
 function positiveInteger(name: string, raw: string | undefined): number | undefined {

@@ -774,3 +774,259 @@ describe('beyond the matrix', () => {
     ]);
   });
 });
+
+/**
+ * Issue 16: nobody grants a role, or creates or edits one, holding a key they do not hold,
+ * and nobody changes their own membership's role. Each case is an attack a member with
+ * partial keys could try; it must answer 403 and leave every organization table as it
+ * was, while the same request from an Admin (who holds every key) succeeds — so each
+ * refusal is the rule at work, not a broken request.
+ */
+describe('nobody grants what they do not hold', () => {
+  const INVITER_KEYS: PermissionName[] = ['org:members:view', 'org:members:invite'];
+  const MANAGER_KEYS: PermissionName[] = [
+    'org:members:view',
+    'org:members:invite',
+    'manage:members',
+  ];
+  const ALL_KEYS: PermissionName[] = [...CUSTOM_ROLE_PERMISSIONS, 'view_clients', 'edit_clients'];
+  let inviter: Caller;
+  let manager: Caller;
+  let managerMemberId: string;
+  let managerRoleId: string;
+  let adminMemberId: string;
+
+  type GrantCase = {
+    name: string;
+    /** The route it attacks, as the route table names it. */
+    route: string;
+    /** Who tries it: a member holding only the invite key, or only invite + manage. */
+    attackers: ('inviter' | 'manager')[];
+    message: string;
+    /** What an Admin gets for the same request (its own request, so targets stay fresh). */
+    adminStatus: number;
+    request: (as: 'inviter' | 'manager' | 'admin') => Promise<Request>;
+  };
+
+  const invitation = (roleId: string) => ({
+    email: `${unique('escalate')}@example.com`,
+    roleId,
+  });
+
+  const CASES: GrantCase[] = [
+    {
+      name: 'invite someone as Admin',
+      route: 'POST /organizations/:orgId/invitations',
+      attackers: ['inviter', 'manager'],
+      message: ORG_MESSAGES.grantBeyondOwn,
+      adminStatus: 201,
+      request: async () => ({
+        method: 'POST',
+        path: `/organizations/${main.orgId}/invitations`,
+        body: invitation(systemRoleIds.Admin),
+      }),
+    },
+    {
+      name: 'invite with a custom role holding a key the inviter lacks',
+      route: 'POST /organizations/:orgId/invitations',
+      attackers: ['inviter', 'manager'],
+      message: ORG_MESSAGES.grantBeyondOwn,
+      adminStatus: 201,
+      request: async () => ({
+        method: 'POST',
+        path: `/organizations/${main.orgId}/invitations`,
+        body: invitation(await freshRole(main.orgId, ['org:members:view', 'edit_clients'])),
+      }),
+    },
+    {
+      name: "re-send (re-issue) the owner's Admin invitation",
+      route: 'POST /organizations/:orgId/invitations/:invitationId/resend',
+      attackers: ['inviter', 'manager'],
+      message: ORG_MESSAGES.grantBeyondOwn,
+      adminStatus: 200,
+      request: async () => {
+        const sent = await invite(
+          callers.owner,
+          main.orgId,
+          `${unique('admin-to-be')}@example.com`,
+          systemRoleIds.Admin,
+        );
+        return {
+          method: 'POST',
+          path: `/organizations/${main.orgId}/invitations/${sent.id}/resend`,
+        };
+      },
+    },
+    {
+      name: 'make another member Admin',
+      route: 'PATCH /organizations/:orgId/members/:memberId',
+      attackers: ['manager'],
+      message: ORG_MESSAGES.grantBeyondOwn,
+      adminStatus: 200,
+      request: async () => {
+        // A member the manager may otherwise re-role: their role holds only keys they hold.
+        const lowRole = await freshRole(main.orgId, ['org:members:view']);
+        const target = await addMember(main.orgId, (await seedUser()).id, lowRole);
+        return {
+          method: 'PATCH',
+          path: `/organizations/${main.orgId}/members/${target}`,
+          body: { roleId: systemRoleIds.Admin },
+        };
+      },
+    },
+    {
+      name: 'change their own membership to Admin',
+      route: 'PATCH /organizations/:orgId/members/:memberId',
+      attackers: ['manager'],
+      message: ORG_MESSAGES.ownRoleCannotChange,
+      // An Admin may not re-role themself either.
+      adminStatus: 403,
+      request: async (as) => ({
+        method: 'PATCH',
+        path: `/organizations/${main.orgId}/members/${as === 'admin' ? adminMemberId : managerMemberId}`,
+        body: { roleId: systemRoleIds.Admin },
+      }),
+    },
+    {
+      name: 'demote an Admin',
+      route: 'PATCH /organizations/:orgId/members/:memberId',
+      attackers: ['manager'],
+      message: ORG_MESSAGES.memberAboveYou,
+      adminStatus: 200,
+      request: async () => {
+        const target = await addMember(main.orgId, (await seedUser()).id, systemRoleIds.Admin);
+        return {
+          method: 'PATCH',
+          path: `/organizations/${main.orgId}/members/${target}`,
+          body: { roleId: await freshRole(main.orgId, ['org:members:view']) },
+        };
+      },
+    },
+    {
+      name: 'remove an Admin',
+      route: 'DELETE /organizations/:orgId/members/:memberId',
+      attackers: ['manager'],
+      message: ORG_MESSAGES.memberAboveYou,
+      adminStatus: 204,
+      request: async () => ({
+        method: 'DELETE',
+        path: `/organizations/${main.orgId}/members/${await addMember(main.orgId, (await seedUser()).id, systemRoleIds.Admin)}`,
+      }),
+    },
+    {
+      name: 'create a role with every key',
+      route: 'POST /organizations/:orgId/roles',
+      attackers: ['manager'],
+      message: ORG_MESSAGES.roleBeyondOwn,
+      adminStatus: 201,
+      request: async () => ({
+        method: 'POST',
+        path: `/organizations/${main.orgId}/roles`,
+        body: { name: unique('Everything'), permissions: ALL_KEYS },
+      }),
+    },
+    {
+      name: 'add keys to their own role',
+      route: 'PATCH /organizations/:orgId/roles/:roleId',
+      attackers: ['manager'],
+      message: ORG_MESSAGES.roleBeyondOwn,
+      adminStatus: 200,
+      request: async (as) => ({
+        method: 'PATCH',
+        path: `/organizations/${main.orgId}/roles/${as === 'admin' ? await freshRole(main.orgId, MANAGER_KEYS) : managerRoleId}`,
+        body: { permissions: [...MANAGER_KEYS, 'org:settings:edit'] },
+      }),
+    },
+    {
+      name: 'rename or strip a role holding keys they lack',
+      route: 'PATCH /organizations/:orgId/roles/:roleId',
+      attackers: ['manager'],
+      message: ORG_MESSAGES.roleBeyondOwn,
+      adminStatus: 200,
+      request: async () => ({
+        method: 'PATCH',
+        path: `/organizations/${main.orgId}/roles/${await freshRole(main.orgId, ['edit_clients'])}`,
+        body: { name: unique('Stripped'), permissions: [] },
+      }),
+    },
+    {
+      name: 'delete a role holding keys they lack',
+      route: 'DELETE /organizations/:orgId/roles/:roleId',
+      attackers: ['manager'],
+      message: ORG_MESSAGES.roleBeyondOwn,
+      adminStatus: 204,
+      request: async () => ({
+        method: 'DELETE',
+        path: `/organizations/${main.orgId}/roles/${await freshRole(main.orgId, ['edit_documents'])}`,
+      }),
+    },
+  ];
+
+  beforeAll(async () => {
+    const inviterUser = await signUpApiUser(server, 'inviter');
+    const managerUser = await signUpApiUser(server, 'manager');
+    inviter = asCaller(inviterUser);
+    manager = asCaller(managerUser);
+    await addMember(main.orgId, inviterUser.id, await freshRole(main.orgId, INVITER_KEYS));
+    managerRoleId = await freshRole(main.orgId, MANAGER_KEYS);
+    managerMemberId = await addMember(main.orgId, managerUser.id, managerRoleId);
+    const adminRow = await db()
+      .selectFrom('organization_members')
+      .select('id')
+      .where('organizationId', '=', main.orgId)
+      .where('userId', '=', callers.admin.id ?? '')
+      .executeTakeFirstOrThrow();
+    adminMemberId = adminRow.id;
+  });
+
+  it('covers every route that gives out a role, a role’s keys or a membership', () => {
+    const giving = [organizationRoutes, invitationRoutes]
+      .flatMap((build) => build(server.deps).routes)
+      .filter((route) => route.method !== 'GET')
+      .map((route) => `${route.method} ${route.path}`)
+      .filter((name) =>
+        /\/(roles|members\/|invitations$|invitations\/:invitationId\/resend)/.test(name),
+      );
+    expect(new Set(giving)).toEqual(new Set(CASES.map((entry) => entry.route)));
+  });
+
+  it.each(CASES.map((entry) => [entry.name, entry] as const))(
+    'a member with partial keys may not %s',
+    async (_name, entry) => {
+      for (const attacker of entry.attackers) {
+        const caller = attacker === 'inviter' ? inviter : manager;
+        const request = await entry.request(attacker);
+        const before = await snapshot();
+        const answer = await caller.call(request.method, request.path, request.body);
+        expect(answer.status, `${attacker}: ${answer.text}`).toBe(403);
+        expect(answer.body.error.message).toBe(entry.message);
+        expect(await snapshot()).toEqual(before);
+      }
+      const request = await entry.request('admin');
+      const answer = await callers.admin.call(request.method, request.path, request.body);
+      expect(answer.status, answer.text).toBe(entry.adminStatus);
+    },
+    60_000,
+  );
+
+  it('a manager still gives out what they hold', async () => {
+    const within = await freshRole(main.orgId, ['org:members:view']);
+    const invited = await manager.call(
+      'POST',
+      `/organizations/${main.orgId}/invitations`,
+      invitation(within),
+    );
+    expect(invited.status, invited.text).toBe(201);
+    const reRoled = await manager.call(
+      'PATCH',
+      `/organizations/${main.orgId}/members/${await addMember(main.orgId, (await seedUser()).id, within)}`,
+      { roleId: await freshRole(main.orgId, ['org:members:invite']) },
+    );
+    expect(reRoled.status, reRoled.text).toBe(200);
+    const created = await manager.call('POST', `/organizations/${main.orgId}/roles`, {
+      name: unique('Helpers'),
+      permissions: ['org:members:view', 'manage:members'],
+    });
+    expect(created.status, created.text).toBe(201);
+  });
+});

@@ -9,6 +9,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { createProfile } from '../features/profiles/create-profile';
+import { allowedOrigins } from '../http/allowed-origins';
 import { enqueueMail } from '../platform/mail/outbox';
 import { type AuthDatabase, createAuthDatabase } from './auth-database';
 import { emailVerificationMail, passwordResetMail } from './auth-mails';
@@ -96,7 +97,7 @@ function buildBetterAuth({ config, trustedProxies = [] }: AuthDeps, database: Au
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: allowedOrigins(config),
     telemetry: { enabled: false },
     database: { db: database.kysely, type: 'postgres', transaction: true },
 

@@ -3,7 +3,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { hasNul } from './has-nul';
 
 export type ErrorCode =
   | 'bad_request'
@@ -90,18 +89,4 @@ export function errorResponse(c: Context, error: unknown) {
   }
   console.error('Unhandled error on', c.req.method, c.req.path, error);
   return c.json({ error: { code: 'internal', message: 'An unexpected error occurred' } }, 500);
-}
-
-/** Parses a JSON body with a zod schema, answering 400 in the one error shape. */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw badRequest('The request body is not valid JSON');
-  }
-  if (hasNul(body)) throw badRequest(NUL_MESSAGE);
-  const result = schema.safeParse(body);
-  if (!result.success) throw fromZodError(result.error);
-  return result.data;
 }

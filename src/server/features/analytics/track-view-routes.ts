@@ -7,6 +7,7 @@
 // a client over the view limit is answered 429, and nothing of it is counted.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { parseJsonBody } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { beaconRules } from '../../platform/rate-limit/beacon-rules';
 import { limitPerClient } from '../../platform/rate-limit/limit-per-client';
@@ -69,7 +70,7 @@ export function trackViewRoutes(deps: AppDeps): Hono<AppEnv> {
 
 function parseView(text: string): z.output<typeof ZTrackViewRequest> | null {
   try {
-    const parsed = ZTrackViewRequest.safeParse(JSON.parse(text));
+    const parsed = ZTrackViewRequest.safeParse(parseJsonBody(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

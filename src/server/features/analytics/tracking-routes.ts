@@ -7,6 +7,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { badRequest, fromZodError } from '../../http/errors';
+import { parseJsonBody } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { beaconRules } from '../../platform/rate-limit/beacon-rules';
 import { isWithinLimit, limitPerClient } from '../../platform/rate-limit/limit-per-client';
@@ -38,13 +39,7 @@ export function trackClickRoutes(deps: AppDeps): Hono<AppEnv> {
       // is read from the text whatever the declared type.
       const text = await c.req.text();
       if (text.length > MAX_BEACON_BYTES) throw badRequest('The request body is too large');
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw badRequest('The request body is not valid JSON');
-      }
-      const parsed = ZTrackClickRequest.safeParse(body);
+      const parsed = ZTrackClickRequest.safeParse(parseJsonBody(text));
       if (!parsed.success) throw fromZodError(parsed.error);
       recordLinkClick(deps, {
         linkId: parsed.data.linkId,

@@ -13,7 +13,8 @@ import {
 } from '../../../core/client-schemas';
 import { CLIENT_MESSAGES } from '../../../core/messages';
 import { requireUser } from '../../auth/session';
-import { badRequest, fromZodError, readJson } from '../../http/errors';
+import { badRequest, fromZodError } from '../../http/errors';
+import { readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { addInteraction } from './add-interaction';
 import { changeClientStatus } from './change-client-status';

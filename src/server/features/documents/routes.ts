@@ -10,7 +10,8 @@ import { ZDocumentUpdate, ZDocumentUploadDetails } from '../../../core/document-
 import { FILE_KINDS } from '../../../core/file-kinds';
 import { DOCUMENT_MESSAGES } from '../../../core/messages';
 import { requireUser } from '../../auth/session';
-import { fromZodError, notFound, readJson } from '../../http/errors';
+import { fromZodError, notFound } from '../../http/errors';
+import { readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import type { Storage } from '../../platform/storage/storage';
 import { deleteDocument } from './delete-document';

@@ -9,6 +9,8 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LEAD_FORM_MESSAGES } from '../../../core/messages';
+import { allowedOrigins } from '../../http/allowed-origins';
+import { isOwnOrigin } from '../../http/same-origin-writes';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { prepareHtml, sendHtml } from '../../public/marketing/html-response';
 import { findScalePage } from '../../public/scale-page/find-scale-page';
@@ -69,6 +71,11 @@ export function leadFormRoutes(deps: AppDeps): Hono<AppEnv> {
     async (c, next) => {
       const segment = c.req.param('username');
       if (!isScalePagePath(segment)) return next();
+      // The form posts from the Scale Page itself; a page elsewhere must not post leads
+      // in a visitor's name (same check as the API's: http/same-origin-writes.ts).
+      if (!isOwnOrigin(c, allowedOrigins(config))) {
+        return c.text(LEAD_FORM_MESSAGES.crossOrigin, 403, { 'Cache-Control': 'no-store' });
+      }
       const data = await findScalePage(db, segment);
       if (!data?.profile.leadFormEnabled) return sendHtml(c, notFoundPage, { status: 404 });
       const { userId, username } = data.profile;

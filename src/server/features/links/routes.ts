@@ -9,7 +9,7 @@ import {
 } from '../../../core/link-schemas';
 import { LINK_MESSAGES } from '../../../core/messages';
 import { requireUser } from '../../auth/session';
-import { readJson } from '../../http/errors';
+import { readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { readUpload } from '../../platform/storage/read-upload';
 import { createLink } from './create-link';

@@ -2,6 +2,7 @@
 // what members may do, so making them takes manage:members, like giving them out.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { ORG_MESSAGES } from '../../../core/messages';
 import type { ZRoleCreate } from '../../../core/organization-schemas';
 import type { RoleView } from '../../../core/organizations';
 import type { DB } from '../../db/types';
@@ -13,6 +14,7 @@ import {
 } from './custom-role';
 import { requireOrganizationAccess } from './organization-access';
 import { publishOrganizationChange } from './publish-organization-change';
+import { assertMayGrantKeys } from './role-grants';
 import { loadRoleViews } from './role-view';
 
 export async function createRole(
@@ -26,6 +28,7 @@ export async function createRole(
       const access = await requireOrganizationAccess(trx, userId, organizationId, {
         anyOf: ['manage:members'],
       });
+      assertMayGrantKeys(access, input.permissions, ORG_MESSAGES.roleBeyondOwn, 'permissions');
       await assertRoleNameFree(trx, access.organizationId, input.name);
       const role = await trx
         .insertInto('roles')

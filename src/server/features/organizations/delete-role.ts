@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors';
 import { findCustomRoleForUpdate } from './custom-role';
 import { requireOrganizationAccess } from './organization-access';
 import { publishOrganizationChange } from './publish-organization-change';
+import { assertMayGrantRole } from './role-grants';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -25,6 +26,7 @@ export async function deleteRole(
         anyOf: ['manage:members'],
       });
       const role = await findCustomRoleForUpdate(trx, access.organizationId, roleId);
+      await assertMayGrantRole(trx, access, role.id, ORG_MESSAGES.roleBeyondOwn);
       const holder = await trx
         .selectFrom('organization_members')
         .select('id')

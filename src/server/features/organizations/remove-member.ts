@@ -9,6 +9,7 @@ import { badRequest } from '../../http/errors';
 import { findMemberForUpdate } from './find-member';
 import { requireOrganizationAccess } from './organization-access';
 import { publishOrganizationChange } from './publish-organization-change';
+import { assertMayGrantRole } from './role-grants';
 
 export async function removeMember(
   db: Kysely<DB>,
@@ -26,6 +27,10 @@ export async function removeMember(
         });
     const member = await findMemberForUpdate(trx, access.organizationId, memberId);
     if (member.isOwner) throw badRequest(ORG_MESSAGES.ownerCannotBeRemoved);
+    // Removing someone is taking their keys away: only over keys the caller holds.
+    if (!leaving) {
+      await assertMayGrantRole(trx, access, member.roleId, ORG_MESSAGES.memberAboveYou);
+    }
     await trx.deleteFrom('organization_members').where('id', '=', member.id).execute();
     // An invited member's row stands for a pending invitation; removing them withdraws
     // it, or its link would bring them back.

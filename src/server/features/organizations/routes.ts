@@ -13,7 +13,7 @@ import {
   ZRoleUpdate,
 } from '../../../core/organization-schemas';
 import { requireUser } from '../../auth/session';
-import { readJson } from '../../http/errors';
+import { readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { readUpload } from '../../platform/storage/read-upload';
 import { createOrganization } from './create-organization';

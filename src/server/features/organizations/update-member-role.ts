@@ -5,11 +5,12 @@ import { ORG_MESSAGES } from '../../../core/messages';
 import type { MemberView } from '../../../core/organizations';
 import { OWNER_ROLE_NAME } from '../../../core/permissions';
 import type { DB } from '../../db/types';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { findMemberForUpdate } from './find-member';
 import { loadMemberViews } from './member-view';
 import { requireOrganizationAccess } from './organization-access';
 import { publishOrganizationChange } from './publish-organization-change';
+import { assertMayGrantRole } from './role-grants';
 
 export async function updateMemberRole(
   db: Kysely<DB>,
@@ -24,6 +25,11 @@ export async function updateMemberRole(
     });
     const member = await findMemberForUpdate(trx, access.organizationId, memberId);
     if (member.isOwner) throw badRequest(ORG_MESSAGES.ownerRoleCannotChange);
+    if (member.id === access.memberId) {
+      throw new HttpError('forbidden', ORG_MESSAGES.ownRoleCannotChange);
+    }
+    // Neither demote someone holding keys the caller lacks, nor promote beyond them.
+    await assertMayGrantRole(trx, access, member.roleId, ORG_MESSAGES.memberAboveYou);
     const role = await trx
       .selectFrom('roles')
       .select(['id', 'name', 'organizationId'])
@@ -38,6 +44,7 @@ export async function updateMemberRole(
         roleId: ORG_MESSAGES.ownerRoleNotAssignable,
       });
     }
+    await assertMayGrantRole(trx, access, role.id);
     await trx
       .updateTable('organization_members')
       .set({ roleId: role.id })

@@ -3,6 +3,7 @@
 // every organization and stay as the migration made them.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { ORG_MESSAGES } from '../../../core/messages';
 import type { ZRoleUpdate } from '../../../core/organization-schemas';
 import type { RoleView } from '../../../core/organizations';
 import type { DB } from '../../db/types';
@@ -15,6 +16,7 @@ import {
 } from './custom-role';
 import { requireOrganizationAccess } from './organization-access';
 import { publishOrganizationChange } from './publish-organization-change';
+import { assertMayGrantKeys, assertMayGrantRole } from './role-grants';
 import { loadRoleViews } from './role-view';
 
 export async function updateRole(
@@ -30,6 +32,11 @@ export async function updateRole(
         anyOf: ['manage:members'],
       });
       const role = await findCustomRoleForUpdate(trx, access.organizationId, roleId);
+      // Members holding the role are affected: its present keys must be the caller's too.
+      await assertMayGrantRole(trx, access, role.id, ORG_MESSAGES.roleBeyondOwn);
+      if (input.permissions !== undefined) {
+        assertMayGrantKeys(access, input.permissions, ORG_MESSAGES.roleBeyondOwn, 'permissions');
+      }
       if (input.name !== undefined && input.name !== role.name) {
         await assertRoleNameFree(trx, access.organizationId, input.name, role.id);
         await trx

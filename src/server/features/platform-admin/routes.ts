@@ -4,7 +4,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { ZAdminOrganizationUpdate, ZAdminUserUpdate } from '../../../core/organization-schemas';
-import { fromZodError, readJson } from '../../http/errors';
+import { fromZodError } from '../../http/errors';
+import { readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { type AdminListQuery, ZAdminListQuery } from './admin-page';
 import { listOrganizations } from './list-organizations';

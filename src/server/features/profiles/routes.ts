@@ -8,7 +8,7 @@ import {
   ZUsernameChange,
 } from '../../../core/profile-schemas';
 import { requireUser } from '../../auth/session';
-import { readJson } from '../../http/errors';
+import { readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { readUpload } from '../../platform/storage/read-upload';
 import { changeUsername } from './change-username';

@@ -10,7 +10,7 @@ import {
   ZProjectUpdate,
 } from '../../../core/document-schemas';
 import { requireUser } from '../../auth/session';
-import { readJson } from '../../http/errors';
+import { readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { addProjectDocument } from './add-project-document';
 import { addProjectMember } from './add-project-member';

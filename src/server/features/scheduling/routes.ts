@@ -1,7 +1,7 @@
 // The host's scheduling API (mounted under /api/v1, signed in): event types with their
 // questions, weekly availability, and the host's bookings. Another user's ids answer
 // 404 and change nothing.
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   ZAvailabilitySlot,
@@ -11,8 +11,7 @@ import {
   ZQuickSetup,
 } from '../../../core/scheduling-schemas';
 import { requireUser } from '../../auth/session';
-import { badRequest, fromZodError, NUL_MESSAGE, readJson } from '../../http/errors';
-import { hasNul } from '../../http/has-nul';
+import { readJson, readOptionalJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { addAvailability } from './add-availability';
 import { answerPendingBooking } from './answer-pending-booking';
@@ -37,23 +36,6 @@ const ZEventTypeForm = z.preprocess(
       : body,
   ZEventTypeInput,
 );
-
-/** Like readJson, but no body at all reads as `{}` (a cancel without a reason). */
-async function readOptionalJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
-  const text = await c.req.text();
-  let body: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw badRequest('The request body is not valid JSON');
-    }
-  }
-  if (hasNul(body)) throw badRequest(NUL_MESSAGE);
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) throw fromZodError(result.error);
-  return result.data;
-}
 
 export function schedulingRoutes({ database, config }: AppDeps): Hono<AppEnv> {
   const { db } = database;

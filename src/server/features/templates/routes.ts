@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { ZTemplateCreate, ZTemplateUpdate } from '../../../core/client-schemas';
 import { ZTemplateUse } from '../../../core/templates';
 import { requireUser } from '../../auth/session';
-import { readJson } from '../../http/errors';
+import { readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { createTemplate } from './create-template';
 import { deleteTemplate } from './delete-template';

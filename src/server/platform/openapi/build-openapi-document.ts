@@ -36,16 +36,17 @@ function requestBodyOf(body: RequestBody | undefined) {
     case undefined:
     case 'none':
       return undefined;
-    case 'json':
+    case 'json': {
+      // The input side: what a caller sends, before defaults and transforms.
+      const schema = z.toJSONSchema(body.schema, { io: 'input', unrepresentable: 'any' });
       return {
         required: !body.optional,
         content: {
-          'application/json': {
-            // The input side: what a caller sends, before defaults and transforms.
-            schema: z.toJSONSchema(body.schema, { io: 'input', unrepresentable: 'any' }),
-          },
+          'application/json': { schema },
+          ...(body.textPlain ? { 'text/plain': { schema } } : {}),
         },
       };
+    }
     case 'multipart':
       return {
         required: true,

@@ -51,14 +51,17 @@ import {
 import { ZTemplateUse } from '../../../core/templates';
 import { ZTrackViewRequest } from '../../features/analytics/track-view-routes';
 import { ZTrackClickRequest } from '../../features/analytics/tracking-routes';
+import type { BodyRule } from '../../http/same-origin-writes';
 
 /**
- * json: a JSON body read with this schema. multipart: a form with one `file`. binary:
- * the file's raw bytes. none: the operation reads no body (said so explicitly, so a
- * write without an entry is noticed rather than assumed bodiless).
+ * json: a JSON body read with this schema (`textPlain`: also sent as text/plain, as
+ * navigator.sendBeacon does). multipart: a form with one `file`. binary: the file's raw
+ * bytes. none: the operation reads no body (said so explicitly, so a write without an
+ * entry is noticed rather than assumed bodiless). The API's CSRF check refuses any other
+ * content type (src/server/http/same-origin-writes.ts).
  */
 export type RequestBody =
-  | { kind: 'json'; schema: z.ZodType; optional?: boolean }
+  | { kind: 'json'; schema: z.ZodType; optional?: boolean; textPlain?: boolean }
   | { kind: 'multipart' }
   | { kind: 'binary'; contentType: string }
   | { kind: 'none' };
@@ -74,14 +77,16 @@ const json = (schema: z.ZodType, optional = false): RequestBody => ({
   schema,
   optional,
 });
+/** A public beacon: JSON, sent as text/plain by navigator.sendBeacon. */
+const beacon = (schema: z.ZodType): RequestBody => ({ kind: 'json', schema, textPlain: true });
 const NONE: RequestBody = { kind: 'none' };
 const MULTIPART: RequestBody = { kind: 'multipart' };
 
 export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'GET /api/openapi.json': { isPublic: true },
   'GET /api/v1/auth/providers': { isPublic: true },
-  'POST /api/v1/track/click': { isPublic: true, body: json(ZTrackClickRequest) },
-  'POST /api/v1/track/view': { isPublic: true, body: json(ZTrackViewRequest) },
+  'POST /api/v1/track/click': { isPublic: true, body: beacon(ZTrackClickRequest) },
+  'POST /api/v1/track/view': { isPublic: true, body: beacon(ZTrackViewRequest) },
   'GET /api/v1/track/view.gif': { isPublic: true },
   'GET /api/v1/public/schedule/:userId': { isPublic: true },
   'GET /api/v1/public/schedule/:userId/:slug': { isPublic: true },
@@ -94,7 +99,7 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'POST /api/v1/public/bookings/:token/cancel': { isPublic: true, body: json(ZBookingCancel) },
   'GET /api/v1/public/documents/:username/:code': { isPublic: true },
   'GET /api/v1/public/documents/:username/:code/file': { isPublic: true },
-  'POST /api/v1/track/document-view': { isPublic: true, body: json(ZDocumentViewBeacon) },
+  'POST /api/v1/track/document-view': { isPublic: true, body: beacon(ZDocumentViewBeacon) },
   'GET /api/v1/invitations/:token': { isPublic: true },
 
   'PATCH /api/v1/me/profile': { body: json(ZProfileUpdate) },
@@ -151,3 +156,10 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
 
 /** Methods whose operations carry a body, so the registry must say which (or none). */
 export const BODY_METHODS = ['POST', 'PUT', 'PATCH'];
+
+/** What the CSRF check accepts for an operation's body, from the registry above. */
+export function bodyRuleOf(operation: string): BodyRule | undefined {
+  const body = OPERATION_REGISTRY[operation]?.body;
+  if (!body) return undefined;
+  return body.kind === 'json' ? { kind: 'json', alsoTextPlain: body.textPlain === true } : body;
+}

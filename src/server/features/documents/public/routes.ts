@@ -6,7 +6,8 @@ import { type Context, Hono } from 'hono';
 import { ZDocumentViewBeacon } from '../../../../core/document-schemas';
 import type { PublicDocument } from '../../../../core/documents';
 import { DOCUMENT_MESSAGES } from '../../../../core/messages';
-import { badRequest, fromZodError, HttpError, notFound } from '../../../http/errors';
+import { fromZodError, HttpError, notFound } from '../../../http/errors';
+import { parseJsonBody } from '../../../http/json-body';
 import type { AppDeps, AppEnv } from '../../../http/types';
 import { beaconRules } from '../../../platform/rate-limit/beacon-rules';
 import { limitPerClient } from '../../../platform/rate-limit/limit-per-client';
@@ -87,13 +88,7 @@ export function publicDocumentRoutes(deps: AppDeps): Hono<AppEnv> {
           // sendBeacon sends text/plain (a "simple" request, no CORS preflight): the JSON
           // is read from the text whatever the declared type.
           const text = await readLimitedText(c, MAX_BEACON_BYTES);
-          let json: unknown;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            throw badRequest('The request body is not valid JSON');
-          }
-          const parsed = ZDocumentViewBeacon.safeParse(json);
+          const parsed = ZDocumentViewBeacon.safeParse(parseJsonBody(text));
           if (!parsed.success) throw fromZodError(parsed.error);
           const beacon = parsed.data;
           // A beacon naming a link that is not this user's (or is off) counts nothing.

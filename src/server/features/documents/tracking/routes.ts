@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { ZTrackingLinkCreate, ZTrackingLinkUpdate } from '../../../../core/document-schemas';
 import { requireUser } from '../../../auth/session';
-import { readJson } from '../../../http/errors';
+import { readJson } from '../../../http/json-body';
 import type { AppDeps, AppEnv } from '../../../http/types';
 import { getDocumentAnalytics } from '../analytics/get-document-analytics';
 import { createTrackingLink } from './create-tracking-link';

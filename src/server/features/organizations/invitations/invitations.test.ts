@@ -514,7 +514,14 @@ describe('inviting refusals', () => {
     const member = await signUpApiUser(server, 'inv-plain');
     await addMember(owner, organizationId, member, memberRole);
     const recruiter = await signUpApiUser(server, 'inv-recruiter');
-    const recruiterRole = await customRole(organizationId, 'Recruiter', ['org:members:invite']);
+    // A recruiter holds what the Member role gives, so they may offer it (issue 16's rule).
+    const recruiterRole = await customRole(organizationId, 'Recruiter', [
+      'org:members:invite',
+      'org:members:view',
+      'view_clients',
+      'view_documents',
+      'view_scheduling',
+    ]);
     await addMember(owner, organizationId, recruiter, recruiterRole);
     const outsider = await signUpApiUser(server, 'inv-outsider');
     const pending = await invite(owner, organizationId, 'someone@example.com', memberRole);

@@ -10,6 +10,7 @@ import type { InvitationView } from '../../../../core/organizations';
 import type { DB } from '../../../db/types';
 import { HttpError } from '../../../http/errors';
 import { publishOrganizationChange } from '../publish-organization-change';
+import { assertMayGrantRole } from '../role-grants';
 import { findInvitableRole, isUniqueViolation, requireInviteAccess } from './invitation-access';
 import { newInvitationToken } from './invitation-token';
 import { findInvitationView } from './invitation-view';
@@ -40,8 +41,9 @@ function invite(
   options: { publicUrl: string },
 ): Promise<InvitationView> {
   return db.transaction().execute(async (trx) => {
-    await requireInviteAccess(trx, inviterId, organizationId);
+    const access = await requireInviteAccess(trx, inviterId, organizationId);
     const role = await findInvitableRole(trx, organizationId, input.roleId);
+    await assertMayGrantRole(trx, access, role.id);
     const { email } = input;
 
     const account = await trx

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { InvitationView } from '../../../../core/organizations';
 import type { DB } from '../../../db/types';
 import { publishOrganizationChange } from '../publish-organization-change';
+import { assertMayGrantRole } from '../role-grants';
 import { findPendingInvitationForUpdate, requireInviteAccess } from './invitation-access';
 import { newInvitationToken } from './invitation-token';
 import { findInvitationView } from './invitation-view';
@@ -17,8 +18,10 @@ export async function resendInvitation(
   options: { publicUrl: string },
 ): Promise<InvitationView> {
   return db.transaction().execute(async (trx) => {
-    await requireInviteAccess(trx, userId, organizationId);
+    const access = await requireInviteAccess(trx, userId, organizationId);
     const invitation = await findPendingInvitationForUpdate(trx, organizationId, invitationId);
+    // A new link is a new grant: the one re-sending it becomes the inviter.
+    await assertMayGrantRole(trx, access, invitation.roleId);
     const { token, tokenHash, expiresAt } = newInvitationToken();
     await trx
       .updateTable('organization_invitations')

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { ZInvitationCreate } from '../../../../core/organization-schemas';
 import { requireUser } from '../../../auth/session';
-import { readJson } from '../../../http/errors';
+import { readJson } from '../../../http/json-body';
 import type { AppDeps, AppEnv } from '../../../http/types';
 import { acceptInvitation } from './accept-invitation';
 import { inviteMember } from './invite-member';

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { ORG_MESSAGES } from '@/core/messages';
 import { ZInvitationCreate } from '@/core/organization-schemas';
 import type { RoleView } from '@/core/organizations';
-import { OWNER_ROLE_NAME } from '@/core/permissions';
+import { mayGrant, OWNER_ROLE_NAME, type PermissionName } from '@/core/permissions';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -18,10 +18,13 @@ import { useInviteMember } from './api/invite-member';
 export function InviteMemberDialog({
   organizationId,
   roles,
+  permissions,
 }: {
   organizationId: string;
   /** The organization's roles; undefined while they load. */
   roles: RoleView[] | undefined;
+  /** The caller's keys: only roles within them are offered (the server refuses others). */
+  permissions: readonly PermissionName[];
 }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
@@ -29,7 +32,9 @@ export function InviteMemberDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const invite = useInviteMember(organizationId);
   const invitable = (roles ?? []).filter(
-    (role) => !(role.isSystemRole && role.name === OWNER_ROLE_NAME),
+    (role) =>
+      !(role.isSystemRole && role.name === OWNER_ROLE_NAME) &&
+      mayGrant(permissions, role.permissions),
   );
 
   const changeOpen = (isOpen: boolean) => {

@@ -9,7 +9,7 @@ import type {
   OrganizationDetail,
   RoleView,
 } from '@/core/organizations';
-import { OWNER_ROLE_NAME } from '@/core/permissions';
+import { mayGrant, OWNER_ROLE_NAME, type PermissionName } from '@/core/permissions';
 import { Avatar } from '@/web/components/ui/avatar';
 import { Badge } from '@/web/components/ui/badge';
 import { Select } from '@/web/components/ui/select';
@@ -45,7 +45,11 @@ export function MemberRow({
   const name = memberName(member);
   const isSelf = member.id === organization.memberId;
   const updateRole = useUpdateMemberRole(organization.id);
-  const canChangeRole = canManage && !member.isOwner;
+  // Issue 16: nobody re-roles themself, nor touches a member holding keys they lack.
+  const memberRole = roles?.find((role) => role.id === member.roleId);
+  const isWithinReach =
+    memberRole !== undefined && mayGrant(organization.permissions, memberRole.permissions);
+  const canChangeRole = canManage && !member.isOwner && !isSelf && isWithinReach;
 
   const changeRole = (event: ChangeEvent<HTMLSelectElement>) => {
     const roleId = event.target.value;
@@ -91,7 +95,7 @@ export function MemberRow({
             disabled={updateRole.isPending || !roles}
             onChange={changeRole}
           >
-            {roleOptions(roles, member).map((role) => (
+            {roleOptions(roles, member, organization.permissions).map((role) => (
               <option key={role.id} value={role.id}>
                 {role.name}
               </option>
@@ -117,7 +121,7 @@ export function MemberRow({
             name={organization.name}
             isSelf
           />
-        ) : canManage && !member.isOwner ? (
+        ) : canManage && !member.isOwner && isWithinReach ? (
           <RemoveMemberDialog organization={organization} memberId={member.id} name={name} />
         ) : null}
       </div>
@@ -125,13 +129,21 @@ export function MemberRow({
   );
 }
 
-/** Every role but Owner (given only by "Make Owner"); the member's own while roles load. */
+/**
+ * Every role the caller may give but Owner (given only by "Make Owner"); the member's own
+ * while roles load.
+ */
 function roleOptions(
   roles: RoleView[] | undefined,
   member: MemberView,
+  permissions: readonly PermissionName[],
 ): Pick<RoleView, 'id' | 'name'>[] {
   if (!roles) return [{ id: member.roleId, name: member.roleName }];
-  const assignable = roles.filter((role) => !(role.isSystemRole && role.name === OWNER_ROLE_NAME));
+  const assignable = roles.filter(
+    (role) =>
+      !(role.isSystemRole && role.name === OWNER_ROLE_NAME) &&
+      mayGrant(permissions, role.permissions),
+  );
   return assignable.some((role) => role.id === member.roleId)
     ? assignable
     : [{ id: member.roleId, name: member.roleName }, ...assignable];

@@ -50,7 +50,11 @@ export function MembersCard({ organization }: { organization: OrganizationDetail
           </CardDescription>
         </div>
         {canInvite ? (
-          <InviteMemberDialog organizationId={organization.id} roles={roles.data} />
+          <InviteMemberDialog
+            organizationId={organization.id}
+            roles={roles.data}
+            permissions={permissions}
+          />
         ) : null}
       </CardHeader>
       <CardContent className="space-y-6">

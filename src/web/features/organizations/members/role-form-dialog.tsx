@@ -17,10 +17,13 @@ import { PERMISSION_GROUPS, PERMISSION_LABELS } from './permission-groups';
 export function RoleFormDialog({
   organizationId,
   editing: role,
+  callerPermissions,
 }: {
   organizationId: string;
   /** The role to edit, or null for a new one. */
   editing: RoleView | null;
+  /** The caller's keys: a role may only grant keys its maker holds (issue 16). */
+  callerPermissions: readonly PermissionName[];
 }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(role?.name ?? '');
@@ -99,25 +102,34 @@ export function RoleFormDialog({
         <fieldset key={group.title} className="space-y-2">
           <legend className="text-sm font-semibold">{group.title}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {group.permissions.map((permission) => (
-              <label
-                key={permission}
-                className="flex items-start gap-2 rounded-lg border border-border p-2 text-sm"
-              >
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4 accent-brand-600"
-                  checked={permissions.includes(permission)}
-                  onChange={(event) => toggle(permission, event.target.checked)}
-                />
-                <span>
-                  {PERMISSION_LABELS[permission]}
-                  <span className="block font-mono text-xs text-muted-foreground">
-                    {permission}
+            {group.permissions.map((permission) => {
+              const isHeld = callerPermissions.includes(permission);
+              return (
+                <label
+                  key={permission}
+                  className="flex items-start gap-2 rounded-lg border border-border p-2 text-sm has-[:disabled]:opacity-60"
+                >
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 size-4 accent-brand-600"
+                    checked={permissions.includes(permission)}
+                    disabled={!isHeld}
+                    onChange={(event) => toggle(permission, event.target.checked)}
+                  />
+                  <span>
+                    {PERMISSION_LABELS[permission]}
+                    <span className="block font-mono text-xs text-muted-foreground">
+                      {permission}
+                    </span>
+                    {isHeld ? null : (
+                      <span className="block text-xs text-muted-foreground">
+                        You do not hold this permission
+                      </span>
+                    )}
                   </span>
-                </span>
-              </label>
-            ))}
+                </label>
+              );
+            })}
           </div>
         </fieldset>
       ))}

@@ -1,7 +1,7 @@
 // The roles of the organization and what each grants. System roles are shared and
 // read-only; people who manage members also shape the organization's own roles.
 import type { OrganizationDetail, RoleView } from '@/core/organizations';
-import { PERMISSION_NAMES } from '@/core/permissions';
+import { mayGrant, PERMISSION_NAMES, type PermissionName } from '@/core/permissions';
 import { LoadError } from '@/web/components/load-error';
 import { Badge } from '@/web/components/ui/badge';
 import {
@@ -28,7 +28,13 @@ export function RolesCard({ organization }: { organization: OrganizationDetail }
           <CardTitle>Roles</CardTitle>
           <CardDescription>What each role may do in {organization.name}.</CardDescription>
         </div>
-        {canManage ? <RoleFormDialog organizationId={organization.id} editing={null} /> : null}
+        {canManage ? (
+          <RoleFormDialog
+            organizationId={organization.id}
+            editing={null}
+            callerPermissions={organization.permissions}
+          />
+        ) : null}
       </CardHeader>
       <CardContent>
         {roles.isPending ? (
@@ -49,6 +55,7 @@ export function RolesCard({ organization }: { organization: OrganizationDetail }
                 organizationId={organization.id}
                 role={role}
                 canManage={canManage}
+                callerPermissions={organization.permissions}
               />
             ))}
           </ul>
@@ -62,10 +69,12 @@ function RoleItem({
   organizationId,
   role,
   canManage,
+  callerPermissions,
 }: {
   organizationId: string;
   role: RoleView;
   canManage: boolean;
+  callerPermissions: readonly PermissionName[];
 }) {
   const holders = `${role.memberCount} ${role.memberCount === 1 ? 'member' : 'members'}`;
   return (
@@ -78,9 +87,13 @@ function RoleItem({
         </p>
         <RolePermissions role={role} />
       </div>
-      {canManage && !role.isSystemRole ? (
+      {canManage && !role.isSystemRole && mayGrant(callerPermissions, role.permissions) ? (
         <div className="flex shrink-0 gap-2">
-          <RoleFormDialog organizationId={organizationId} editing={role} />
+          <RoleFormDialog
+            organizationId={organizationId}
+            editing={role}
+            callerPermissions={callerPermissions}
+          />
           <DeleteRoleDialog organizationId={organizationId} role={role} />
         </div>
       ) : null}
