@@ -120,12 +120,13 @@ describe('an unsafe request from another origin of the same site', () => {
 
   it('is refused when the browser says so only by Sec-Fetch-Site, or sends Origin: null', async () => {
     const before = await snapshotRows(server);
-    for (const headers of [
+    const refusedHeaders: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'null' },
       { origin: 'javascript:alert(1)' },
-    ]) {
+    ];
+    for (const headers of refusedHeaders) {
       const answer = await send(
         'POST',
         '/api/v1/links',
@@ -192,7 +193,12 @@ describe('a form-typed body', () => {
 
 describe('requests that must keep working', () => {
   it('our own pages, a client with no browser headers, and Sec-Fetch-Site: same-origin', async () => {
-    for (const headers of [{ origin: server.url }, {}, { 'sec-fetch-site': 'same-origin' }]) {
+    const keptHeaders: Record<string, string>[] = [
+      { origin: server.url },
+      {},
+      { 'sec-fetch-site': 'same-origin' },
+    ];
+    for (const headers of keptHeaders) {
       const answer = await send(
         'POST',
         '/api/v1/links',
