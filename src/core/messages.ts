@@ -63,6 +63,28 @@ export const SERVER_MESSAGES = {
 } as const;
 
 /**
+ * E-mail verification (issue 16): sign-up answers every address alike, so the account is
+ * finished by the mailed link; unverified accounts see a quiet reminder.
+ */
+export const VERIFY_MESSAGES = {
+  checkInboxTitle: 'Check your inbox',
+  checkInbox: (email: string) =>
+    `We sent a link to ${email}. Open it to finish creating your account and sign in.`,
+  checkInboxHint:
+    'Nothing there after a minute? Look in your spam folder, or send the link again. If you already have an account, sign in instead.',
+  resendLink: 'Send the link again',
+  linkResent: 'We sent the link again.',
+  useAnotherAddress: 'Use another address',
+  verified: 'E-mail verified',
+  linkInvalid:
+    'This verification link has expired or is not valid. Sign in and send yourself a new one.',
+  bannerText: (email: string) => `Please verify your e-mail address, ${email}.`,
+  bannerResend: 'Resend verification e-mail',
+  bannerSent: (email: string) => `Verification e-mail sent to ${email}. Check your inbox.`,
+  bannerDismiss: 'Dismiss',
+} as const;
+
+/**
  * The links editor's texts (issue 3; the spec gives none). Shared by the server's
  * validation and the web form so both say the same thing.
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VERIFY_MESSAGES } from '../../src/core/messages';
 import { openPage } from '../support/browser';
 import { setUpMailJourney, signOut } from '../support/mail-journey';
 import { linkIn } from '../support/smtp-capture';
@@ -29,8 +30,21 @@ describe('sign-up, dashboard, sign-out, sign-in, password reset', () => {
     await page.getByLabel('Password', { exact: true }).fill('first-password');
     await page.getByLabel('Confirm Password').fill('first-password');
     await page.getByRole('button', { name: /sign up|create account/i }).click();
-    await page.waitForURL('**/dashboard**');
+    // No session yet: the mailed link finishes the sign-up (issue 16).
+    await page.getByRole('heading', { name: VERIFY_MESSAGES.checkInboxTitle }).waitFor();
+    await page.getByText(VERIFY_MESSAGES.checkInbox(email)).waitFor();
     expect(await countUsers(email)).toBe(1);
+    const verification = await journey.smtp.waitFor(
+      (m) => m.to.includes(email) && /verify/i.test(m.subject),
+      30_000,
+    );
+    // The link signs in and lands on the dashboard, saying so — not on the home page.
+    await page.goto(linkIn(verification, '/api/auth/verify-email'));
+    await page.waitForURL(
+      (url) => url.pathname === '/dashboard' && !url.search.includes('verified'),
+    );
+    await page.getByText(VERIFY_MESSAGES.verified, { exact: true }).waitFor();
+    expect(await page.getByRole('region', { name: 'E-mail verification' }).count()).toBe(0);
 
     // The profile card shows the new account's handle.
     const profile = await journey.server.database.db
@@ -93,6 +107,51 @@ describe('sign-up, dashboard, sign-out, sign-in, password reset', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/dashboard**');
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('an account whose address is not verified yet', () => {
+  it('signs in with its password, sees a quiet banner, and verifies from it', async () => {
+    const email = 'unverified@example.com';
+    const signUp = await fetch(`${journey.server.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: journey.server.url },
+      body: JSON.stringify({ email, password: 'long-enough-pw', name: 'Una' }),
+    });
+    expect(signUp.status).toBe(200);
+    const context = await journey.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${journey.server.url}/auth`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('long-enough-pw');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/dashboard**');
+
+    const banner = page.getByRole('region', { name: 'E-mail verification' });
+    await banner.getByText(VERIFY_MESSAGES.bannerText(email)).waitFor();
+    const mailsBefore = journey.smtp.messages.filter((m) => m.to.includes(email)).length;
+    await banner.getByRole('button', { name: VERIFY_MESSAGES.bannerResend }).click();
+    await banner.getByText(VERIFY_MESSAGES.bannerSent(email)).waitFor();
+    await expect
+      .poll(() => journey.smtp.messages.filter((m) => m.to.includes(email)).length, {
+        timeout: 15_000,
+      })
+      .toBe(mailsBefore + 1);
+    const resent = journey.smtp.messages.filter((m) => m.to.includes(email)).at(-1);
+    if (!resent) throw new Error('no mail');
+
+    await page.goto(linkIn(resent, '/api/auth/verify-email'));
+    await page.getByText(VERIFY_MESSAGES.verified, { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Overview' }).waitFor();
+    expect(await banner.count()).toBe(0);
+
+    // A link that was tampered with says so instead.
+    await page.goto(
+      `${journey.server.url}/api/auth/verify-email?token=forged&callbackURL=${encodeURIComponent('/dashboard?verified=1')}`,
+    );
+    await page.getByText(VERIFY_MESSAGES.linkInvalid).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

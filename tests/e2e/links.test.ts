@@ -1,8 +1,10 @@
 // The links editor journey: add, refuse a javascript: link, reorder by keyboard and by
 // mouse, deactivate, then see the public Scale Page show the active links in order.
+
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LINK_MESSAGES } from '../../src/core/messages';
+import { signUpInBrowser } from '../support/api-user';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
 
@@ -33,12 +35,12 @@ describe('links editor', () => {
   it('adds, reorders, deactivates, and the public page follows', async () => {
     const context = await journey.browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const { page, errors } = await openPage(context);
-    const signUp = await context.request.post(`${journey.server.url}/api/auth/sign-up/email`, {
-      data: { email: 'links-journey@example.com', password: 'long-enough-pw', name: 'Links' },
-      headers: { origin: journey.server.url },
-    });
-    expect(signUp.status()).toBe(200);
-    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+    const userId = await signUpInBrowser(
+      journey.server,
+      context,
+      'links-journey@example.com',
+      'Links',
+    );
     const { username } = await journey.server.database.db
       .selectFrom('profiles')
       .select('username')

@@ -3,7 +3,7 @@
 // hands over ownership. And what a plain Member is not offered.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ORG_MESSAGES } from '../../src/core/messages';
+import { ORG_MESSAGES, VERIFY_MESSAGES } from '../../src/core/messages';
 import type { OrganizationDetail } from '../../src/core/organizations';
 import { addMember, systemRoleIdOf } from '../../src/server/features/organizations/test-support';
 import { type ApiUser, signUpApiUser, signUpInBrowser } from '../support/api-user';
@@ -125,7 +125,15 @@ describe('organization members', () => {
     await page.getByLabel('Password', { exact: true }).fill('invitee-password');
     await page.getByLabel('Confirm Password').fill('invitee-password');
     await page.getByRole('button', { name: 'Sign Up' }).click();
+    // The verification link (issue 16) brings them back to the invitation, signed in.
+    await page.getByRole('heading', { name: VERIFY_MESSAGES.checkInboxTitle }).waitFor();
+    const verification = await smtp.waitFor(
+      (m) => m.to.includes(inviteeEmail) && /verify/i.test(m.subject),
+      30_000,
+    );
+    await page.goto(linkIn(verification, '/api/auth/verify-email'));
     await page.waitForURL(`**${new URL(link).pathname}`);
+    await page.getByText(VERIFY_MESSAGES.verified, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Accept invitation' }).click();
     await page.waitForURL('**/organizations?tab=members');
     await page.getByText(ORG_MESSAGES.invitationAccepted('Acme Team')).waitFor();

@@ -1,9 +1,11 @@
 // The public Scale Page in chromium: readable without JavaScript (links through
 // /go/{id}), direct links with it, the spec's 404, and user text that never runs.
+
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/core/messages';
-import { createAgent, type TestAgent } from '../../src/server/auth/test-agent';
+import type { TestAgent } from '../../src/server/auth/test-agent';
 import { analyticsRecorder } from '../../src/server/features/analytics/analytics-recorder';
+import { signUpAgent } from '../support/api-user';
 import { setUpBrowserJourney } from '../support/browser-journey';
 
 // Headless chromium says "HeadlessChrome", which the tracker rightly ignores as a bot.
@@ -14,11 +16,7 @@ const journey = setUpBrowserJourney();
 
 let nextOwner = 1;
 async function owner(profile: Record<string, unknown>) {
-  const agent = createAgent();
-  const signUp = await agent.request(`${journey.server.url}/api/auth/sign-up/email`, {
-    json: { email: `page-owner${nextOwner++}@example.com`, password: 'long-enough-pw', name: '' },
-  });
-  expect(signUp.status).toBe(200);
+  const { agent } = await signUpAgent(journey.server, `page-owner${nextOwner++}@example.com`);
   const patch = await agent.request(`${journey.server.url}/api/v1/me/profile`, {
     method: 'PATCH',
     json: profile,

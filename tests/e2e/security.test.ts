@@ -37,6 +37,11 @@ describe('account security', () => {
     await page.getByLabel('Password', { exact: true }).fill('first-password');
     await page.getByLabel('Confirm Password').fill('first-password');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    const verification = await journey.smtp.waitFor(
+      (m) => m.to.includes(email) && /verify/i.test(m.subject),
+      30_000,
+    );
+    await page.goto(linkIn(verification, '/api/auth/verify-email'));
     await page.waitForURL('**/dashboard**');
 
     await page.goto(`${journey.server.url}/settings/security`);

@@ -1,11 +1,13 @@
 // Settings journeys in chromium: edit the profile, upload an avatar, switch
 // notifications, and the bad inputs that must be refused with their messages.
+
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpInBrowser } from '../support/api-user';
 import { launchBrowser, openPage } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -23,16 +25,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A signed-in browser context: the sign-up goes through the context so it keeps the cookie. */
+/** A signed-in browser context: sign-up and its verification link go through the context. */
 async function signedIn(email: string): Promise<{ context: BrowserContext; userId: string }> {
   const context = await browser.newContext();
-  const response = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
-    data: { email, password: 'long-enough-pw', name: 'Grace' },
-    headers: { origin: server.url },
-  });
-  expect(response.status()).toBe(200);
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { context, userId: user.id };
+  return { context, userId: await signUpInBrowser(server, context, email, 'Grace') };
 }
 
 const profileOf = (userId: string) =>

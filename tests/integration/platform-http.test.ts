@@ -1,8 +1,10 @@
 // The platform services through the whole server: health probes, the live-update
 // stream of a signed-in user, and the development mailbox.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishChange } from '../../src/server/platform/events/publish';
 import type { DevMailMessage } from '../../src/server/platform/mail/dev-mail-routes';
+import { signUpApiUserAs } from '../support/api-user';
 import { freePort, spawnApp, stopApp, waitForHttp } from '../support/processes';
 import { openSse, type SseClient } from '../support/sse-client';
 import { TEST_DATABASE_URL } from '../support/test-database';
@@ -22,20 +24,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Signs up through better-auth and returns the user's id and session cookie. */
+/** Signs up (and in, by the verification link) and returns the user's id and session cookie. */
 async function signUp(email: string): Promise<{ userId: string; cookie: string }> {
-  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email, password: 'correct-horse-battery', name: email.split('@')[0] }),
+  const user = await signUpApiUserAs(server, email, {
+    password: 'correct-horse-battery',
+    name: email.split('@')[0],
   });
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  const body = (await response.json()) as { user: { id: string } };
-  return { userId: body.user.id, cookie };
+  return { userId: user.id, cookie: user.cookie };
 }
 
 async function openEvents(cookie: string, origin = server.url): Promise<SseClient> {

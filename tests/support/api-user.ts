@@ -1,8 +1,9 @@
 // A signed-up user of a test server and a JSON client for the API under /api/v1, for
 // HTTP tests and for browser journeys that prepare data through the API.
 import type { BrowserContext } from 'playwright-core';
-import { createAgent } from '../../src/server/auth/test-agent';
+import { createAgent, type TestAgent } from '../../src/server/auth/test-agent';
 import type { TestServer } from './test-server';
+import { verificationLinkFor } from './verify-email';
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies of many shapes, pinned by the assertions
 export type Answer = { status: number; body: any; headers: Headers; text: string };
@@ -27,21 +28,55 @@ export async function signUpApiUser(server: TestServer, prefix = 'user'): Promis
   return signUpApiUserAs(server, `${prefix}-${nextUser++}-${Date.now()}@example.com`);
 }
 
-/** Signs up with a chosen address, such as one an invitation was sent to. */
-export async function signUpApiUserAs(server: TestServer, email: string): Promise<ApiUser> {
-  const response = await createAgent().request(`${server.url}/api/auth/sign-up/email`, {
-    json: { email, password: 'long-enough-pw', name: '' },
+/** The cookies of a signed-in session, as a Cookie header. */
+const SESSION_COOKIES = ['scale.session_token', 'scale.session_data'];
+
+/**
+ * Signs up from a client of its own (its own loopback address, so per-IP limits stay per
+ * user) and signs in by the link of the verification mail, as a person would: sign-up
+ * itself answers without a session (issue 16).
+ */
+export async function signUpAgent(
+  server: TestServer,
+  email: string,
+  { password = 'long-enough-pw', name = '' }: { password?: string; name?: string } = {},
+): Promise<{ agent: TestAgent; id: string }> {
+  const agent = createAgent();
+  const response = await agent.request(`${server.url}/api/auth/sign-up/email`, {
+    json: { email, password, name },
   });
   if (response.status !== 200) throw new Error(`sign-up answered ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
   const id = response.json<{ user: { id: string } }>().user.id;
+  const landed = await agent.follow(await verificationLinkFor(server, email));
+  if (landed.status !== 200) throw new Error(`the verification link answered ${landed.status}`);
+  return { agent, id };
+}
+
+/** The agent's session cookies for the server, as a Cookie header. */
+export function sessionCookieOf(agent: TestAgent, server: TestServer): string {
+  const cookie = SESSION_COOKIES.flatMap((name) => {
+    const value = agent.cookie(server.url, name);
+    return value === undefined ? [] : [`${name}=${value}`];
+  }).join('; ');
+  if (!cookie) throw new Error('the agent holds no session');
+  return cookie;
+}
+
+/** Signs up with a chosen address, such as one an invitation was sent to. */
+export async function signUpApiUserAs(
+  server: TestServer,
+  email: string,
+  options: { name?: string; password?: string } = {},
+): Promise<ApiUser> {
+  const { agent, id } = await signUpAgent(server, email, options);
+  const cookie = sessionCookieOf(agent, server);
   return { id, email, cookie, call: (...args) => callApi(server, cookie, ...args) };
 }
 
-/** Signs up in a browser context, so its pages are signed in; returns the user's id. */
+/**
+ * Signs up in a browser context and follows the verification link there, so its pages
+ * are signed in; returns the user's id.
+ */
 export async function signUpInBrowser(
   server: TestServer,
   context: BrowserContext,
@@ -53,6 +88,8 @@ export async function signUpInBrowser(
     headers: { origin: server.url },
   });
   if (response.status() !== 200) throw new Error(`sign-up answered ${response.status()}`);
+  const verified = await context.request.get(await verificationLinkFor(server, email));
+  if (!verified.ok()) throw new Error(`the verification link answered ${verified.status()}`);
   return ((await response.json()) as { user: { id: string } }).user.id;
 }
 

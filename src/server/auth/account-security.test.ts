@@ -1,7 +1,9 @@
 // Password change, e-mail change, two-factor sign-in and sessions through HTTP against
 // the real server and database, with mail delivered to a real SMTP server in this
 // process and authenticator codes computed here as an app would (RFC 6238).
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAgent } from '../../../tests/support/api-user';
 import { linkIn, type SmtpCapture, startSmtpCapture } from '../../../tests/support/smtp-capture';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { secretOfUri, totpCode } from '../../../tests/support/totp';
@@ -27,12 +29,7 @@ const api = (path: string) => `${server.url}${path}`;
 type ErrorBody = { message?: string; code?: string; error?: { message: string } };
 
 async function signUp(email: string, password: string): Promise<TestAgent> {
-  const agent = createAgent();
-  const response = await agent.request(api('/api/auth/sign-up/email'), {
-    json: { email, password, name: '' },
-  });
-  expect(response.status).toBe(200);
-  return agent;
+  return (await signUpAgent(server, email, { password })).agent;
 }
 
 /** Signs in from a fresh client (its own address, so per-IP limits stay per client). */

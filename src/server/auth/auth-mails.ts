@@ -41,6 +41,29 @@ export function emailVerificationMail(link: string): AuthMail {
   };
 }
 
+/**
+ * Sign-up answers the same for a taken address as for a new one (issue 16), so the
+ * address's owner learns of the attempt here instead, with the ways back in.
+ */
+export function signUpAttemptMail(signInLink: string, resetLink: string): AuthMail {
+  return {
+    subject: 'Someone tried to create a Scale account with your address',
+    text: [
+      'Someone tried to create an account with your address, but you already have a Scale account.',
+      '',
+      `If it was you, sign in here: ${signInLink}`,
+      `Forgot your password? Choose a new one: ${resetLink}`,
+      '',
+      'If it was not you, ignore this mail: nothing about your account has changed.',
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml('Someone tried to create an account with your address, but you already have a Scale account.')}</p>`,
+      `<p><a href="${escapeHtml(signInLink)}">Sign in</a> · <a href="${escapeHtml(resetLink)}">Choose a new password</a></p>`,
+      `<p style="color:#666">${escapeHtml('If it was not you, ignore this mail: nothing about your account has changed.')}</p>`,
+    ].join('\n'),
+  };
+}
+
 function page(intro: string, link: string, action: string, footnote: string): string {
   return [
     `<p>${escapeHtml(intro)}</p>`,

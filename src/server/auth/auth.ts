@@ -12,10 +12,11 @@ import { createProfile } from '../features/profiles/create-profile';
 import { allowedOrigins } from '../http/allowed-origins';
 import { enqueueMail } from '../platform/mail/outbox';
 import { type AuthDatabase, createAuthDatabase } from './auth-database';
-import { emailVerificationMail, passwordResetMail } from './auth-mails';
+import { emailVerificationMail, passwordResetMail, signUpAttemptMail } from './auth-mails';
 import { CLIENT_IP_HEADER, clientIpHeaderValue, withClientIp } from './client-ip';
 import { emailChangeGuard } from './email-change-guard';
 import { emailChangeMail, emailChangeNoticeMail, emailChangeOf } from './email-change-mail';
+import { withVerificationLanding } from './verification-landing';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -155,9 +156,21 @@ function buildBetterAuth({ config, trustedProxies = [] }: AuthDeps, database: Au
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      // Sign-in does not wait for verification (the spec signs people in at once).
+      // Sign-in does not wait for verification: accounts made before issue 16 never
+      // verified, and see a quiet banner with a resend button instead.
       requireEmailVerification: false,
-      autoSignIn: true,
+      // Sign-up answers a taken address exactly as a new one (no session for either),
+      // so it cannot tell anyone who has an account; the verification link signs the new
+      // account in, and the taken address's owner is mailed instead (issue 16).
+      autoSignIn: false,
+      async onExistingUserSignUp({ user }) {
+        const signIn = `${config.publicUrl}/auth`;
+        const reset = `${config.publicUrl}/auth/forgot-password`;
+        await enqueueMail(database.current(), {
+          to: user.email,
+          ...signUpAttemptMail(signIn, reset),
+        });
+      },
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         // The web app's page, which calls better-auth's resetPassword with the token.
@@ -173,7 +186,8 @@ function buildBetterAuth({ config, trustedProxies = [] }: AuthDeps, database: Au
         const db = database.current();
         const change = emailChangeOf(token);
         if (!change) {
-          await enqueueMail(db, { to: user.email, ...emailVerificationMail(url) });
+          const link = withVerificationLanding(url);
+          await enqueueMail(db, { to: user.email, ...emailVerificationMail(link) });
           return;
         }
         await enqueueMail(db, { to: change.to, ...emailChangeMail(url) });

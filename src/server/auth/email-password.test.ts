@@ -64,8 +64,17 @@ async function counts() {
   };
 }
 
+/** Signs up and opens the link of the verification mail, as the new account's owner would. */
+async function signUpAndVerify(agent: TestAgent, body: Record<string, unknown>) {
+  const response = await signUp(agent, body);
+  expect(response.status).toBe(200);
+  const email = String(body.email).toLowerCase();
+  const mail = await smtp.waitFor((m) => m.to.includes(email) && /verify/i.test(m.subject));
+  return agent.follow(linkIn(mail, '/api/auth/verify-email'));
+}
+
 describe('sign-up', () => {
-  it('creates the account with a Free-tier profile and signs the person in', async () => {
+  it('creates the account with a Free-tier profile; the mailed link signs the person in', async () => {
     const ada = createAgent();
     const response = await signUp(ada, {
       email: 'Ada@Example.com',
@@ -73,11 +82,22 @@ describe('sign-up', () => {
       timezone: 'europe/paris',
     });
     expect(response.status).toBe(200);
+    // No session yet: a taken address must get the very same answer (issue 16).
+    expect(response.json<{ token: unknown }>().token).toBeNull();
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect((await ada.request(api('/api/v1/me'))).status).toBe(401);
+
+    const mail = await smtp.waitFor((m) => m.to.includes('ada@example.com'));
+    expect(mail.subject).toMatch(/verify/i);
+    const landed = await ada.follow(linkIn(mail, '/api/auth/verify-email'));
+    // On the dashboard, told so — not on the marketing home page with no word.
+    expect(new URL(landed.url).pathname).toBe('/dashboard');
+    expect(new URL(landed.url).searchParams.get('verified')).toBe('1');
 
     const me = await ada.request(api('/api/v1/me'));
     expect(me.status).toBe(200);
     const { user, profile } = me.json<Me>();
-    expect(user).toMatchObject({ email: 'ada@example.com', name: 'ada', emailVerified: false });
+    expect(user).toMatchObject({ email: 'ada@example.com', name: 'ada', emailVerified: true });
     expect(profile.username).toMatch(/^[a-z0-9]{8}$/);
     expect(isReservedUsername(profile.username)).toBe(false);
     expect(profile).toMatchObject({
@@ -101,7 +121,7 @@ describe('sign-up', () => {
 
   it('keeps the name given and falls back to UTC for a time zone that does not exist', async () => {
     const grace = createAgent();
-    await signUp(grace, {
+    await signUpAndVerify(grace, {
       email: 'grace@example.com',
       password: 'compiler-pioneer',
       name: 'Grace Hopper',
@@ -116,44 +136,79 @@ describe('sign-up', () => {
     const usernames = new Set<string>();
     for (const name of ['one', 'two', 'three']) {
       const agent = createAgent();
-      await signUp(agent, { email: `${name}@example.com`, password: 'long-enough-pw' });
+      await signUpAndVerify(agent, { email: `${name}@example.com`, password: 'long-enough-pw' });
       usernames.add((await agent.request(api('/api/v1/me'))).json<Me>().profile.username);
     }
     expect(usernames.size).toBe(3);
   });
 
-  it('sends a verification mail whose link verifies the address', async () => {
-    const alan = createAgent();
-    await signUp(alan, {
-      email: 'alan@example.com',
-      password: 'enigma-machine',
-      callbackURL: '/dashboard',
-    });
-    const mail = await smtp.waitFor((m) => m.to.includes('alan@example.com'));
-    expect(mail.subject).toMatch(/verify/i);
-
-    // Signed in without verifying first.
-    expect((await alan.request(api('/api/v1/me'))).json<Me>().user.emailVerified).toBe(false);
-    const landed = await alan.follow(linkIn(mail, '/api/auth/verify-email'));
-    expect(new URL(landed.url).pathname).toBe('/dashboard');
-    expect((await alan.request(api('/api/v1/me'))).json<Me>().user.emailVerified).toBe(true);
+  it('lands the verification link where the person was headed, never on another site', async () => {
+    const cases = [
+      {
+        email: 'invited@example.com',
+        callbackURL: '/invitations/abc?x=1',
+        lands: '/invitations/abc',
+      },
+      { email: 'rooted@example.com', callbackURL: '/', lands: '/dashboard' },
+      { email: 'sly@example.com', callbackURL: '//evil.example/x', lands: '/dashboard' },
+    ];
+    for (const { email, callbackURL, lands } of cases) {
+      const agent = createAgent();
+      const response = await signUp(agent, { email, password: 'long-enough-pw', callbackURL });
+      expect(response.status, email).toBe(200);
+      const mail = await smtp.waitFor((m) => m.to.includes(email));
+      const landed = await agent.follow(linkIn(mail, '/api/auth/verify-email'));
+      const url = new URL(landed.url);
+      expect(url.origin, email).toBe(server.url);
+      expect(url.pathname, email).toBe(lands);
+      expect(url.searchParams.get('verified'), email).toBe('1');
+    }
   });
 
-  it('refuses an e-mail that already has an account and creates nothing', async () => {
+  it('signs in with the password before verifying, the account still unverified', async () => {
+    await signUp(createAgent(), { email: 'eager@example.com', password: 'long-enough-pw' });
+    const agent = createAgent();
+    expect((await signIn(agent, 'eager@example.com', 'long-enough-pw')).status).toBe(200);
+    expect((await agent.request(api('/api/v1/me'))).json<Me>().user.emailVerified).toBe(false);
+  });
+
+  it('answers a taken address exactly as a new one, creates nothing and mails its owner', async () => {
     const first = createAgent();
     await signUp(first, { email: 'taken@example.com', password: 'first-password' });
     await smtp.waitFor((m) => m.to.includes('taken@example.com'));
     const before = await counts();
 
+    const fresh = await signUp(createAgent(), {
+      email: 'fresh-address@example.com',
+      password: 'other-password',
+    });
+    const afterFresh = await counts();
     const second = createAgent();
-    const response = await signUp(second, {
+    const taken = await signUp(second, {
       email: 'TAKEN@example.com',
       password: 'other-password',
     });
-    expect(response.status).toBe(422);
-    expect(response.json<{ message: string }>().message).toMatch(/already exists/i);
-    expect(await counts()).toEqual(before);
+    // Same status, same shape, no session for either: nothing tells them apart.
+    expect(taken.status).toBe(fresh.status);
+    const shape = (answer: typeof taken) => {
+      const body = answer.json<{ token: unknown; user: Record<string, unknown> }>();
+      return { token: body.token, user: Object.keys(body.user).sort() };
+    };
+    expect(shape(taken)).toEqual(shape(fresh));
+    expect(taken.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+    expect(taken.text).not.toMatch(/exist/i);
     expect((await second.request(api('/api/v1/me'))).status).toBe(401);
+
+    // Nothing created for the taken address; its owner hears of the attempt instead.
+    expect(await counts()).toEqual({ ...afterFresh, mails: afterFresh.mails + 1 });
+    expect(afterFresh.users).toBe(before.users + 1);
+    const notice = await smtp.waitFor(
+      (m) => m.to.includes('taken@example.com') && /tried to create/i.test(m.subject),
+    );
+    expect(notice.text).toContain(`${server.url}/auth/forgot-password`);
+    // The first password still signs in; the attempt's password does not.
+    expect((await signIn(createAgent(), 'taken@example.com', 'first-password')).status).toBe(200);
+    expect((await signIn(createAgent(), 'taken@example.com', 'other-password')).status).toBe(401);
   });
 
   it('refuses a password shorter than 8 characters and creates nothing', async () => {

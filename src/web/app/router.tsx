@@ -5,11 +5,17 @@ import { createBrowserRouter, Outlet } from 'react-router';
 import { NotFoundView } from '@/web/components/not-found-view';
 import { RouteError } from '@/web/components/route-error';
 import { PageSpinner } from '@/web/components/ui/spinner';
+import { VerificationLanding } from '@/web/features/auth/verification-landing';
 
 export function createAppRouter() {
   return createBrowserRouter([
     {
-      element: <Outlet />,
+      element: (
+        <>
+          <VerificationLanding />
+          <Outlet />
+        </>
+      ),
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageSpinner />,
       children: [

@@ -1,9 +1,10 @@
 // Click and view tracking and the analytics API over real HTTP against a real database.
+
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signUpApiUserAs } from '../../../../tests/support/api-user';
 import { openSse } from '../../../../tests/support/sse-client';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
-import { createAgent } from '../../auth/test-agent';
 import { analyticsRecorder, createAnalyticsRecorder } from './analytics-recorder';
 import type { Analytics } from './get-analytics';
 import { recordPageView } from './record-page-view';
@@ -28,15 +29,7 @@ let nextUser = 0;
 
 async function signUp(): Promise<User> {
   const email = `analytics-${nextUser++}-${Date.now()}@example.com`;
-  const response = await createAgent().request(`${server.url}/api/auth/sign-up/email`, {
-    json: { email, password: 'long-enough-pw', name: '' },
-  });
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const id = response.json<{ user: { id: string } }>().user.id;
+  const { id, cookie } = await signUpApiUserAs(server, email);
   const { username } = await server.database.db
     .selectFrom('profiles')
     .select('username')

@@ -1,11 +1,12 @@
 // The owner's links API over real HTTP against a real database.
+
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpApiUserAs } from '../../../../tests/support/api-user';
 import { openSse } from '../../../../tests/support/sse-client';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import type { Link } from '../../../core/link-schemas';
 import { LINK_MESSAGES } from '../../../core/messages';
-import { createAgent } from '../../auth/test-agent';
 import { findActiveLink } from './find-active-link';
 import { listActiveLinks } from './list-active-links';
 
@@ -27,16 +28,8 @@ let nextUser = 0;
 
 async function signUp(): Promise<User> {
   const email = `links-${nextUser++}-${Date.now()}@example.com`;
-  // Each agent signs up from its own loopback address, so sign-up rate limits stay per user.
-  const response = await createAgent().request(`${server.url}/api/auth/sign-up/email`, {
-    json: { email, password: 'long-enough-pw', name: '' },
-  });
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { id: response.json<{ user: { id: string } }>().user.id, cookie };
+  const { id, cookie } = await signUpApiUserAs(server, email);
+  return { id, cookie };
 }
 
 async function call(user: User, method: string, path: string, body?: unknown): Promise<Answer> {

@@ -1,5 +1,7 @@
 // The dashboard overview tiles, computed from real rows.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAgent } from '../../../../tests/support/api-user';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { createAgent, type TestAgent } from '../../auth/test-agent';
 import type { ClientStatus } from '../clients/tables';
@@ -17,12 +19,8 @@ afterAll(async () => {
 const api = (path: string) => `${server.url}${path}`;
 
 async function signedIn(email: string): Promise<{ agent: TestAgent; userId: string }> {
-  const agent = createAgent();
-  const response = await agent.request(api('/api/auth/sign-up/email'), {
-    json: { email, password: 'long-enough-pw', name: '' },
-  });
-  expect(response.status).toBe(200);
-  return { agent, userId: response.json<{ user: { id: string } }>().user.id };
+  const { agent, id } = await signUpAgent(server, email);
+  return { agent, userId: id };
 }
 
 async function addLinks(userId: string, clickCounts: number[]) {

@@ -1,12 +1,13 @@
 // The settings endpoints over real HTTP: what is stored, what is refused, and that
 // bad input changes nothing.
+
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpApiUserAs } from '../../../../tests/support/api-user';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
-import { createAgent } from '../../auth/test-agent';
 
 let server: TestServer;
 
@@ -24,15 +25,10 @@ type ErrorBody = { error: { code: string; message: string } };
 let count = 0;
 /** Each user signs up from an address of its own (createAgent), so sign-up rate limits stay apart. */
 async function signUp(): Promise<User> {
-  const response = await createAgent().request(`${server.url}/api/auth/sign-up/email`, {
-    json: { email: `settings-${++count}@example.com`, password: 'long-enough-pw', name: 'Ada' },
+  const { id, cookie } = await signUpApiUserAs(server, `settings-${++count}@example.com`, {
+    name: 'Ada',
   });
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  return { id: response.json<{ user: { id: string } }>().user.id, cookie };
+  return { id, cookie };
 }
 
 function call(user: User | null, method: string, path: string, body?: unknown) {

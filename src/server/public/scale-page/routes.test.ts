@@ -1,13 +1,15 @@
 // The public Scale Page through HTTP against the real server: what a visitor sees,
 // what search engines and link previews read, and that a change shows at once.
+
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAgent } from '../../../../tests/support/api-user';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { MESSAGES } from '../../../core/messages';
-import { createAgent, type TestAgent } from '../../auth/test-agent';
+import type { TestAgent } from '../../auth/test-agent';
 import { analyticsRecorder } from '../../features/analytics/analytics-recorder';
 import { publishChange } from '../../platform/events/publish';
 import { QR_OPTIONS } from './qr-routes';
@@ -28,12 +30,7 @@ type Owner = { agent: TestAgent; userId: string; username: string };
 
 let nextOwner = 1;
 async function owner(profile: Record<string, unknown> = {}): Promise<Owner> {
-  const agent = createAgent();
-  const signUp = await agent.request(url('/api/auth/sign-up/email'), {
-    json: { email: `owner${nextOwner++}@example.com`, password: 'long-enough-pw', name: '' },
-  });
-  expect(signUp.status).toBe(200);
-  const userId = signUp.json<{ user: { id: string } }>().user.id;
+  const { agent, id: userId } = await signUpAgent(server, `owner${nextOwner++}@example.com`);
   const me = await agent.request(url('/api/v1/me'));
   const username = me.json<{ profile: { username: string } }>().profile.username;
   if (Object.keys(profile).length > 0) await updateProfile(agent, profile);

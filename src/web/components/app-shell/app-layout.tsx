@@ -2,6 +2,7 @@
 import { Outlet } from 'react-router';
 import { useLiveUpdates } from '@/web/lib/live-updates';
 import { AppHeader } from './app-header';
+import { UnverifiedBanner } from './unverified-banner';
 
 export function AppLayout() {
   useLiveUpdates();
@@ -14,6 +15,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <AppHeader />
+      <UnverifiedBanner />
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
         <Outlet />
       </main>

@@ -14,6 +14,7 @@ import { authErrorMessage } from './auth-error-message';
 import { AuthLayout } from './auth-layout';
 import { validateCredentials } from './auth-validation';
 import { browserTimeZone } from './browser-time-zone';
+import { CheckInboxPanel } from './check-inbox-panel';
 import { PasswordField } from './password-field';
 import { redirectTarget } from './redirect-target';
 import { SocialButtons } from './social-buttons';
@@ -45,6 +46,16 @@ export function AuthPage() {
   // Kept here, not in AuthPanel: the session re-read after the password step shows
   // the spinner for a moment, which unmounts the panel.
   const [isAwaitingSecondFactor, setAwaitingSecondFactor] = useState(false);
+  // Set once sign-up answered: the address the link went to (kept here for the same reason).
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const landing = redirectTarget(searchParams) ?? '/dashboard';
+  if (sentTo && !session.data) {
+    return (
+      <AuthLayout>
+        <CheckInboxPanel email={sentTo} callbackURL={landing} onBack={() => setSentTo(null)} />
+      </AuthLayout>
+    );
+  }
   if (isAwaitingSecondFactor && !session.data) {
     return (
       <AuthLayout>
@@ -59,7 +70,11 @@ export function AuthPage() {
   if (session.data) return <Navigate to={redirectTarget(searchParams) ?? '/dashboard'} replace />;
   return (
     <AuthLayout>
-      <AuthPanel onSecondFactor={() => setAwaitingSecondFactor(true)} />
+      <AuthPanel
+        onSecondFactor={() => setAwaitingSecondFactor(true)}
+        onSignUpSent={setSentTo}
+        landing={landing}
+      />
     </AuthLayout>
   );
 }
@@ -73,7 +88,17 @@ function fieldOf(message: string): Field | null {
   return null;
 }
 
-function AuthPanel({ onSecondFactor }: { onSecondFactor: () => void }) {
+function AuthPanel({
+  onSecondFactor,
+  onSignUpSent,
+  landing,
+}: {
+  onSecondFactor: () => void;
+  /** Sign-up answered: the mailed link finishes it (no session, whoever owns the address). */
+  onSignUpSent: (email: string) => void;
+  /** Where the mailed link lands: the page that sent the visitor here, or the dashboard. */
+  landing: string;
+}) {
   const session = authClient.useSession();
   const providers = useAuthProviders();
   const [searchParams] = useSearchParams();
@@ -141,13 +166,13 @@ function AuthPanel({ onSecondFactor }: { onSecondFactor: () => void }) {
           password,
           name: address.split('@')[0] ?? address,
           timezone: browserTimeZone(),
+          // Where the mailed link lands (the server falls back to the dashboard).
+          callbackURL: landing,
         };
         const result = await authClient.signUp.email(body);
         if (result.error) return showError(authErrorMessage(result.error));
-        if (!result.data?.token) {
-          setNotice('Check your inbox: we sent you a link to verify your email address.');
-          return;
-        }
+        onSignUpSent(address);
+        return;
       }
       // Re-read the session now; AuthPage then sends the user to /dashboard.
       await session.refetch();

@@ -1,0 +1,20 @@
+// Since issue 16 sign-up gives no session: the link in the verification mail signs the
+// new account in. Tests that need a signed-in user follow that link, as a person would.
+import type { TestServer } from './test-server';
+
+const VERIFY_LINK = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/;
+
+/** The newest verification link mailed to the address (read from the outbox). */
+export async function verificationLinkFor(server: TestServer, email: string): Promise<string> {
+  const mails = await server.database.db
+    .selectFrom('mailOutbox')
+    .select('textBody')
+    .where('toAddress', '=', email.toLowerCase())
+    .orderBy('createdAt', 'desc')
+    .execute();
+  for (const mail of mails) {
+    const link = VERIFY_LINK.exec(mail.textBody)?.[0];
+    if (link) return link;
+  }
+  throw new Error(`no verification mail to ${email}`);
+}
