@@ -3,6 +3,7 @@
 // runs little script before the visitor can pick a time (decision 023). The server has
 // drawn the page's frame already and put the event type in the HTML. Built by
 // vite.booking.config.ts, where "react" is Preact's compatible runtime (decision 024).
+import './lib/zod-jitless';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';

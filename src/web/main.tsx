@@ -1,4 +1,5 @@
 // The browser entry point of the web app.
+import './lib/zod-jitless';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

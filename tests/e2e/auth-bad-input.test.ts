@@ -108,15 +108,21 @@ describe('sign-up refuses bad input and creates nothing', () => {
 
 describe('sign-up with an address that has an account', () => {
   it('is answered exactly as a new address, and creates nothing', async () => {
+    /** What the page says after sign-up, with the address itself taken out. */
+    const answerTo = async (email: string) => {
+      const page = await authPage('signup');
+      await submit(page, 'signup', email, 'another-password', 'another-password');
+      const panel = page.getByRole('region', { name: VERIFY_MESSAGES.checkInboxTitle });
+      await panel.getByText(VERIFY_MESSAGES.checkInbox(email)).waitFor();
+      const text = (await panel.innerText()).replaceAll(email, '<address>');
+      await page.context().close();
+      return text;
+    };
+    const fresh = await answerTo('brand-new@example.com');
     const before = await userCount();
-    const page = await authPage('signup');
-    await submit(page, 'signup', 'taken@example.com', 'another-password', 'another-password');
     // The same panel a new address gets: nothing says the address is taken (issue 16).
-    await page.getByRole('heading', { name: VERIFY_MESSAGES.checkInboxTitle }).waitFor();
-    await page.getByText(VERIFY_MESSAGES.checkInbox('taken@example.com')).waitFor();
-    expect(await page.getByText(/already|exists|taken/i).count()).toBe(0);
+    expect(await answerTo('taken@example.com')).toBe(fresh);
     expect(await userCount()).toBe(before);
-    await page.context().close();
   });
 });
 

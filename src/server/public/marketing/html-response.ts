@@ -5,10 +5,13 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
+import { htmlPagePolicy } from '../../http/content-security-policy';
 
 export type HtmlPage = {
   body: Buffer;
   etag: string;
+  /** Computed once with the page: its inline scripts' hashes (http/content-security-policy.ts). */
+  contentSecurityPolicy: string;
   brotli?: Buffer;
   gzip?: Buffer;
 };
@@ -16,7 +19,7 @@ export type HtmlPage = {
 export function prepareHtml(html: string): HtmlPage {
   const body = Buffer.from(html, 'utf8');
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 20);
-  return { body, etag: `"${hash}"` };
+  return { body, etag: `"${hash}"`, contentSecurityPolicy: htmlPagePolicy(html) };
 }
 
 export type HtmlOptions = {
@@ -46,6 +49,9 @@ export function htmlResponse(
     'Cache-Control': options.cacheControl ?? 'no-cache',
     ETag: page.etag,
     Vary: 'Accept-Encoding',
+    'Content-Security-Policy': page.contentSecurityPolicy,
+    'X-Content-Type-Options': 'nosniff',
+    // A page that sets a stricter policy of its own (the Scale Page) overrides these.
     ...options.headers,
   };
   if (status === 200 && matchesEtag(header('If-None-Match'), page.etag)) {
