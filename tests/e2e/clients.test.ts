@@ -6,61 +6,26 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '../../src/core/messages';
-import { signUpInBrowser } from '../support/api-user';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
+import {
+  addClientThroughApi,
+  clientCard as card,
+  kanbanColumn as column,
+  listNames,
+  openSignedInPage,
+  storedClientRows,
+} from '../support/clients-journey';
 
 const journey = setUpBrowserJourney();
 
-async function storedClients(userId: string) {
-  return journey.server.database.db
-    .selectFrom('clients')
-    .select([
-      'id',
-      'name',
-      'status',
-      'phone',
-      'email',
-      'leadScore',
-      'estimatedValueCents',
-      'contactDetails',
-      'websiteUrls',
-      'tags',
-      'lastContactedAt',
-    ])
-    .where('userId', '=', userId)
-    .orderBy('name')
-    .execute();
-}
-
-/** Creates a client through the API as the browser's signed-in user. */
-async function addThroughApi(context: BrowserContext, body: Record<string, unknown>) {
-  const response = await context.request.post(`${journey.server.url}/api/v1/clients`, {
-    data: body,
-    headers: { origin: journey.server.url },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; name: string };
-}
+const storedClients = (userId: string) => storedClientRows(journey.server, userId);
+const addThroughApi = (context: BrowserContext, body: Record<string, unknown>) =>
+  addClientThroughApi(journey.server, context, body);
+const newSignedInPage = (prefix: string) => openSignedInPage(journey, prefix);
 
 function tile(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true }).getByTestId('tile-value');
-}
-
-function column(page: Page, status: string) {
-  return page.getByTestId(`kanban-column-${status}`);
-}
-
-function card(page: Page, name: string) {
-  return page.getByTestId('client-card').filter({ hasText: name });
-}
-
-async function newSignedInPage(prefix: string) {
-  const context = await journey.browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const { page, errors } = await openPage(context);
-  const email = `${prefix}-${Date.now()}@example.com`;
-  const userId = await signUpInBrowser(journey.server, context, email);
-  return { context, page, errors, userId };
 }
 
 describe('clients tab', () => {
@@ -374,10 +339,7 @@ describe('clients tab', () => {
     // The list view, sorted by name both ways.
     await page.getByRole('button', { name: 'List' }).click();
     expect(new URL(page.url()).searchParams.get('view')).toBe('list');
-    const names = () =>
-      page
-        .getByTestId('client-row')
-        .evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent ?? ''));
+    const names = listNames(page);
     await page.getByTestId('client-row').first().waitFor();
     await page.getByRole('button', { name: 'Name' }).click();
     await expect.poll(names).toEqual(['Alpha Inc', 'Beta Corp', 'Gamma LLC']);
