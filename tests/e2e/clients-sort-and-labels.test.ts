@@ -3,24 +3,23 @@
 // it), cards show the e-mail or the phone and the lead score, and every field of the
 // form's contact lists is found by its label. (Its own file: a sign-up more in
 // clients.test.ts would run into the sign-up rate limit.)
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '../../src/core/messages';
 import { setUpBrowserJourney } from '../support/browser-journey';
 import {
-  addClientThroughApi,
   clientCard as card,
+  clientsJourney,
   columnNames,
   listNames,
-  openSignedInPage,
-  storedClientRows,
 } from '../support/clients-journey';
 
 const journey = setUpBrowserJourney();
 
-const storedClients = (userId: string) => storedClientRows(journey.server, userId);
-const addThroughApi = (context: BrowserContext, body: Record<string, unknown>) =>
-  addClientThroughApi(journey.server, context, body);
+const { newSignedInPage, addThroughApi, storedClients } = clientsJourney(journey);
+
+/** Long enough for a page load or a refetch on a busy machine (the default is 1 s). */
+const SETTLED = { timeout: 15_000 };
 
 /** The text of the option the sort control shows. */
 function shownSort(page: Page) {
@@ -31,7 +30,7 @@ function shownSort(page: Page) {
 
 describe('clients tab order, cards and form labels', () => {
   it('orders the board and the list with the sort control, kept in the URL; cards show how to reach the client', async () => {
-    const { context, page, errors, userId } = await openSignedInPage(journey, 'clients-order');
+    const { context, page, errors, userId } = await newSignedInPage('clients-order');
     const longEmail = 'amy.with.a.really.long.address@an-extremely-long-domain-name.example.com';
     // Added one after another: the newest change comes first by default.
     await addThroughApi(context, {
@@ -77,7 +76,9 @@ describe('clients tab order, cards and form labels', () => {
     await page.goto(`${journey.server.url}/dashboard?tab=clients`);
     const newLeads = columnNames(page, 'new_lead');
     await card(page, 'Mia Middle').waitFor();
-    await expect.poll(newLeads).toEqual(['Zed Last', 'Bob Second', 'amy First', 'Mia Middle']);
+    await expect
+      .poll(newLeads, SETTLED)
+      .toEqual(['Zed Last', 'Bob Second', 'amy First', 'Mia Middle']);
     expect(await shownSort(page)).toBe('Last activity (newest first)');
 
     // Cards: the e-mail, else the phone; the lead score when there is one.
@@ -94,19 +95,27 @@ describe('clients tab order, cards and form labels', () => {
     // Each choice reorders the cards, highest first where that means something.
     const sortBy = page.getByLabel('Sort by');
     await sortBy.selectOption('estimated_value');
-    await expect.poll(newLeads).toEqual(['Zed Last', 'Bob Second', 'Mia Middle', 'amy First']);
+    await expect
+      .poll(newLeads, SETTLED)
+      .toEqual(['Zed Last', 'Bob Second', 'Mia Middle', 'amy First']);
     await sortBy.selectOption('lead_score');
     // No score at all comes last.
-    await expect.poll(newLeads).toEqual(['Bob Second', 'Mia Middle', 'Zed Last', 'amy First']);
+    await expect
+      .poll(newLeads, SETTLED)
+      .toEqual(['Bob Second', 'Mia Middle', 'Zed Last', 'amy First']);
     await sortBy.selectOption('created_at');
-    await expect.poll(newLeads).toEqual(['Bob Second', 'amy First', 'Zed Last', 'Mia Middle']);
+    await expect
+      .poll(newLeads, SETTLED)
+      .toEqual(['Bob Second', 'amy First', 'Zed Last', 'Mia Middle']);
     await sortBy.selectOption('name');
-    await expect.poll(newLeads).toEqual(['amy First', 'Bob Second', 'Mia Middle', 'Zed Last']);
+    await expect
+      .poll(newLeads, SETTLED)
+      .toEqual(['amy First', 'Bob Second', 'Mia Middle', 'Zed Last']);
     expect(new URL(page.url()).searchParams.get('sort')).toBe('name');
 
     // A moved card lands where the order puts it, not on top — at once, before the server
     // has answered (the answer is held back until then).
-    await expect.poll(columnNames(page, 'contacted')).toEqual(['Ann Early', 'Yan Late']);
+    await expect.poll(columnNames(page, 'contacted'), SETTLED).toEqual(['Ann Early', 'Yan Late']);
     let answer = () => {};
     const held = new Promise<void>((resolve) => {
       answer = resolve;
@@ -121,39 +130,46 @@ describe('clients tab order, cards and form labels', () => {
       await page.waitForTimeout(200);
     }
     await expect
-      .poll(columnNames(page, 'contacted'))
+      .poll(columnNames(page, 'contacted'), SETTLED)
       .toEqual(['Ann Early', 'Mia Middle', 'Yan Late']);
     expect(await newLeads()).toEqual(['amy First', 'Bob Second', 'Zed Last']);
     answer();
     await expect
-      .poll(async () => (await storedClients(userId)).find((c) => c.name === 'Mia Middle')?.status)
+      .poll(
+        async () => (await storedClients(userId)).find((c) => c.name === 'Mia Middle')?.status,
+        SETTLED,
+      )
       .toBe('contacted');
     await page.unroute('**/api/v1/clients/*/status');
-    expect(await columnNames(page, 'contacted')()).toEqual(['Ann Early', 'Mia Middle', 'Yan Late']);
+    await expect
+      .poll(columnNames(page, 'contacted'), SETTLED)
+      .toEqual(['Ann Early', 'Mia Middle', 'Yan Late']);
 
     // A reload keeps the order.
     await page.reload();
-    await expect.poll(newLeads).toEqual(['amy First', 'Bob Second', 'Zed Last']);
-    expect(await columnNames(page, 'contacted')()).toEqual(['Ann Early', 'Mia Middle', 'Yan Late']);
+    await expect.poll(newLeads, SETTLED).toEqual(['amy First', 'Bob Second', 'Zed Last']);
+    await expect
+      .poll(columnNames(page, 'contacted'), SETTLED)
+      .toEqual(['Ann Early', 'Mia Middle', 'Yan Late']);
     expect(await shownSort(page)).toBe('Name (A–Z)');
 
     // The list follows the same control, and its headers show up in it.
     await page.getByRole('button', { name: 'List' }).click();
     const rows = listNames(page);
     await expect
-      .poll(rows)
+      .poll(rows, SETTLED)
       .toEqual(['amy First', 'Ann Early', 'Bob Second', 'Mia Middle', 'Yan Late', 'Zed Last']);
     await sortBy.selectOption('estimated_value');
     await expect
-      .poll(rows)
+      .poll(rows, SETTLED)
       .toEqual(['Zed Last', 'Bob Second', 'Mia Middle', 'amy First', 'Ann Early', 'Yan Late']);
     await page.getByRole('button', { name: 'Value' }).click();
     await expect
-      .poll(rows)
+      .poll(rows, SETTLED)
       .toEqual(['Yan Late', 'Ann Early', 'amy First', 'Mia Middle', 'Bob Second', 'Zed Last']);
     expect(await shownSort(page)).toBe('Value (lowest first)');
     await page.getByRole('button', { name: 'Kanban' }).click();
-    await expect.poll(newLeads).toEqual(['amy First', 'Bob Second', 'Zed Last']);
+    await expect.poll(newLeads, SETTLED).toEqual(['amy First', 'Bob Second', 'Zed Last']);
 
     // On a phone a long e-mail is cut to the card, and kept whole in its tooltip.
     await page.setViewportSize({ width: 375, height: 800 });
@@ -176,7 +192,7 @@ describe('clients tab order, cards and form labels', () => {
   });
 
   it('labels every field of an address, phone, e-mail and website and stores what is typed there', async () => {
-    const { context, page, errors, userId } = await openSignedInPage(journey, 'clients-labels');
+    const { context, page, errors, userId } = await newSignedInPage('clients-labels');
     await page.goto(`${journey.server.url}/dashboard?tab=clients`);
     await page.getByRole('button', { name: CLIENT_MESSAGES.addFirstClient }).click();
     const form = page.getByRole('dialog', { name: 'Add Client' });

@@ -3,26 +3,21 @@
 // moving cards between columns by mouse and keyboard (tiles and stored status follow), the
 // detail panel with an interaction and a delete, search/filter empty states, the sorted
 // list, a long virtualized column, and a phone-sized screen.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '../../src/core/messages';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
 import {
-  addClientThroughApi,
   clientCard as card,
+  clientsJourney,
   kanbanColumn as column,
   listNames,
-  openSignedInPage,
-  storedClientRows,
 } from '../support/clients-journey';
 
 const journey = setUpBrowserJourney();
 
-const storedClients = (userId: string) => storedClientRows(journey.server, userId);
-const addThroughApi = (context: BrowserContext, body: Record<string, unknown>) =>
-  addClientThroughApi(journey.server, context, body);
-const newSignedInPage = (prefix: string) => openSignedInPage(journey, prefix);
+const { newSignedInPage, addThroughApi, storedClients } = clientsJourney(journey);
 
 function tile(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true }).getByTestId('tile-value');
@@ -356,7 +351,8 @@ describe('clients tab', () => {
 
     // A reload keeps the view, the sort and the filter.
     await page.reload();
-    await expect.poll(names).toEqual(['Gamma LLC']);
+    // (A page load: longer than the poll's default second on a busy machine.)
+    await expect.poll(names, { timeout: 15_000 }).toEqual(['Gamma LLC']);
 
     // On a phone nothing sticks out sideways; the board scrolls inside itself.
     await page.setViewportSize({ width: 375, height: 800 });

@@ -6,51 +6,57 @@ import { expect } from 'vitest';
 import { signUpInBrowser } from './api-user';
 import { openPage } from './browser';
 import type { BrowserJourney } from './browser-journey';
-import type { TestServer } from './test-server';
 
-/** A new browser context at desktop size, signed in as a new user. */
-export async function openSignedInPage(journey: BrowserJourney, prefix: string) {
-  const context = await journey.browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const { page, errors } = await openPage(context);
-  const email = `${prefix}-${Date.now()}@example.com`;
-  const userId = await signUpInBrowser(journey.server, context, email);
-  return { context, page, errors, userId };
-}
+/**
+ * The journey's clients helpers, bound to its server and browser (read when called: the
+ * journey is filled in by its beforeAll).
+ */
+export function clientsJourney(journey: BrowserJourney) {
+  return {
+    /** A new browser context at desktop size, signed in as a new user. */
+    async newSignedInPage(prefix: string) {
+      const context = await journey.browser.newContext({
+        viewport: { width: 1400, height: 1000 },
+      });
+      const { page, errors } = await openPage(context);
+      const email = `${prefix}-${Date.now()}@example.com`;
+      const userId = await signUpInBrowser(journey.server, context, email);
+      return { context, page, errors, userId };
+    },
 
-/** Creates a client through the API as the browser's signed-in user. */
-export async function addClientThroughApi(
-  server: TestServer,
-  context: BrowserContext,
-  body: Record<string, unknown>,
-) {
-  const response = await context.request.post(`${server.url}/api/v1/clients`, {
-    data: body,
-    headers: { origin: server.url },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; name: string };
-}
+    /** Creates a client through the API as the browser's signed-in user. */
+    async addThroughApi(context: BrowserContext, body: Record<string, unknown>) {
+      const { url } = journey.server;
+      const response = await context.request.post(`${url}/api/v1/clients`, {
+        data: body,
+        headers: { origin: url },
+      });
+      expect(response.status()).toBe(201);
+      return (await response.json()) as { id: string; name: string };
+    },
 
-/** The user's clients as stored, by name. */
-export async function storedClientRows(server: TestServer, userId: string) {
-  return server.database.db
-    .selectFrom('clients')
-    .select([
-      'id',
-      'name',
-      'status',
-      'phone',
-      'email',
-      'leadScore',
-      'estimatedValueCents',
-      'contactDetails',
-      'websiteUrls',
-      'tags',
-      'lastContactedAt',
-    ])
-    .where('userId', '=', userId)
-    .orderBy('name')
-    .execute();
+    /** The user's clients as stored, by name. */
+    storedClients(userId: string) {
+      return journey.server.database.db
+        .selectFrom('clients')
+        .select([
+          'id',
+          'name',
+          'status',
+          'phone',
+          'email',
+          'leadScore',
+          'estimatedValueCents',
+          'contactDetails',
+          'websiteUrls',
+          'tags',
+          'lastContactedAt',
+        ])
+        .where('userId', '=', userId)
+        .orderBy('name')
+        .execute();
+    },
+  };
 }
 
 export function kanbanColumn(page: Page, status: string) {
