@@ -249,6 +249,7 @@ export type ClientUpdate = z.output<typeof ZClientUpdate>;
 export const ZClientStatusChange = z.object({ status: z.enum(CLIENT_STATUSES) });
 
 export const CLIENT_SORTS = [
+  'last_activity',
   'updated_at',
   'created_at',
   'name',
@@ -259,15 +260,26 @@ export const CLIENT_SORTS = [
   'last_contacted_at',
 ] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
+export const SORT_DIRS = ['asc', 'desc'] as const;
+export type SortDir = (typeof SORT_DIRS)[number];
+/** An order of the clients: a key, then (always) the id, both in `dir`. */
+export type ClientOrder = { sort: ClientSort; dir: SortDir };
+/** "Last activity": last contacted, else last changed (decision 028). */
+export const DEFAULT_CLIENT_SORT: ClientSort = 'last_activity';
 export const CLIENT_PAGE_SIZE = 50;
 export const CLIENT_PAGE_MAX = 200;
 
-/** GET /api/v1/clients: search, filter, sort, one page. */
+/**
+ * GET /api/v1/clients: search, filter, sort, one page. Without `dir` each sort runs its
+ * own way (client-order.ts): names A–Z, amounts and dates highest/newest first.
+ */
 export const ZClientListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(CLIENT_STATUSES).optional(),
-  sort: z.enum(CLIENT_SORTS).default('updated_at'),
-  dir: z.enum(['asc', 'desc']).default('desc'),
+  sort: z
+    .enum(CLIENT_SORTS, CLIENT_MESSAGES.unknownSort(CLIENT_SORTS))
+    .default(DEFAULT_CLIENT_SORT),
+  dir: z.enum(SORT_DIRS, CLIENT_MESSAGES.unknownSortDir).optional(),
   limit: z.coerce.number().int().min(1).max(CLIENT_PAGE_MAX).default(CLIENT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });

@@ -196,6 +196,8 @@ export const CLIENT_MESSAGES = {
   importFailureListCapped: (listed: number) => `The list of failed rows holds ${listed} of them.`,
   clientDeleted: 'Client deleted',
   statusChangeFailed: 'Could not move the client. It is back in its column.',
+  unknownSort: (sorts: readonly string[]) => `Unknown sort. Use one of: ${sorts.join(', ')}`,
+  unknownSortDir: 'Unknown sort direction. Use asc or desc',
 } as const;
 
 /** Message templates (issue 4; the spec names them only on the landing page). */

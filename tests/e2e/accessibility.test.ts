@@ -82,6 +82,7 @@ beforeAll(async () => {
         status,
         company: 'Analytical Engines',
         estimatedValueCents: 125_000,
+        leadScore: 72,
         emails: [{ address, isDefault: true }],
       }),
     );
@@ -291,6 +292,10 @@ async function checkSignedInPages(context: BrowserContext, check: Checker) {
   await page.getByRole('button', { name: 'Add Client' }).first().click();
   const addClient = page.getByRole('dialog', { name: 'Add Client' });
   await addClient.waitFor();
+  // One entry in each contact list, so the labels of their fields are checked too.
+  for (const noun of ['phone', 'email', 'address', 'website']) {
+    await addClient.getByRole('button', { name: `Add ${noun}` }).click();
+  }
   await check(page, 'the Add Client dialog');
   await addClient.getByRole('button', { name: 'Add Client', exact: true }).click();
   await addClient.getByText(CLIENT_MESSAGES.nameRequired).waitFor();

@@ -3,64 +3,24 @@
 // moving cards between columns by mouse and keyboard (tiles and stored status follow), the
 // detail panel with an interaction and a delete, search/filter empty states, the sorted
 // list, a long virtualized column, and a phone-sized screen.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '../../src/core/messages';
-import { signUpInBrowser } from '../support/api-user';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
+import {
+  clientCard as card,
+  clientsJourney,
+  kanbanColumn as column,
+  listNames,
+} from '../support/clients-journey';
 
 const journey = setUpBrowserJourney();
 
-async function storedClients(userId: string) {
-  return journey.server.database.db
-    .selectFrom('clients')
-    .select([
-      'id',
-      'name',
-      'status',
-      'phone',
-      'email',
-      'leadScore',
-      'estimatedValueCents',
-      'contactDetails',
-      'websiteUrls',
-      'tags',
-      'lastContactedAt',
-    ])
-    .where('userId', '=', userId)
-    .orderBy('name')
-    .execute();
-}
-
-/** Creates a client through the API as the browser's signed-in user. */
-async function addThroughApi(context: BrowserContext, body: Record<string, unknown>) {
-  const response = await context.request.post(`${journey.server.url}/api/v1/clients`, {
-    data: body,
-    headers: { origin: journey.server.url },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; name: string };
-}
+const { newSignedInPage, addThroughApi, storedClients } = clientsJourney(journey);
 
 function tile(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true }).getByTestId('tile-value');
-}
-
-function column(page: Page, status: string) {
-  return page.getByTestId(`kanban-column-${status}`);
-}
-
-function card(page: Page, name: string) {
-  return page.getByTestId('client-card').filter({ hasText: name });
-}
-
-async function newSignedInPage(prefix: string) {
-  const context = await journey.browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const { page, errors } = await openPage(context);
-  const email = `${prefix}-${Date.now()}@example.com`;
-  const userId = await signUpInBrowser(journey.server, context, email);
-  return { context, page, errors, userId };
 }
 
 describe('clients tab', () => {
@@ -374,10 +334,7 @@ describe('clients tab', () => {
     // The list view, sorted by name both ways.
     await page.getByRole('button', { name: 'List' }).click();
     expect(new URL(page.url()).searchParams.get('view')).toBe('list');
-    const names = () =>
-      page
-        .getByTestId('client-row')
-        .evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent ?? ''));
+    const names = listNames(page);
     await page.getByTestId('client-row').first().waitFor();
     await page.getByRole('button', { name: 'Name' }).click();
     await expect.poll(names).toEqual(['Alpha Inc', 'Beta Corp', 'Gamma LLC']);
@@ -394,7 +351,8 @@ describe('clients tab', () => {
 
     // A reload keeps the view, the sort and the filter.
     await page.reload();
-    await expect.poll(names).toEqual(['Gamma LLC']);
+    // (A page load: longer than the poll's default second on a busy machine.)
+    await expect.poll(names, { timeout: 15_000 }).toEqual(['Gamma LLC']);
 
     // On a phone nothing sticks out sideways; the board scrolls inside itself.
     await page.setViewportSize({ width: 375, height: 800 });

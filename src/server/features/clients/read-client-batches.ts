@@ -1,5 +1,6 @@
-// Every client matching a filter, a batch at a time, in the list's default order
-// (most recently changed first), so an export of 100,000 clients never holds them all.
+// Every client matching a filter, a batch at a time, most recently changed first (a
+// keyset on updated_at and id, never shifted by a change mid-export the way "last
+// activity" could be), so an export of 100,000 clients never holds them all.
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types';
 import { type ClientFilter, matchesFilter } from './client-filter';

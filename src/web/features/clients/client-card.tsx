@@ -1,14 +1,34 @@
-// A kanban card (spec §2, §9): name, company, value and the first 3 tags then "+N".
-// Click or Enter opens the detail panel; Space lifts it to move it with the arrow keys.
+// A kanban card (spec §2, §9; issue 16): name, value, company, the e-mail (else the
+// phone), the first 3 tags then "+N", and the lead score. Long text is cut to one line and
+// kept whole in a tooltip. Click or Enter opens the detail panel; Space lifts it to move
+// it with the arrow keys.
 import { useDraggable } from '@dnd-kit/core';
+import { Mail, Phone } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { Client } from '@/core/client-schemas';
-import { CARD_TAG_COUNT, formatCents } from '@/core/clients';
+import { CARD_TAG_COUNT, formatCents, LEAD_SCORE_MAX } from '@/core/clients';
+import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/cn';
+
+/** How to reach the client at a glance: the default e-mail, else the default phone (spec §5). */
+function ContactLine({ client }: { client: Client }) {
+  const contact = client.email ?? client.phone;
+  if (!contact) return null;
+  const Icon = client.email ? Mail : Phone;
+  return (
+    <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+      <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+      <span className="truncate" title={contact} data-testid="card-contact">
+        {contact}
+      </span>
+    </p>
+  );
+}
 
 export function ClientCardView({ client, className }: { client: Client; className?: string }) {
   const shown = client.tags.slice(0, CARD_TAG_COUNT);
   const hidden = client.tags.length - shown.length;
+  const hasScore = client.leadScore !== null;
   return (
     <div
       className={cn(
@@ -17,7 +37,9 @@ export function ClientCardView({ client, className }: { client: Client; classNam
       )}
     >
       <div className="flex items-start justify-between gap-2">
-        <p className="min-w-0 truncate font-medium">{client.name}</p>
+        <p className="min-w-0 truncate font-medium" title={client.name} data-testid="card-name">
+          {client.name}
+        </p>
         {client.estimatedValueCents > 0 ? (
           <p className="shrink-0 text-sm font-semibold text-emerald-700">
             {formatCents(client.estimatedValueCents)}
@@ -25,24 +47,42 @@ export function ClientCardView({ client, className }: { client: Client; classNam
         ) : null}
       </div>
       {client.company ? (
-        <p className="truncate text-sm text-muted-foreground">{client.company}</p>
+        <p className="truncate text-sm text-muted-foreground" title={client.company}>
+          {client.company}
+        </p>
       ) : null}
-      {shown.length > 0 ? (
-        <ul className="flex flex-wrap gap-1" aria-label="Tags">
-          {shown.map((tag) => (
-            <li
-              key={tag}
-              className="max-w-full truncate rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800"
-            >
-              {tag}
-            </li>
-          ))}
-          {hidden > 0 ? (
-            <li className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-              +{hidden}
-            </li>
+      <ContactLine client={client} />
+      {shown.length > 0 || hasScore ? (
+        <div className="flex items-start justify-between gap-2">
+          {shown.length > 0 ? (
+            <ul className="flex min-w-0 flex-wrap gap-1" aria-label="Tags">
+              {shown.map((tag) => (
+                <li
+                  key={tag}
+                  className="max-w-full truncate rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800"
+                  title={tag}
+                >
+                  {tag}
+                </li>
+              ))}
+              {hidden > 0 ? (
+                <li className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+                  +{hidden}
+                </li>
+              ) : null}
+            </ul>
           ) : null}
-        </ul>
+          {hasScore ? (
+            <Badge
+              variant="secondary"
+              className="ml-auto shrink-0 tabular-nums"
+              title={`Lead score ${client.leadScore} of ${LEAD_SCORE_MAX}`}
+              data-testid="card-score"
+            >
+              Score {client.leadScore}
+            </Badge>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

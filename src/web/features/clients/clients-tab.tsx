@@ -2,7 +2,8 @@
 // kanban or the list, the add/edit form and the detail panel. Its state lives in the URL.
 import { Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { ClientSummary } from '@/core/client-schemas';
+import { isNaturalOrder } from '@/core/client-order';
+import { type ClientOrder, type ClientSummary, DEFAULT_CLIENT_SORT } from '@/core/client-schemas';
 import { CLIENT_STATUSES, type ClientStatus } from '@/core/clients';
 import { CLIENT_MESSAGES } from '@/core/messages';
 import { LoadError } from '@/web/components/load-error';
@@ -51,14 +52,26 @@ function matchingCount(summary: ClientSummary, status: ClientStatus | null): num
 
 export function ClientsTab() {
   const [params, setParams] = useClientsParams();
+  const order = { sort: params.sort, dir: params.dir };
   const summary = useClientSummary(params.q);
-  usePrefetchVisibleColumns(params.q, params.status, params.view === 'kanban');
+  usePrefetchVisibleColumns(params.q, params.status, order, params.view === 'kanban');
   const [isAdding, setIsAdding] = useState(false);
   const openClient = (client: { id: string }) => setParams({ client: client.id });
+  // The URL names only what differs from the default order and the sort's own direction.
+  const setOrder = (next: ClientOrder) =>
+    setParams({
+      sort: next.sort === DEFAULT_CLIENT_SORT ? null : next.sort,
+      dir: isNaturalOrder(next) ? null : next.dir,
+    });
 
   const isKanban = params.view === 'kanban';
   // The first column's cards can arrive before the totals; the board then shows at once.
-  const firstColumn = useClientColumn(params.status ?? CLIENT_STATUSES[0], params.q, isKanban);
+  const firstColumn = useClientColumn(
+    params.status ?? CLIENT_STATUSES[0],
+    params.q,
+    order,
+    isKanban,
+  );
   const hasFirstCards = (firstColumn.data?.pages[0]?.items.length ?? 0) > 0;
   const data = summary.data;
   const isWaiting = !data && !(isKanban && hasFirstCards);
@@ -85,13 +98,19 @@ export function ClientsTab() {
     );
   } else if (isKanban) {
     view = (
-      <KanbanBoard q={params.q} statusFilter={params.status} summary={data} onOpen={openClient} />
+      <KanbanBoard
+        q={params.q}
+        statusFilter={params.status}
+        order={order}
+        summary={data}
+        onOpen={openClient}
+      />
     );
   } else {
     view = (
       <ClientsTable
-        params={{ q: params.q, status: params.status, sort: params.sort, dir: params.dir }}
-        onSort={(sort, dir) => setParams({ sort, dir })}
+        params={{ q: params.q, status: params.status, ...order }}
+        onSort={setOrder}
         onOpen={openClient}
       />
     );
@@ -103,7 +122,12 @@ export function ClientsTab() {
     ) : (
       <>
         <ClientTiles summary={data} />
-        <ClientsToolbar params={params} onChange={setParams} onAdd={() => setIsAdding(true)} />
+        <ClientsToolbar
+          params={params}
+          onChange={setParams}
+          onOrder={setOrder}
+          onAdd={() => setIsAdding(true)}
+        />
         {view}
       </>
     );

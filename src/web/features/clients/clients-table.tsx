@@ -1,13 +1,16 @@
 // The list view (spec §2): a sortable table of the same clients, loaded page by page and
-// virtualized (only the rows in view are in the page). Sort is kept in the URL.
+// virtualized (only the rows in view are in the page). Sort is kept in the URL and shared
+// with the toolbar's sort control; a header sorts its own way first (names A–Z, amounts
+// and dates highest/newest first), a second click turns it round.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { Client, ClientSort } from '@/core/client-schemas';
+import { clientOrder } from '@/core/client-order';
+import type { Client, ClientOrder, ClientSort } from '@/core/client-schemas';
 import { CLIENT_STATUS_LABELS, formatCents } from '@/core/clients';
 import { LoadError } from '@/web/components/load-error';
 import { Badge } from '@/web/components/ui/badge';
-import type { ClientListParams, SortDir } from './api/client-keys';
+import type { ClientListParams } from './api/client-keys';
 import { useClientList } from './api/list-clients';
 import { formatDateTime } from './format';
 
@@ -29,7 +32,7 @@ export function ClientsTable({
   onOpen,
 }: {
   params: ClientListParams;
-  onSort: (sort: ClientSort, dir: SortDir) => void;
+  onSort: (order: ClientOrder) => void;
   onOpen: (client: Client) => void;
 }) {
   const list = useClientList(params);
@@ -58,8 +61,8 @@ export function ClientsTable({
   }
 
   function sortBy(sort: ClientSort) {
-    if (sort === params.sort) onSort(sort, params.dir === 'asc' ? 'desc' : 'asc');
-    else onSort(sort, 'asc');
+    if (sort === params.sort) onSort({ sort, dir: params.dir === 'asc' ? 'desc' : 'asc' });
+    else onSort(clientOrder(sort));
   }
 
   const paddingTop = rows[0]?.start ?? 0;

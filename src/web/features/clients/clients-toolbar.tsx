@@ -1,10 +1,19 @@
-// The clients tab's toolbar (spec §2): search, status filter, Kanban/List, Add Client,
-// import, export and templates.
+// The clients tab's toolbar (spec §2): search, status filter, sort (issue 16),
+// Kanban/List, Add Client, import, export and templates.
 import { Download, LayoutGrid, List, Plus } from 'lucide-react';
+import { useId } from 'react';
+import {
+  CLIENT_SORT_CHOICES,
+  clientOrder,
+  clientOrderLabel,
+  isNaturalOrder,
+} from '@/core/client-order';
+import type { ClientOrder } from '@/core/client-schemas';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES } from '@/core/clients';
 import { CLIENT_MESSAGES } from '@/core/messages';
 import { SearchBox } from '@/web/components/search-box';
 import { Button } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { ImportClientsButton } from '@/web/features/clients/import/import-clients-button';
 import { TemplatesButton } from '@/web/features/templates/templates-button';
@@ -17,13 +26,60 @@ const VIEWS: { value: ClientsView; label: string; icon: typeof List }[] = [
   { value: 'list', label: 'List', icon: List },
 ];
 
+/** The value of an order a list header chose that is not one of the choices. */
+const OTHER_ORDER = 'other';
+
+/**
+ * Sort by: the choices, each its own way; an order picked in the list's headers that is
+ * none of them is shown as one more option, so the control never claims a wrong order.
+ */
+function SortSelect({
+  order,
+  onOrder,
+}: {
+  order: ClientOrder;
+  onOrder: (order: ClientOrder) => void;
+}) {
+  const id = useId();
+  const isChoice = CLIENT_SORT_CHOICES.includes(order.sort) && isNaturalOrder(order);
+  return (
+    <div className="flex w-full items-center gap-2 sm:w-auto">
+      <Label htmlFor={id} className="shrink-0 font-normal text-muted-foreground">
+        Sort by
+      </Label>
+      <Select
+        id={id}
+        className="min-w-0 flex-1 sm:w-52"
+        value={isChoice ? order.sort : OTHER_ORDER}
+        onChange={(event) => {
+          const sort = CLIENT_SORT_CHOICES.find((choice) => choice === event.target.value);
+          if (sort) onOrder(clientOrder(sort));
+        }}
+      >
+        {CLIENT_SORT_CHOICES.map((sort) => (
+          <option key={sort} value={sort}>
+            {clientOrderLabel(clientOrder(sort))}
+          </option>
+        ))}
+        {isChoice ? null : (
+          <option value={OTHER_ORDER} disabled>
+            {clientOrderLabel(order)}
+          </option>
+        )}
+      </Select>
+    </div>
+  );
+}
+
 export function ClientsToolbar({
   params,
   onChange,
+  onOrder,
   onAdd,
 }: {
   params: ClientsParams;
   onChange: (changes: Partial<Record<keyof ClientsParams, string | null>>) => void;
+  onOrder: (order: ClientOrder) => void;
   onAdd: () => void;
 }) {
   const filters = { q: params.q, status: params.status };
@@ -50,6 +106,7 @@ export function ClientsToolbar({
             </option>
           ))}
         </Select>
+        <SortSelect order={{ sort: params.sort, dir: params.dir }} onOrder={onOrder} />
         <fieldset className="inline-flex rounded-lg border border-input bg-card p-0.5">
           <legend className="sr-only">View</legend>
           {VIEWS.map((view) => (

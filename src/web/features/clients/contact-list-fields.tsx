@@ -1,9 +1,13 @@
 // The fields of each contact list entry (spec §3): phones, emails, addresses, websites.
+// Each field has a visible label ("City") that screen readers hear with its entry
+// ("Address 2 City"), so two addresses' cities are never confused (issue 16).
 import type { ComponentProps } from 'react';
 import { ADDRESS_TYPES, EMAIL_TYPES, PHONE_TYPES } from '@/core/clients';
 import { describedBy, FieldMessage } from '@/web/components/field-message';
 import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
+import { cn } from '@/web/lib/cn';
 import {
   type AddressValue,
   type EmailValue,
@@ -25,6 +29,16 @@ type ListProps<T> = {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A field's label: the entry ("Phone 2 ") only for screen readers, the field for all. */
+function ItemLabel({ htmlFor, entry, text }: { htmlFor: string; entry: string; text: string }) {
+  return (
+    <Label htmlFor={htmlFor} className="text-xs font-medium text-muted-foreground">
+      <span className="sr-only">{entry} </span>
+      {text}
+    </Label>
+  );
+}
+
 /** One labelled input of an entry, with its message underneath. */
 function ItemInput({
   field,
@@ -37,11 +51,12 @@ function ItemInput({
   name: string;
   label: string;
 }) {
-  const { id, label: prefix, error } = field(name);
+  const { id, label: entry, error } = field(name);
   const message = error(name);
   return (
-    <div className={className}>
-      <Input id={id} aria-label={`${prefix} ${label}`} {...describedBy(id, message)} {...props} />
+    <div className={cn('grid content-start gap-1', className)}>
+      <ItemLabel htmlFor={id} entry={entry} text={label} />
+      <Input id={id} {...describedBy(id, message)} {...props} />
       <FieldMessage id={`${id}-error`} message={message} />
     </div>
   );
@@ -58,20 +73,18 @@ function ItemSelect<T extends string>({
   value: T;
   onChange: (value: T) => void;
 }) {
-  const { id, label } = field('type');
+  const { id, label: entry } = field('type');
   return (
-    <Select
-      id={id}
-      aria-label={`${label} type`}
-      value={value}
-      onChange={(event) => onChange(event.target.value as T)}
-    >
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {capitalize(option)}
-        </option>
-      ))}
-    </Select>
+    <div className="grid content-start gap-1">
+      <ItemLabel htmlFor={id} entry={entry} text="Type" />
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {capitalize(option)}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }
 
@@ -88,7 +101,7 @@ export function PhonesEditor(props: ListProps<PhoneValue>) {
           <ItemInput
             field={field}
             name="number"
-            label="number"
+            label="Number"
             type="tel"
             autoComplete="off"
             placeholder="+1 415 555 2671"
@@ -120,7 +133,7 @@ export function EmailsEditor(props: ListProps<EmailValue>) {
           <ItemInput
             field={field}
             name="address"
-            label="address"
+            label="Address"
             type="email"
             autoComplete="off"
             placeholder="name@example.com"
@@ -139,13 +152,14 @@ export function EmailsEditor(props: ListProps<EmailValue>) {
   );
 }
 
+// A hint only where the label alone leaves the format open.
 const ADDRESS_PARTS = [
-  ['line1', 'line 1', 'Street and number'],
-  ['line2', 'line 2', 'Suite, floor (optional)'],
-  ['city', 'city', 'City'],
-  ['state', 'state', 'State'],
-  ['postalCode', 'postal code', 'Postal code'],
-  ['country', 'country', 'Country'],
+  ['line1', 'Line 1', 'Street and number'],
+  ['line2', 'Line 2 (optional)', 'Suite, floor'],
+  ['city', 'City', undefined],
+  ['state', 'State', undefined],
+  ['postalCode', 'Postal code', undefined],
+  ['country', 'Country', undefined],
 ] as const;
 
 export function AddressesEditor(props: ListProps<AddressValue>) {
@@ -165,6 +179,7 @@ export function AddressesEditor(props: ListProps<AddressValue>) {
               name={name}
               label={label}
               placeholder={placeholder}
+              autoComplete="off"
               className={name === 'line1' || name === 'line2' ? 'sm:col-span-2' : undefined}
               value={item[name]}
               onChange={(event) => update({ [name]: event.target.value })}
@@ -205,7 +220,7 @@ export function WebsitesEditor(props: ListProps<WebsiteValue>) {
           <ItemInput
             field={field}
             name="label"
-            label="label"
+            label="Label"
             placeholder="Website"
             value={item.label}
             onChange={(event) => update({ label: event.target.value })}

@@ -13,7 +13,7 @@ import {
   rectIntersection,
 } from '@dnd-kit/core';
 import { useState } from 'react';
-import type { Client, ClientSummary } from '@/core/client-schemas';
+import type { Client, ClientOrder, ClientSummary } from '@/core/client-schemas';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, type ClientStatus } from '@/core/clients';
 import { useChangeClientStatus } from './api/change-client-status';
 import { ClientCardView } from './client-card';
@@ -56,11 +56,14 @@ const collisionDetection: CollisionDetection = (args) => {
 export function KanbanBoard({
   q,
   statusFilter,
+  order,
   summary,
   onOpen,
 }: {
   q: string;
   statusFilter: ClientStatus | null;
+  /** Every column's cards, page after page (the server orders them). */
+  order: ClientOrder;
   /** Absent while the totals load: the cards come first. */
   summary: ClientSummary | undefined;
   onOpen: (client: Client) => void;
@@ -112,6 +115,7 @@ export function KanbanBoard({
               key={status}
               status={status}
               q={q}
+              order={order}
               totals={column ? { count: column.count, valueCents: column.valueCents } : null}
               isCollapsed={collapsed.has(status)}
               onToggle={() => toggle(status)}

@@ -5,7 +5,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronsLeftRight, ChevronsRightLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { Client } from '@/core/client-schemas';
+import type { Client, ClientOrder } from '@/core/client-schemas';
 import { CLIENT_STATUS_LABELS, type ClientStatus, formatCents } from '@/core/clients';
 import { LoadError } from '@/web/components/load-error';
 import { Button } from '@/web/components/ui/button';
@@ -21,19 +21,21 @@ export type ColumnTotals = { count: number; valueCents: number };
 function ColumnCards({
   status,
   q,
+  order,
   onOpen,
 }: {
   status: ClientStatus;
   q: string;
+  order: ClientOrder;
   onOpen: (client: Client) => void;
 }) {
-  const column = useClientColumn(status, q);
+  const column = useClientColumn(status, q, order);
   const scrollRef = useRef<HTMLDivElement>(null);
   const clients = column.data?.pages.flatMap((page) => page.items) ?? [];
   const virtualizer = useVirtualizer({
     count: clients.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 96,
+    estimateSize: () => 120,
     gap: CARD_GAP,
     overscan: 6,
     getItemKey: (index) => clients[index]?.id ?? index,
@@ -96,6 +98,7 @@ function ColumnCards({
 export function KanbanColumn({
   status,
   q,
+  order,
   totals,
   isCollapsed,
   onToggle,
@@ -103,6 +106,7 @@ export function KanbanColumn({
 }: {
   status: ClientStatus;
   q: string;
+  order: ClientOrder;
   totals: ColumnTotals | null;
   isCollapsed: boolean;
   onToggle: () => void;
@@ -177,7 +181,7 @@ export function KanbanColumn({
           <ChevronsRightLeft aria-hidden="true" />
         </Button>
       </header>
-      <ColumnCards status={status} q={q} onOpen={onOpen} />
+      <ColumnCards status={status} q={q} order={order} onOpen={onOpen} />
     </section>
   );
 }

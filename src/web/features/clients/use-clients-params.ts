@@ -1,10 +1,16 @@
-// The clients tab's state kept in the URL (search, filter, view, sort, open client), so a
+// The clients tab's state kept in the URL (search, filter, view, order, open client), so a
 // reload or a shared link shows the same thing. Written with the history entry replaced,
 // like the dashboard's ?tab=.
 import { useSearchParams } from 'react-router';
-import { CLIENT_SORTS, type ClientSort } from '@/core/client-schemas';
+import { clientOrder } from '@/core/client-order';
+import {
+  CLIENT_SORTS,
+  type ClientSort,
+  DEFAULT_CLIENT_SORT,
+  SORT_DIRS,
+  type SortDir,
+} from '@/core/client-schemas';
 import { CLIENT_STATUSES, type ClientStatus } from '@/core/clients';
-import type { SortDir } from './api/client-keys';
 
 export type ClientsView = 'kanban' | 'list';
 
@@ -13,6 +19,7 @@ export type ClientsParams = {
   status: ClientStatus | null;
   view: ClientsView;
   sort: ClientSort;
+  /** ?dir= when given, else the sort's own direction (client-order.ts). */
   dir: SortDir;
   /** The client whose detail panel is open. */
   client: string | null;
@@ -20,24 +27,35 @@ export type ClientsParams = {
 
 type ParamName = keyof ClientsParams;
 
-const isStatus = (value: string | null): value is ClientStatus =>
-  (CLIENT_STATUSES as readonly (string | null)[]).includes(value);
-const isSort = (value: string | null): value is ClientSort =>
-  (CLIENT_SORTS as readonly (string | null)[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  (values as readonly (string | null)[]).includes(value);
+
+/** ?status=, or null for all statuses (an unknown one too). */
+export function readStatusFilter(searchParams: URLSearchParams): ClientStatus | null {
+  const status = searchParams.get('status');
+  return isOneOf(CLIENT_STATUSES, status) ? status : null;
+}
+
+/** ?sort= and ?dir=: the default order when absent, and unknown values count as absent. */
+export function readClientOrder(searchParams: URLSearchParams) {
+  const sort = searchParams.get('sort');
+  const dir = searchParams.get('dir');
+  return clientOrder(
+    isOneOf(CLIENT_SORTS, sort) ? sort : DEFAULT_CLIENT_SORT,
+    isOneOf(SORT_DIRS, dir) ? dir : undefined,
+  );
+}
 
 export function useClientsParams(): [
   ClientsParams,
   (changes: Partial<Record<ParamName, string | null>>) => void,
 ] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const status = searchParams.get('status');
-  const sort = searchParams.get('sort');
   const params: ClientsParams = {
     q: searchParams.get('q') ?? '',
-    status: isStatus(status) ? status : null,
+    status: readStatusFilter(searchParams),
     view: searchParams.get('view') === 'list' ? 'list' : 'kanban',
-    sort: isSort(sort) ? sort : 'updated_at',
-    dir: searchParams.get('dir') === 'asc' ? 'asc' : 'desc',
+    ...readClientOrder(searchParams),
     client: searchParams.get('client') || null,
   };
 

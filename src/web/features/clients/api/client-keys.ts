@@ -1,16 +1,11 @@
 // Every clients query lives under 'clients' so one live 'clients' event refreshes the
 // tiles, the columns, the list and an open panel together (lib/live-updates.ts).
-
-import type { ClientSort } from '@/core/client-schemas';
+import type { ClientOrder } from '@/core/client-schemas';
 import type { ClientStatus } from '@/core/clients';
 
-export type SortDir = 'asc' | 'desc';
-
-export type ClientListParams = {
+export type ClientListParams = ClientOrder & {
   q: string;
   status: ClientStatus | null;
-  sort: ClientSort;
-  dir: SortDir;
 };
 
 export const clientKeys = {
@@ -18,7 +13,8 @@ export const clientKeys = {
   summaries: ['clients', 'summary'] as const,
   summary: (q: string) => ['clients', 'summary', q] as const,
   columns: ['clients', 'column'] as const,
-  column: (status: ClientStatus, q: string) => ['clients', 'column', status, q] as const,
+  column: (status: ClientStatus, q: string, order: ClientOrder) =>
+    ['clients', 'column', status, q, order] as const,
   lists: ['clients', 'list'] as const,
   list: (params: ClientListParams) => ['clients', 'list', params] as const,
   details: ['clients', 'detail'] as const,

@@ -1,7 +1,7 @@
 // GET /api/v1/clients: one page of the user's clients; the kanban columns and the list
 // view load further pages as they scroll.
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { CLIENT_PAGE_SIZE, type ClientPage } from '@/core/client-schemas';
+import { CLIENT_PAGE_SIZE, type ClientOrder, type ClientPage } from '@/core/client-schemas';
 import type { ClientStatus } from '@/core/clients';
 import { type ClientListParams, clientKeys, clientQueryString } from './client-keys';
 import { fetchOnce } from './early-requests';
@@ -29,24 +29,34 @@ export function listClients(
   return fetchOnce<ClientPage>(clientsPath(params), signal);
 }
 
-/** A column's first page: newest change first. */
-export function columnPath(status: ClientStatus, q: string, offset = 0): string {
-  return clientsPath({ q, status, sort: 'updated_at', dir: 'desc', offset });
+/** A page of a column: the server orders it, so paging and the order agree. */
+export function columnPath(
+  status: ClientStatus,
+  q: string,
+  order: ClientOrder,
+  offset = 0,
+): string {
+  return clientsPath({ q, status, ...order, offset });
 }
 
-/** One kanban column: its status, most recently changed first. */
-export function columnQueryOptions(status: ClientStatus, q: string) {
+/** One kanban column: its status, in the toolbar's order. */
+export function columnQueryOptions(status: ClientStatus, q: string, order: ClientOrder) {
   return infiniteQueryOptions({
-    queryKey: clientKeys.column(status, q),
+    queryKey: clientKeys.column(status, q, order),
     queryFn: ({ pageParam, signal }) =>
-      fetchOnce<ClientPage>(columnPath(status, q, pageParam), signal),
+      fetchOnce<ClientPage>(columnPath(status, q, order, pageParam), signal),
     initialPageParam: 0,
     getNextPageParam: (page: ClientPage) => page.nextOffset ?? undefined,
   });
 }
 
-export function useClientColumn(status: ClientStatus, q: string, isEnabled = true) {
-  return useInfiniteQuery({ ...columnQueryOptions(status, q), enabled: isEnabled });
+export function useClientColumn(
+  status: ClientStatus,
+  q: string,
+  order: ClientOrder,
+  isEnabled = true,
+) {
+  return useInfiniteQuery({ ...columnQueryOptions(status, q, order), enabled: isEnabled });
 }
 
 export function useClientList(params: ClientListParams) {

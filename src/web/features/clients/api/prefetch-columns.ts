@@ -3,7 +3,9 @@
 // the totals follow), and the rest once the board is drawn.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { ClientOrder } from '@/core/client-schemas';
 import { CLIENT_STATUSES, type ClientStatus } from '@/core/clients';
+import { readClientOrder, readStatusFilter } from '../use-clients-params';
 import { summaryPath } from './client-summary';
 import { startEarly } from './early-requests';
 import { columnPath, columnQueryOptions } from './list-clients';
@@ -20,15 +22,16 @@ export function visibleStatuses(statusFilter: ClientStatus | null): readonly Cli
 export function usePrefetchVisibleColumns(
   q: string,
   statusFilter: ClientStatus | null,
+  { sort, dir }: ClientOrder,
   isEnabled: boolean,
 ) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isEnabled) return;
     for (const status of visibleStatuses(statusFilter)) {
-      void queryClient.prefetchInfiniteQuery(columnQueryOptions(status, q));
+      void queryClient.prefetchInfiniteQuery(columnQueryOptions(status, q, { sort, dir }));
     }
-  }, [queryClient, q, statusFilter, isEnabled]);
+  }, [queryClient, q, statusFilter, sort, dir, isEnabled]);
 }
 
 /** At page load on the clients tab's kanban: the first requests, before anything renders. */
@@ -36,12 +39,10 @@ export function startKanbanRequestsEarly(): void {
   const params = new URLSearchParams(window.location.search);
   if (params.get('tab') !== 'clients' || params.get('view') === 'list') return;
   const q = params.get('q') ?? '';
-  const status = params.get('status');
-  const filter = (CLIENT_STATUSES as readonly (string | null)[]).includes(status)
-    ? (status as ClientStatus)
-    : null;
   // Only what the first paint needs: the other columns would compete with it for the
   // database, and they start moments later when the board renders.
-  startEarly(columnPath(filter ?? CLIENT_STATUSES[0], q));
+  startEarly(
+    columnPath(readStatusFilter(params) ?? CLIENT_STATUSES[0], q, readClientOrder(params)),
+  );
   startEarly(summaryPath(q));
 }

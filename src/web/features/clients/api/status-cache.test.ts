@@ -1,16 +1,18 @@
-// The optimistic status change: the card leaves its column and tops the new one, the
-// tiles, column totals and list rows follow, and a snapshot puts everything back.
+// The optimistic status change: the card leaves its column and lands in the new one where
+// that column's order puts it, the tiles, column totals and list rows follow, and a
+// snapshot puts everything back.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Client, ClientSummary } from '@/core/client-schemas';
+import { DEFAULT_CLIENT_ORDER } from '@/core/client-order';
+import type { Client, ClientOrder, ClientSummary } from '@/core/client-schemas';
 import { clientKeys } from './client-keys';
 import type { ClientPages } from './list-clients';
 import { moveClientInCaches, restoreClients, snapshotClients } from './status-cache';
 
-function client(id: string, status: Client['status'], value = 0): Client {
+function client(id: string, status: Client['status'], value = 0, name = id): Client {
   return {
     id,
-    name: id,
+    name,
     email: null,
     phone: null,
     company: null,
@@ -36,6 +38,10 @@ function pages(...items: Client[]): ClientPages {
   return { pages: [{ items, total: items.length, nextOffset: null }], pageParams: [0] };
 }
 
+const BY_DEFAULT = DEFAULT_CLIENT_ORDER;
+const column = (status: Client['status'], order: ClientOrder = BY_DEFAULT) =>
+  clientKeys.column(status, '', order);
+
 function summary(): ClientSummary {
   return {
     tiles: { totalClients: 3, newLeads: 2, qualified: 1, closedWon: 0, pipelineValueCents: 600 },
@@ -51,15 +57,9 @@ function summary(): ClientSummary {
 function seeded() {
   const queryClient = new QueryClient();
   const ada = client('ada', 'new_lead', 400);
-  queryClient.setQueryData(
-    clientKeys.column('new_lead', ''),
-    pages(ada, client('bob', 'new_lead', 100)),
-  );
-  queryClient.setQueryData(
-    clientKeys.column('qualified', ''),
-    pages(client('cy', 'qualified', 100)),
-  );
-  queryClient.setQueryData(clientKeys.column('closed_won', ''), pages());
+  queryClient.setQueryData(column('new_lead'), pages(ada, client('bob', 'new_lead', 100)));
+  queryClient.setQueryData(column('qualified'), pages(client('cy', 'qualified', 100)));
+  queryClient.setQueryData(column('closed_won'), pages());
   queryClient.setQueryData(clientKeys.summary(''), summary());
   queryClient.setQueryData(
     clientKeys.list({ q: '', status: null, sort: 'name', dir: 'asc' }),
@@ -80,11 +80,9 @@ describe('moveClientInCaches', () => {
     const { queryClient, ada } = seeded();
     moveClientInCaches(queryClient, ada, 'qualified');
 
-    expect(names(queryClient.getQueryData(clientKeys.column('new_lead', '')))).toEqual(['bob']);
-    expect(names(queryClient.getQueryData(clientKeys.column('qualified', '')))).toEqual([
-      'ada',
-      'cy',
-    ]);
+    expect(names(queryClient.getQueryData(column('new_lead')))).toEqual(['bob']);
+    // Last activity: just changed, never contacted, so it tops the column.
+    expect(names(queryClient.getQueryData(column('qualified')))).toEqual(['ada', 'cy']);
     const after = queryClient.getQueryData<ClientSummary>(clientKeys.summary(''));
     expect(after?.tiles).toEqual({
       totalClients: 3,
@@ -109,6 +107,55 @@ describe('moveClientInCaches', () => {
         ),
       ),
     ).toEqual([]);
+  });
+
+  it('puts the card where each column order puts it', () => {
+    const { queryClient, ada } = seeded();
+    const byName: ClientOrder = { sort: 'name', dir: 'asc' };
+    const byValue: ClientOrder = { sort: 'estimated_value', dir: 'desc' };
+    // The same card is on screen in two orders (e.g. before and after a sort change).
+    queryClient.setQueryData(column('new_lead', byName), pages(ada));
+    queryClient.setQueryData(column('new_lead', byValue), pages(ada));
+    const abe = client('b-abe', 'qualified', 500, 'Abe');
+    const zoe = client('a-zoe', 'qualified', 50, 'zoe');
+    queryClient.setQueryData(column('qualified', byName), pages(abe, zoe));
+    queryClient.setQueryData(column('qualified', byValue), pages(abe, zoe));
+    // 400 cents, like another card: the id breaks the tie, in the order's direction as in SQL.
+    const tied = client('0-tied', 'qualified', 400, 'Tied');
+    queryClient.setQueryData(
+      column('qualified', { sort: 'estimated_value', dir: 'asc' }),
+      pages(zoe, tied, abe),
+    );
+    moveClientInCaches(queryClient, { ...ada, name: 'Mia' }, 'qualified');
+
+    expect(names(queryClient.getQueryData(column('qualified', byName)))).toEqual([
+      'b-abe',
+      'ada',
+      'a-zoe',
+    ]);
+    expect(names(queryClient.getQueryData(column('qualified', byValue)))).toEqual([
+      'b-abe',
+      'ada',
+      'a-zoe',
+    ]);
+    expect(
+      names(queryClient.getQueryData(column('qualified', { sort: 'estimated_value', dir: 'asc' }))),
+    ).toEqual(['a-zoe', '0-tied', 'ada', 'b-abe']);
+  });
+
+  it('leaves a card that sorts past the loaded pages to the page that holds it', () => {
+    const { queryClient, ada } = seeded();
+    const byName: ClientOrder = { sort: 'name', dir: 'asc' };
+    queryClient.setQueryData(column('new_lead', byName), pages(ada));
+    const first: ClientPages = {
+      pages: [{ items: [client('abe', 'qualified', 0, 'Abe')], total: 40, nextOffset: 1 }],
+      pageParams: [0],
+    };
+    queryClient.setQueryData(column('qualified', byName), first);
+    moveClientInCaches(queryClient, { ...ada, name: 'Zed' }, 'qualified');
+    const after = queryClient.getQueryData<ClientPages>(column('qualified', byName));
+    expect(names(after)).toEqual(['abe']);
+    expect(after?.pages[0]?.total).toBe(41);
   });
 
   it('takes a closed deal out of the pipeline value', () => {

@@ -1,8 +1,10 @@
-// The optimistic half of a status change: the card moves to its new column and the
-// tiles, column totals, list rows and open panel follow before the server answers.
-// A snapshot of every clients query is taken first so a failure puts all of it back.
+// The optimistic half of a status change: the card moves to its new column — to where
+// that column's order puts it — and the tiles, column totals, list rows and open panel
+// follow before the server answers. A snapshot of every clients query is taken first so
+// a failure puts all of it back.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Client, ClientSummary } from '@/core/client-schemas';
+import { compareClients } from '@/core/client-order';
+import type { Client, ClientOrder, ClientSummary } from '@/core/client-schemas';
 import { type ClientStatus, OPEN_CLIENT_STATUSES } from '@/core/clients';
 import { type ClientListParams, clientKeys } from './client-keys';
 import type { ClientPages } from './list-clients';
@@ -34,16 +36,26 @@ function withoutClient(data: ClientPages, id: string): { data: ClientPages; remo
   };
 }
 
-function withClientFirst(data: ClientPages, client: Client): ClientPages {
-  const [first, ...rest] = data.pages;
-  if (!first) return data;
-  return {
-    ...data,
-    pages: [
-      { ...first, items: [client, ...first.items], total: first.total + 1 },
-      ...rest.map((page) => ({ ...page, total: page.total + 1 })),
-    ],
-  };
+/**
+ * The client added where `order` puts it among the loaded cards. One that sorts after all
+ * of them while more pages remain belongs to a page not loaded yet: only the totals grow.
+ */
+function withClientPlaced(data: ClientPages, client: Client, order: ClientOrder): ClientPages {
+  if (data.pages.length === 0) return data;
+  let isPlaced = false;
+  const pages = data.pages.map((page, index) => {
+    let items = page.items;
+    if (!isPlaced) {
+      const at = items.findIndex((item) => compareClients(client, item, order) < 0);
+      const isLastComplete = index === data.pages.length - 1 && page.nextOffset === null;
+      if (at >= 0 || isLastComplete) {
+        items = at >= 0 ? items.toSpliced(at, 0, client) : [...items, client];
+        isPlaced = true;
+      }
+    }
+    return { ...page, items, total: page.total + 1 };
+  });
+  return { ...data, pages };
 }
 
 const isOpen = (status: ClientStatus) => OPEN_CLIENT_STATUSES.includes(status);
@@ -88,7 +100,7 @@ function movedSummary(
 export function moveClientInCaches(queryClient: QueryClient, client: Client, to: ClientStatus) {
   const moved: Client = { ...client, status: to, updatedAt: new Date().toISOString() };
 
-  // Columns: out of the old one, to the top of the new one (newest change first), for
+  // Columns: out of the old one, into the new one where its order puts the card, for
   // every search the card was shown under.
   const searches = new Set<string>();
   for (const [queryKey, data] of queryClient.getQueriesData<ClientPages>({
@@ -105,7 +117,7 @@ export function moveClientInCaches(queryClient: QueryClient, client: Client, to:
     queryKey: clientKeys.columns,
   })) {
     if (data && queryKey[2] === to && searches.has(String(queryKey[3]))) {
-      queryClient.setQueryData(queryKey, withClientFirst(data, moved));
+      queryClient.setQueryData(queryKey, withClientPlaced(data, moved, queryKey[4] as ClientOrder));
     }
   }
 
@@ -118,13 +130,11 @@ export function moveClientInCaches(queryClient: QueryClient, client: Client, to:
       queryClient.setQueryData(queryKey, withoutClient(data, client.id).data);
       continue;
     }
-    queryClient.setQueryData<ClientPages>(queryKey, {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        items: page.items.map((item) => (item.id === client.id ? moved : item)),
-      })),
-    });
+    // Still listed: it may sort elsewhere now (by status, or by its new change time).
+    const result = withoutClient(data, client.id);
+    if (result.removed) {
+      queryClient.setQueryData(queryKey, withClientPlaced(result.data, moved, params));
+    }
   }
 
   for (const [queryKey, data] of queryClient.getQueriesData<ClientSummary>({
