@@ -156,7 +156,6 @@ export function describeActivity(
     case 'booking_canceled': {
       const { data } = activity;
       const when = formatActivityTime(data.startTime, context.timeZone, context.createdAt);
-      const eventType = data.eventTypeName ?? M.someMeeting;
       const sentence =
         activity.kind === 'booking_created'
           ? activity.data.isPending
@@ -168,7 +167,7 @@ export function describeActivity(
               ? M.bookingDeclined
               : M.bookingCanceledByHost;
       return {
-        text: sentence(data.inviteeName, eventType, when),
+        text: sentence(data.inviteeName, data.eventTypeName, when),
         ...linkTo(subjects.bookingId, ACTIVITY_LINKS.booking, M.bookingGone),
       };
     }

@@ -449,18 +449,17 @@ export const ACTIVITY_MESSAGES = {
   leadExisting: (name: string) => `${name} sent you a message on your Scale Page`,
   leadOverLimit: (name: string) =>
     `${name} left their details on your Scale Page, but your plan's client limit kept them out of Clients`,
-  bookingCreated: (invitee: string, eventType: string, when: string) =>
-    `${invitee} booked ${eventType} for ${when}`,
-  bookingRequested: (invitee: string, eventType: string, when: string) =>
-    `${invitee} asked to book ${eventType} for ${when}`,
-  bookingCanceledByInvitee: (invitee: string, eventType: string, when: string) =>
-    `${invitee} canceled ${eventType} on ${when}`,
-  bookingCanceledByHost: (invitee: string, eventType: string, when: string) =>
-    `You canceled ${invitee}'s ${eventType} on ${when}`,
-  bookingDeclined: (invitee: string, eventType: string, when: string) =>
-    `You declined ${invitee}'s ${eventType} on ${when}`,
-  /** The event type was deleted before the booking was read. */
-  someMeeting: 'a meeting',
+  // The event type's name, or words for a meeting whose event type was deleted since.
+  bookingCreated: (invitee: string, eventType: string | null, when: string) =>
+    `${invitee} booked ${eventType ?? 'a meeting'} for ${when}`,
+  bookingRequested: (invitee: string, eventType: string | null, when: string) =>
+    `${invitee} asked to book ${eventType ?? 'a meeting'} for ${when}`,
+  bookingCanceledByInvitee: (invitee: string, eventType: string | null, when: string) =>
+    `${invitee} canceled ${eventType ?? 'their meeting'} on ${when}`,
+  bookingCanceledByHost: (invitee: string, eventType: string | null, when: string) =>
+    `You canceled ${invitee}'s ${eventType ?? 'meeting'} on ${when}`,
+  bookingDeclined: (invitee: string, eventType: string | null, when: string) =>
+    `You declined ${invitee}'s ${eventType ?? 'meeting'} on ${when}`,
   documentViewed: (title: string, label: string, device: string) =>
     `“${title}” was opened through your link “${label}” on ${device}`,
   clientsImported: (count: string, isOne: boolean, fileName: string) =>
