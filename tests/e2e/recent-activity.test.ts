@@ -159,6 +159,12 @@ describe('Recent Activity on the overview', () => {
     expect(await items.count()).toBe(12);
     expect(await page.getByRole('button', { name: ACTIVITY_MESSAGES.showMore }).count()).toBe(0);
 
+    // A link to a booking that does not exist (any more) says so in the Bookings tab.
+    await page.goto(
+      `${server.url}/dashboard?tab=scheduling&section=bookings&booking=00000000-0000-4000-8000-000000000000`,
+    );
+    await page.getByText(ACTIVITY_MESSAGES.bookingGone).waitFor();
+
     // The server fails: the card says so, and "Try again" loads it once it answers.
     await page.route('**/api/v1/activity*', (route) =>
       route.fulfill({
@@ -169,7 +175,7 @@ describe('Recent Activity on the overview', () => {
         }),
       }),
     );
-    await page.reload();
+    await page.goto(`${server.url}/dashboard`);
     await page
       .getByText(
         `${ACTIVITY_MESSAGES.loadFailed} could not be loaded: An unexpected error occurred`,
