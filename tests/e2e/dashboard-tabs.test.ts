@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_MESSAGES } from '../../src/core/messages';
-import { type ApiUser, signUpApiUser } from '../support/api-user';
+import { type ApiUser, addSessionCookies, signUpApiUser } from '../support/api-user';
 import { expectNoHorizontalOverflow } from '../support/axe';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
@@ -29,12 +29,7 @@ async function openDashboard(user: ApiUser, viewport: { width: number; height: n
     viewport,
     ...(viewport.width < 640 ? { isMobile: true, hasTouch: true } : {}),
   });
-  await context.addCookies(
-    user.cookie.split('; ').map((pair) => {
-      const [name = '', ...value] = pair.split('=');
-      return { name, value: value.join('='), url: journey.server.url };
-    }),
-  );
+  await addSessionCookies(context, user, journey.server.url);
   const opened = await openPage(context);
   await opened.page.goto(`${journey.server.url}/dashboard`);
   await opened.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

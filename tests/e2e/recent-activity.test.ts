@@ -5,8 +5,9 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_MESSAGES, LEAD_FORM_MESSAGES } from '../../src/core/messages';
+import { usernameOf } from '../../src/server/features/documents/tracking/test-documents';
 import { callPublic, firstSlots } from '../../src/server/features/scheduling/booking-test-support';
-import { type ApiUser, signUpApiUser } from '../support/api-user';
+import { type ApiUser, addSessionCookies, signUpApiUser } from '../support/api-user';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
 import { openEveryMorning } from '../support/scheduling-setup';
@@ -17,13 +18,15 @@ const HOSTILE_NAME = '<img src=x onerror="window.xss=1">Eve';
 
 async function signedInContext(user: ApiUser): Promise<BrowserContext> {
   const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies(
-    user.cookie.split('; ').map((pair) => {
-      const [name = '', ...value] = pair.split('=');
-      return { name, value: value.join('='), url: journey.server.url };
-    }),
-  );
+  await addSessionCookies(context, user, journey.server.url);
   return context;
+}
+
+/** A user whose Scale Page has the contact form on, and their username. */
+async function signUpFormOwner(prefix: string) {
+  const owner = await signUpApiUser(journey.server, prefix);
+  expect((await owner.call('PATCH', '/me/profile', { leadFormEnabled: true })).status).toBe(200);
+  return { owner, username: await usernameOf(journey.server, owner) };
 }
 
 /** A visitor without JavaScript sends the Scale Page's contact form. */
@@ -43,13 +46,7 @@ async function sendContactForm(username: string, name: string, email: string) {
 describe('Recent Activity on the overview', () => {
   it('shows a new lead and a booking live and opens their records', async () => {
     const { server } = journey;
-    const owner = await signUpApiUser(server, 'activity-journey');
-    expect((await owner.call('PATCH', '/me/profile', { leadFormEnabled: true })).status).toBe(200);
-    const { username } = await server.database.db
-      .selectFrom('profiles')
-      .select('username')
-      .where('userId', '=', owner.id)
-      .executeTakeFirstOrThrow();
+    const { owner, username } = await signUpFormOwner('activity-journey');
 
     const context = await signedInContext(owner);
     const { page, errors } = await openPage(context);
@@ -115,13 +112,7 @@ describe('Recent Activity on the overview', () => {
 
   it('shows a hostile name as text, pages with "Show more" and recovers from a failed load', async () => {
     const { server } = journey;
-    const owner = await signUpApiUser(server, 'activity-more');
-    expect((await owner.call('PATCH', '/me/profile', { leadFormEnabled: true })).status).toBe(200);
-    const { username } = await server.database.db
-      .selectFrom('profiles')
-      .select('username')
-      .where('userId', '=', owner.id)
-      .executeTakeFirstOrThrow();
+    const { owner, username } = await signUpFormOwner('activity-more');
     await sendContactForm(username, HOSTILE_NAME, 'eve@example.com');
     // Eleven older imports: with the lead, one more than a page.
     const hourAgo = Date.now() - 3_600_000;

@@ -25,7 +25,7 @@ export function OverviewTab({ onSelectTab }: { onSelectTab: (tab: DashboardTab) 
       <ShareCard />
       <StatTiles />
       <LinksCard />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <RecentActivityCard />
         <Card>
           <CardHeader>
