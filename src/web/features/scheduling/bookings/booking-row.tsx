@@ -37,15 +37,15 @@ export function BookingRow({
   /** The booking the address names: shown marked and opened. */
   isSelected?: boolean;
 }) {
-  const [isOpen, setIsOpen] = useState(isSelected);
-  const rowRef = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    if (isSelected) rowRef.current?.scrollIntoView({ block: 'center' });
-  }, [isSelected]);
   const detailsId = `booking-${booking.id}-details`;
   const hasDetails =
     booking.responses.length > 0 ||
     Boolean(booking.inviteePhone || booking.notes || booking.cancellationReason);
+  const [isOpen, setIsOpen] = useState(isSelected && hasDetails);
+  const rowRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (isSelected) rowRef.current?.scrollIntoView({ block: 'center' });
+  }, [isSelected]);
 
   return (
     <li
