@@ -463,3 +463,39 @@ export const DOCUMENT_MESSAGES = {
   documentAlreadyInProject: 'This document is already in the project',
   notYourDocument: 'Only your own documents can be added to a project',
 } as const;
+
+/**
+ * The overview's Recent Activity (issue 16). The empty text is the card's existing one;
+ * the sentences are ours, in the words of a person reading a feed (no gender is assumed).
+ */
+export const ACTIVITY_MESSAGES = {
+  heading: 'Recent Activity',
+  description: 'What happened on your Scale Page lately.',
+  empty: 'No recent activity yet. New leads, bookings and document views will show up here.',
+  loading: 'Loading recent activity',
+  loadFailed: 'Your recent activity',
+  showMore: 'Show more',
+  badCursor: 'This page of activity does not exist; start again from the newest entries',
+  leadNew: (name: string) => `${name} left their details on your Scale Page`,
+  leadExisting: (name: string) => `${name} sent you a message on your Scale Page`,
+  leadOverLimit: (name: string) =>
+    `${name} left their details on your Scale Page, but your plan's client limit kept them out of Clients`,
+  // The event type's name, or words for a meeting whose event type was deleted since.
+  bookingCreated: (invitee: string, eventType: string | null, when: string) =>
+    `${invitee} booked ${eventType ?? 'a meeting'} for ${when}`,
+  bookingRequested: (invitee: string, eventType: string | null, when: string) =>
+    `${invitee} asked to book ${eventType ?? 'a meeting'} for ${when}`,
+  bookingCanceledByInvitee: (invitee: string, eventType: string | null, when: string) =>
+    `${invitee} canceled ${eventType ?? 'their meeting'} on ${when}`,
+  bookingCanceledByHost: (invitee: string, eventType: string | null, when: string) =>
+    `You canceled ${invitee}'s ${eventType ?? 'meeting'} on ${when}`,
+  bookingDeclined: (invitee: string, eventType: string | null, when: string) =>
+    `You declined ${invitee}'s ${eventType ?? 'meeting'} on ${when}`,
+  documentViewed: (title: string, label: string, device: string) =>
+    `“${title}” was opened through your link “${label}” on ${device}`,
+  clientsImported: (count: string, isOne: boolean, fileName: string) =>
+    `Imported ${count} ${isOne ? 'client' : 'clients'} from ${fileName}`,
+  clientGone: 'This client no longer exists',
+  bookingGone: 'This booking no longer exists',
+  documentGone: 'This document no longer exists',
+} as const;

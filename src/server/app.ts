@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { authRoutes } from './auth/routes';
 import { securityRoutes } from './auth/security-routes';
 import { sessionMiddleware } from './auth/session';
+import { activityRoutes } from './features/activity/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { trackViewRoutes } from './features/analytics/track-view-routes';
 import { goRoutes, trackClickRoutes } from './features/analytics/tracking-routes';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', publicDocumentRoutes(deps));
   api.use('*', sessionMiddleware(deps));
   api.route('/', profileRoutes(deps));
+  api.route('/', activityRoutes(deps));
   api.route('/', securityRoutes(deps));
   api.route('/', linkRoutes(deps));
   // Before clientRoutes, so "import" is never read as a client id.

@@ -1,8 +1,8 @@
 // Accessibility and phone layout of every page (issue 8): one seeded account (links,
-// clients, an event type with availability, a document with a tracking link, an
-// organization with a second member), then each page, the dialogs that matter and the
-// booking wizard's steps, at 1280 px and at 375 px: no axe-core WCAG 2.2 AA violation and
-// nothing sticking out sideways.
+// clients, a visitor's message, an event type with availability, a document with a
+// tracking link, an organization with a second member), then each page, the dialogs
+// that matter and the booking wizard's steps, at 1280 px and at 375 px: no axe-core
+// WCAG 2.2 AA violation and nothing sticking out sideways.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -105,6 +105,14 @@ beforeAll(async () => {
   const link = await created(
     owner.call('POST', `/documents/${document.id}/links`, { label: 'For Grace' }),
   );
+  // A visitor's message on the Scale Page: the overview's Recent Activity has an entry.
+  const lead = await fetch(`${server.url}/ada-a11y/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name: 'Vera Visitor', email: 'vera@example.com' }).toString(),
+    redirect: 'manual',
+  });
+  expect(lead.status).toBe(303);
   const organization = await created(
     owner.call('POST', '/organizations', { name: 'Engines Ltd', slug: 'engines-ltd' }),
   );
@@ -276,7 +284,7 @@ async function checkPublicPages(context: BrowserContext, check: Checker) {
 async function checkSignedInPages(context: BrowserContext, check: Checker) {
   const { page, errors } = await openPage(context);
   const tabs: [string, (page: Page) => Locator][] = [
-    ['overview', (p) => p.getByText('Portfolio')],
+    ['overview', (p) => p.getByRole('link', { name: /^Vera Visitor left their details/ })],
     ['clients', (p) => p.getByTestId('client-card')],
     ['scheduling', (p) => p.getByText('Intro Call')],
     ['analytics', (p) => p.getByRole('tabpanel')],

@@ -372,7 +372,8 @@ describe('stored XSS', () => {
       await check(path);
     };
 
-    await visit('/dashboard?tab=overview', TEXT.linkTitle);
+    // Recent Activity tells of the visitor's message by the name they typed.
+    await visit('/dashboard?tab=overview', TEXT.linkTitle, TEXT.leadName);
     await visit('/dashboard?tab=clients', TEXT.clientName, TEXT.leadName);
     await page.getByTestId('client-card').filter({ hasText: TEXT.clientName }).first().click();
     const panel = page.getByRole('dialog');

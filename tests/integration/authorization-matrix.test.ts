@@ -205,4 +205,39 @@ describe('the authorization matrix over /api/openapi.json', () => {
     }
     expect(problems).toEqual([]);
   }, 240_000);
+
+  it("answers other callers' reads without an id with none of the owner's rows", async () => {
+    // The owner's Recent Activity holds the bookings made in beforeAll: a feed that
+    // leaked would name them.
+    const activity = await server.database.db
+      .selectFrom('activity')
+      .select('id')
+      .where('userId', '=', rows.owner.id)
+      .execute();
+    expect(activity.length).toBeGreaterThan(0);
+    const ownerIds = [
+      ...Object.values(rows.ids).filter((value) => value.length >= 20),
+      ...activity.map((entry) => entry.id),
+    ];
+    const reads = (await readOperations(server)).filter(
+      (operation) =>
+        operation.method === 'GET' &&
+        operation.parameters.length === 0 &&
+        !operation.isPublic &&
+        // The live-update stream never ends; it carries ids only for the caller's rows.
+        operationName(operation) !== 'GET /api/v1/events',
+    );
+    expect(reads.map(operationName)).toContain('GET /api/v1/activity');
+    const problems: string[] = [];
+    for (const operation of reads) {
+      for (const actor of ['otherUser', 'otherOrgMember'] as const) {
+        const answer = await callers[actor]('GET', operation.path.replace(/^\/api\/v1/, ''));
+        const name = `${operationName(operation)} as ${actor}`;
+        if (answer.status >= 500) problems.push(`${name}: ${answer.status}`);
+        const leaked = ownerIds.filter((id) => answer.text.includes(id));
+        if (leaked.length > 0) problems.push(`${name} names the owner's ${leaked.join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

@@ -93,6 +93,20 @@ export async function signUpInBrowser(
   return ((await response.json()) as { user: { id: string } }).user.id;
 }
 
+/** Gives a browser context the user's session, so its pages are signed in as them. */
+export async function addSessionCookies(
+  context: BrowserContext,
+  user: Pick<ApiUser, 'cookie'>,
+  serverUrl: string,
+): Promise<void> {
+  await context.addCookies(
+    user.cookie.split('; ').map((pair) => {
+      const [name = '', ...value] = pair.split('=');
+      return { name, value: value.join('='), url: serverUrl };
+    }),
+  );
+}
+
 /** A request to /api/v1{path} with the session `cookie`; '' calls signed out. */
 export async function callApi(
   server: TestServer,

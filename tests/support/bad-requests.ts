@@ -234,6 +234,47 @@ function badParameter(operation: Operation): fc.Arbitrary<BadRequest> {
     .map((pathParameter) => ({ kind: `{${pathParameter.name}} names nothing`, pathParameter }));
 }
 
+/**
+ * Whether a query parameter's schema refuses this (percent-encoded) value: one not in
+ * its enum, not matching its pattern, or not a number in its range. A free-text
+ * parameter refuses nothing here.
+ */
+function refuses(schema: JsonSchema, encoded: string): boolean {
+  let value: string;
+  try {
+    value = decodeURIComponent(encoded);
+  } catch {
+    return true;
+  }
+  if (schema.enum) return !schema.enum.includes(value);
+  if (schema.pattern) return !new RegExp(schema.pattern, 'u').test(value);
+  if (schema.type === 'integer' || schema.type === 'number') {
+    const number = Number(value);
+    if (value.trim() === '' || !Number.isFinite(number)) return true;
+    if (schema.type === 'integer' && !Number.isInteger(number)) return true;
+    return (
+      (schema.minimum !== undefined && number < schema.minimum) ||
+      (schema.maximum !== undefined && number > schema.maximum)
+    );
+  }
+  return false;
+}
+
+/**
+ * A query parameter the operation declares (OpenAPI `in: query`), given a value its
+ * schema refuses: unlike a hostile query on names it may ignore, only a 4xx is right.
+ */
+function badDeclaredQuery(operation: Operation): fc.Arbitrary<BadRequest> | undefined {
+  const choices = operation.queryParameters.flatMap(({ name, schema }) =>
+    BAD_QUERY_VALUES.filter((value) => refuses(schema, value)).map((value) => ({ name, value })),
+  );
+  if (choices.length === 0) return undefined;
+  return fc.constantFrom(...choices).map(({ name, value }) => ({
+    kind: `a ${name} its schema refuses`,
+    query: `?${name}=${value}`,
+  }));
+}
+
 /** Query parameters the API reads, with values it cannot mean. */
 export const badQuery: fc.Arbitrary<BadRequest> = fc
   .uniqueArray(fc.constantFrom(...QUERY_NAMES, ...QUERY_NAMES_MORE), {
@@ -268,6 +309,11 @@ export function badRequestsFor(operation: Operation): fc.Arbitrary<BadRequest> |
   if (operation.bodyTypes.includes('multipart/form-data')) return badUploads;
   if (operation.bodyTypes.length > 0) return badFiles;
   if (operation.parameters.length > 0) return badParameter(operation);
-  if (operation.method === 'GET') return badQuery;
+  if (operation.method === 'GET') {
+    const declared = badDeclaredQuery(operation);
+    return declared
+      ? fc.oneof({ weight: 1, arbitrary: badQuery }, { weight: 3, arbitrary: declared })
+      : badQuery;
+  }
   return undefined;
 }

@@ -8,6 +8,10 @@ export type JsonSchema = {
   required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  enum?: unknown[];
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
 };
 
 export type Operation = {
@@ -16,6 +20,8 @@ export type Operation = {
   path: string;
   isPublic: boolean;
   parameters: string[];
+  /** The query parameters it reads through a schema, with that schema. */
+  queryParameters: { name: string; schema: JsonSchema }[];
   /** The content types of its request body, with the JSON schema where it reads JSON. */
   bodyTypes: string[];
   jsonSchema?: JsonSchema;
@@ -23,6 +29,7 @@ export type Operation = {
 
 type DocumentOperation = {
   'x-public': boolean;
+  parameters?: { name: string; in: string; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 };
 
@@ -43,6 +50,9 @@ export async function readOperations(server: TestServer): Promise<Operation[]> {
         path,
         isPublic: operation['x-public'],
         parameters: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ''),
+        queryParameters: (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'query')
+          .map(({ name, schema }) => ({ name, schema })),
         bodyTypes: Object.keys(content),
         jsonSchema: content['application/json']?.schema,
       };

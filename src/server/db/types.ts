@@ -1,6 +1,7 @@
 // The database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case).
 // Each area declares its own tables next to its code; this file only joins them.
 import type { AuthTables } from '../auth/tables';
+import type { ActivityTables } from '../features/activity/tables';
 import type { AnalyticsTables } from '../features/analytics/tables';
 import type { ClientTables } from '../features/clients/tables';
 import type { DocumentTables } from '../features/documents/tables';
@@ -28,4 +29,5 @@ export type DB = AuthTables &
   InvitationTables &
   DocumentTables &
   ProjectTables &
-  RateLimitTables;
+  RateLimitTables &
+  ActivityTables;

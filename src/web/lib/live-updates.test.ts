@@ -55,4 +55,17 @@ describe('applyLiveEvent', () => {
     expect(queryClient.getQueryState(['dashboard'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['links'])).toBeUndefined();
   });
+
+  it('refetches Recent Activity on its own entries and when a client or document goes', () => {
+    const queryClient = new QueryClient();
+    clients.push(queryClient);
+    for (const entity of ['activity', 'clients', 'documents']) {
+      queryClient.setQueryData(['activity'], { pages: [], pageParams: [] });
+      applyLiveEvent(queryClient, { entity, op: 'delete', id: 'x-1' });
+      expect(queryClient.getQueryState(['activity'])?.isInvalidated, entity).toBe(true);
+    }
+    queryClient.setQueryData(['activity'], { pages: [], pageParams: [] });
+    applyLiveEvent(queryClient, { entity: 'links', op: 'insert', id: 'l-1' });
+    expect(queryClient.getQueryState(['activity'])?.isInvalidated).toBe(false);
+  });
 });

@@ -18,7 +18,8 @@ const DERIVED_QUERIES: Record<string, readonly QueryKey[]> = {
   links: [['dashboard']],
   // Click counts change without the links themselves changing (the public page keeps its cache).
   link_clicks: [['links'], ['dashboard']],
-  clients: [['dashboard']],
+  // A deleted client or document takes the link off its Recent Activity entries.
+  clients: [['dashboard'], ['activity']],
   // Logging an interaction moves the client's "last contacted".
   client_interactions: [['clients']],
   // Bookings show their event type's name; a deleted event type takes its own availability.
@@ -26,7 +27,7 @@ const DERIVED_QUERIES: Record<string, readonly QueryKey[]> = {
   // Plan usage lines count documents, links and projects; link and document view
   // counts move with each view; a project change moves what is shared with me, and a
   // document's change shows in the project sheets that list it.
-  documents: [['usage'], ['projects']],
+  documents: [['usage'], ['projects'], ['activity']],
   document_tracking_links: [['documents'], ['usage']],
   document_views: [['documents'], ['document_tracking_links']],
   projects: [['documents'], ['usage']],

@@ -1,7 +1,6 @@
 // The owner's clients API (mounted under /api/v1, signed in). Another user's client
 // or interaction answers 404 and changes nothing.
-import { type Context, Hono } from 'hono';
-import type { z } from 'zod';
+import { Hono } from 'hono';
 import {
   ZClientCreate,
   ZClientListQuery,
@@ -13,8 +12,9 @@ import {
 } from '../../../core/client-schemas';
 import { CLIENT_MESSAGES } from '../../../core/messages';
 import { requireUser } from '../../auth/session';
-import { badRequest, fromZodError } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { readJson } from '../../http/json-body';
+import { readQuery } from '../../http/read-query';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { addInteraction } from './add-interaction';
 import { changeClientStatus } from './change-client-status';
@@ -33,16 +33,6 @@ import { updateClientPhone } from './update-client-phone';
 import { updateInteraction } from './update-interaction';
 
 const ZClientFilterQuery = ZClientListQuery.pick({ q: true, status: true });
-
-/** Query parameters through a schema; an empty one ("status=") counts as absent. */
-function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
-  const params = Object.fromEntries(
-    Object.entries(c.req.query()).filter(([, value]) => value !== ''),
-  );
-  const result = schema.safeParse(params);
-  if (!result.success) throw fromZodError(result.error);
-  return result.data;
-}
 
 export function clientRoutes({ database }: AppDeps): Hono<AppEnv> {
   const { db } = database;

@@ -1,6 +1,6 @@
 // Saves a contact form message in one transaction: the rate-limit slot, the client
 // (found by e-mail, else created as a new Scale Page lead), the message as a note on
-// that client, and the owner's mail.
+// that client, the owner's Recent Activity entry, and the owner's mail.
 //
 // When the owner's Free plan is full and the sender is not a client yet, nothing new is
 // stored (the plan's limit holds for every way in), but the owner is mailed the
@@ -11,6 +11,7 @@ import { ZClientCreate } from '../../../core/client-schemas';
 import { UNLIMITED } from '../../../core/plans';
 import type { DB } from '../../db/types';
 import { enqueueMail } from '../../platform/mail/outbox';
+import { recordActivity } from '../activity/record-activity';
 import { clientQuota, lockClientQuota } from '../clients/client-quota';
 import { addInteraction, createClient, findClientIdByEmail } from '../clients/service';
 import { fromStoredPreferences } from '../profiles/notification-preferences';
@@ -64,6 +65,11 @@ export async function submitLead(
         outcome: 'neutral',
       });
     }
+    await recordActivity(trx, userId, {
+      kind: 'lead_received',
+      clientId,
+      data: { name: lead.name, outcome },
+    });
 
     const owner = await trx
       .selectFrom('profiles')

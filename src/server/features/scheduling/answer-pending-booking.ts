@@ -11,6 +11,7 @@ import { publishChange } from '../../platform/events/publish';
 import { enqueueBookingMails } from './booking-mails';
 import { lockUpcomingBooking } from './find-own-booking';
 import { readHostBooking } from './host-booking-view';
+import { recordBookingActivity } from './record-booking-activity';
 
 export type PendingAnswer = 'confirm' | 'decline';
 
@@ -39,6 +40,13 @@ export async function answerPendingBooking(
       )
       .where('id', '=', booking.id)
       .execute();
+    if (answer === 'decline') {
+      await recordBookingActivity(trx, userId, booking.id, {
+        kind: 'booking_canceled',
+        canceledBy: 'host',
+        isDeclined: true,
+      });
+    }
     await enqueueBookingMails(trx, answer === 'confirm' ? 'confirmed' : 'declined', booking.id, {
       publicUrl,
     });

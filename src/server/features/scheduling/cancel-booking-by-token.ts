@@ -11,6 +11,7 @@ import { publishChange } from '../../platform/events/publish';
 import { findBookingByToken } from './booking-by-token';
 import { enqueueBookingMails } from './booking-mails';
 import { takeBookingAction } from './booking-rate-limit';
+import { recordBookingActivity } from './record-booking-activity';
 
 export async function cancelBookingByToken(
   db: Kysely<DB>,
@@ -41,6 +42,10 @@ export async function cancelBookingByToken(
       }
       throw new HttpError('conflict', SCHEDULING_MESSAGES.bookingInPast);
     }
+    await recordBookingActivity(trx, canceled.userId, canceled.id, {
+      kind: 'booking_canceled',
+      canceledBy: 'invitee',
+    });
     await takeBookingAction(trx, canceled.userId, input.visitorKey);
     await enqueueBookingMails(trx, 'canceled-by-invitee', canceled.id, {
       publicUrl: input.publicUrl,

@@ -8,6 +8,7 @@ import { publishChange } from '../../platform/events/publish';
 import { enqueueBookingMails } from './booking-mails';
 import { lockUpcomingBooking } from './find-own-booking';
 import { readHostBooking } from './host-booking-view';
+import { recordBookingActivity } from './record-booking-activity';
 
 export async function cancelHostBooking(
   db: Kysely<DB>,
@@ -27,6 +28,10 @@ export async function cancelHostBooking(
       })
       .where('id', '=', booking.id)
       .execute();
+    await recordBookingActivity(trx, userId, booking.id, {
+      kind: 'booking_canceled',
+      canceledBy: 'host',
+    });
     // Raises ics_sequence, so the invitee's calendar replaces the event.
     await enqueueBookingMails(trx, 'canceled-by-host', booking.id, { publicUrl });
     await publishChange(trx, userId, {

@@ -1,7 +1,7 @@
 // POST /public/schedule/:userId/:slug/bookings — an invitee books a slot. One
 // transaction: the slot is checked against the engine, the booking and its answers
-// are written, the rate-limit place is taken, the mails are queued and the host's
-// browsers are told. Two overlapping live bookings are made impossible by the table's
+// are written with the host's Recent Activity entry, the rate-limit place is taken,
+// the mails are queued and the host's browsers are told. Two overlapping live bookings are made impossible by the table's
 // exclusion constraint, whatever the race (other requests, other server processes);
 // max_bookings_per_day is re-checked under a per-host-per-day lock.
 import { randomBytes } from 'node:crypto';
@@ -25,6 +25,7 @@ import { enqueueBookingMails } from './booking-mails';
 import { takeBookingAction } from './booking-rate-limit';
 import { loadSlotQuery } from './booking-slot-query';
 import { loadPublicEventType } from './public-event-type';
+import { recordBookingActivity } from './record-booking-activity';
 
 const EXCLUSION_VIOLATION = '23P01';
 
@@ -131,6 +132,7 @@ export async function createPublicBooking(
           .values(answers.map((answer) => ({ bookingId: booking.id, ...answer })))
           .execute();
       }
+      await recordBookingActivity(trx, userId, booking.id, { kind: 'booking_created' });
       await takeBookingAction(trx, userId, input.visitorKey);
       await enqueueBookingMails(trx, 'created', booking.id, { publicUrl: input.publicUrl });
       await publishChange(trx, userId, {

@@ -109,6 +109,34 @@ describe('the lists', () => {
     );
   });
 
+  it('answer one booking by id however old, the lists having stopped before it', async () => {
+    const { host, eventType } = await hostWithEventType();
+    const ids: string[] = [];
+    for (let day = 1; day <= 12; day++) {
+      ids.push(
+        await seedBooking(server, {
+          userId: host.id,
+          eventTypeId: eventType.id,
+          start: hoursFromNow(-24 * day),
+          inviteeName: `Day ${day}`,
+        }),
+      );
+    }
+    const oldest = await host.call('GET', `/scheduling/bookings/${ids[11]}`);
+    expect(oldest.status).toBe(200);
+    expect(oldest.body).toMatchObject({
+      id: ids[11],
+      inviteeName: 'Day 12',
+      eventTypeName: 'Strategy session',
+      status: 'confirmed',
+    });
+    for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000']) {
+      const answer = await host.call('GET', `/scheduling/bookings/${id}`);
+      expect(answer.status, id).toBe(404);
+      expect(answer.body.error.message).toBe(M.bookingNotFound);
+    }
+  });
+
   it('are empty for a new host', async () => {
     const host = await signUp();
     const answer = await host.call('GET', '/scheduling/bookings');
@@ -309,6 +337,9 @@ describe("another user's booking", () => {
     expect((await stranger.call('POST', '/scheduling/bookings/not-an-id/cancel')).status).toBe(404);
     expect(await bookingRow(server, id)).toMatchObject({ status: 'pending', icsSequence: 0 });
     expect(await mailsTo(server, invitee)).toEqual([]);
+    const read = await stranger.call('GET', `/scheduling/bookings/${id}`);
+    expect(read.status).toBe(404);
+    expect(read.text).not.toContain(invitee);
     expect((await stranger.call('GET', '/scheduling/bookings')).body).toEqual({
       upcoming: [],
       past: [],

@@ -21,6 +21,7 @@ import { createEventType } from './create-event-type';
 import { deleteAvailability } from './delete-availability';
 import { deleteEventType } from './delete-event-type';
 import { getEventType } from './get-event-type';
+import { getHostBooking } from './get-host-booking';
 import { listAvailability } from './list-availability';
 import { listEventTypes } from './list-event-types';
 import { listHostBookings } from './list-host-bookings';
@@ -90,6 +91,9 @@ export function schedulingRoutes({ database, config }: AppDeps): Hono<AppEnv> {
       })
       .get('/scheduling/bookings', async (c) =>
         c.json(await listHostBookings(db, requireUser(c).id)),
+      )
+      .get('/scheduling/bookings/:id', async (c) =>
+        c.json(await getHostBooking(db, requireUser(c).id, c.req.param('id'))),
       )
       .post('/scheduling/bookings/:id/cancel', async (c) => {
         const user = requireUser(c);

@@ -68,6 +68,21 @@ function requestBodyOf(body: RequestBody | undefined) {
   }
 }
 
+/** One query parameter per property of the operation's query schema (the input side). */
+function queryParametersOf(query: z.ZodObject | undefined) {
+  if (!query) return [];
+  const schema = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
 function operationObject(operation: ApiOperation) {
   const info = OPERATION_REGISTRY[operationKey(operation)] ?? {};
   const requestBody = requestBodyOf(info.body);
@@ -75,12 +90,15 @@ function operationObject(operation: ApiOperation) {
     operationId: operationKey(operation),
     'x-public': info.isPublic === true,
     security: info.isPublic ? [] : [{ session: [] }],
-    parameters: operation.pathParameters.map((name) => ({
-      name,
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    })),
+    parameters: [
+      ...operation.pathParameters.map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      })),
+      ...queryParametersOf(info.query),
+    ],
     ...(requestBody ? { requestBody } : {}),
     responses: {
       '2XX': { description: 'Success' },

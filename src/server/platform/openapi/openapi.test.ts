@@ -8,7 +8,7 @@ import { BODY_METHODS, OPERATION_REGISTRY } from './operation-registry';
 type Operation = {
   security: unknown[];
   'x-public': boolean;
-  parameters: { name: string; in: string }[];
+  parameters: { name: string; in: string; required?: boolean; schema?: unknown }[];
   requestBody?: { content: Record<string, { schema: { type?: string } }> };
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -82,6 +82,33 @@ describe('GET /api/openapi.json', () => {
         );
       }
     }
+  });
+
+  it('describes the query parameters an operation reads through a schema, and refuses bad ones', async () => {
+    const declared = Object.entries(OPERATION_REGISTRY).filter(([, info]) => info.query);
+    expect(declared.map(([key]) => key)).toContain('GET /api/v1/activity');
+    for (const [key, info] of declared) {
+      const [method = '', path = ''] = key.split(' ');
+      const query = operationOf(method, path)?.parameters.filter((p) => p.in === 'query') ?? [];
+      expect(query.map((p) => p.name).sort(), key).toEqual(
+        Object.keys(info.query?.shape ?? {}).sort(),
+      );
+    }
+    const activity = operationOf('GET', '/api/v1/activity')?.parameters ?? [];
+    expect(activity).toContainEqual(
+      expect.objectContaining({
+        name: 'limit',
+        in: 'query',
+        required: false,
+        schema: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 50 }),
+      }),
+    );
+    expect(activity).toContainEqual(
+      expect.objectContaining({
+        name: 'before',
+        schema: expect.objectContaining({ type: 'string', pattern: expect.any(String) }),
+      }),
+    );
   });
 
   it('marks as private exactly the operations that answer 401 without a session', async () => {

@@ -1,7 +1,8 @@
-// What the route table cannot say about an operation: the body it reads and whether it
-// answers without a session. Keyed by "METHOD /hono/path"; the OpenAPI unit test fails
+// What the route table cannot say about an operation: the body it reads, the query
+// parameters it reads through a schema, and whether it answers without a session. Keyed by "METHOD /hono/path"; the OpenAPI unit test fails
 // when a key names no route, or when a route that takes a body is missing here.
 import type { z } from 'zod';
+import { ZActivityQuery } from '../../../core/activity';
 import {
   ZClientCreate,
   ZClientStatusChange,
@@ -68,6 +69,8 @@ export type RequestBody =
 
 export type OperationInfo = {
   body?: RequestBody;
+  /** Its query parameters, one per property; a value the schema refuses answers 400. */
+  query?: z.ZodObject;
   /** Answers without a session (the booking page, the document viewer, the beacons). */
   isPublic?: boolean;
 };
@@ -102,6 +105,7 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'POST /api/v1/track/document-view': { isPublic: true, body: beacon(ZDocumentViewBeacon) },
   'GET /api/v1/invitations/:token': { isPublic: true },
 
+  'GET /api/v1/activity': { query: ZActivityQuery },
   'PATCH /api/v1/me/profile': { body: json(ZProfileUpdate) },
   'POST /api/v1/me/avatar': { body: MULTIPART },
   'PATCH /api/v1/me/username': { body: json(ZUsernameChange) },

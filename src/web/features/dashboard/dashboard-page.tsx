@@ -63,11 +63,17 @@ export function DashboardPage() {
       </div>
       {showDebug ? <DebugPanels /> : null}
       <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList aria-label="Dashboard sections">
+        {/* Below 640 px the six tabs sit in a 3 × 2 grid of icon over label, all in view:
+            a strip scrolling sideways hid Analytics, Documents and Settings on a phone. */}
+        <TabsList aria-label="Dashboard sections" className="grid grid-cols-3 sm:flex">
           {DASHBOARD_TABS.map((value) => {
             const Icon = TAB_ICONS[value];
             return (
-              <TabsTrigger key={value} value={value}>
+              <TabsTrigger
+                key={value}
+                value={value}
+                className="h-auto min-h-11 min-w-0 flex-col gap-1 px-1 py-1.5 text-xs sm:h-9 sm:min-h-0 sm:flex-row sm:gap-1.5 sm:px-3 sm:py-0 sm:text-sm"
+              >
                 <Icon aria-hidden="true" />
                 {TAB_LABELS[value]}
               </TabsTrigger>

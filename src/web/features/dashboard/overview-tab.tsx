@@ -1,4 +1,5 @@
-// The overview tab: profile card, stat tiles, and the placeholder cards of spec §2.
+// The overview tab: profile card, share card, stat tiles, links, Recent Activity and
+// Quick Actions (spec §2), then the quick navigation.
 import { Building, CalendarDays, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
@@ -14,6 +15,7 @@ import { ShareCard } from '@/web/features/share/share-card';
 import type { DashboardTab } from './dashboard-tabs';
 import { ProfileCard } from './profile-card';
 import { QuickNavigationCard } from './quick-navigation-card';
+import { RecentActivityCard } from './recent-activity-card';
 import { StatTiles } from './stat-tiles';
 
 export function OverviewTab({ onSelectTab }: { onSelectTab: (tab: DashboardTab) => void }) {
@@ -23,18 +25,8 @@ export function OverviewTab({ onSelectTab }: { onSelectTab: (tab: DashboardTab) 
       <ShareCard />
       <StatTiles />
       <LinksCard />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Recent Activity</CardTitle>
-            <CardDescription>What happened on your Scale Page lately.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <p className="rounded-lg border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">
-              No recent activity yet. New leads, bookings and document views will show up here.
-            </p>
-          </CardContent>
-        </Card>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <RecentActivityCard />
         <Card>
           <CardHeader>
             <CardTitle>Quick Actions</CardTitle>

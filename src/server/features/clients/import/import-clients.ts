@@ -2,10 +2,12 @@
 // transaction each, and the caller hears the progress after every batch. A row that
 // fails (no name, an invalid field, a duplicate e-mail in the file or already stored,
 // the Free plan's limit) is reported with its line and reason; the others are imported.
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ImportFailure, ImportProgressLine } from '../../../../core/import/import-contact';
 import { CLIENT_MESSAGES } from '../../../../core/messages';
 import type { DB } from '../../../db/types';
+import type { ImportRecord } from '../../activity/record-import-activity';
 import type { BatchRow } from './batch-row';
 import type { CheckedRows } from './check-rows';
 import type { ImportSource, SourceRow } from './import-source';
@@ -23,7 +25,7 @@ export type ImportResult = Extract<ImportProgressLine, { type: 'done' }>;
 
 export async function importClients(
   db: Kysely<DB>,
-  userId: string,
+  { userId, fileName }: { userId: string; fileName: string },
   source: ImportSource,
   onProgress: (line: Extract<ImportProgressLine, { type: 'progress' }>) => Promise<void> | void,
 ): Promise<ImportResult> {
@@ -34,6 +36,8 @@ export async function importClients(
     }
   };
   const seenEmails = new Set<string>();
+  // Every batch that stores clients raises this one Recent Activity entry.
+  const record: ImportRecord = { id: randomUUID(), fileName };
   let total = 0;
   let imported = 0;
   let processed = 0;
@@ -59,7 +63,7 @@ export async function importClients(
       }
     }
     if (fresh.length > 0) {
-      const result = await insertBatch(db, userId, fresh);
+      const result = await insertBatch(db, userId, fresh, record);
       imported += result.imported;
       for (const failure of result.failed) fail(failure);
     }

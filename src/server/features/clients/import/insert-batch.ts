@@ -1,4 +1,5 @@
-// One batch of imported clients in one transaction, under the user's quota lock. Rows
+// One batch of imported clients in one transaction, under the user's quota lock, with
+// the import's Recent Activity entry raised by what the batch stored. Rows
 // past the Free plan's limit fail, and the rest go in with ONE multi-row INSERT …
 // ON CONFLICT DO NOTHING RETURNING: a row the unique e-mail index turns away is a
 // duplicate of a stored client. The batch travels as one JSON parameter expanded by
@@ -10,6 +11,7 @@ import { isPlanTier, limitFor, UNLIMITED } from '../../../../core/plans';
 import { inTransaction } from '../../../db/in-transaction';
 import type { DB } from '../../../db/types';
 import { publishChange } from '../../../platform/events/publish';
+import { type ImportRecord, recordImportedClients } from '../../activity/record-import-activity';
 import { clientQuota, lockClientQuota } from '../client-quota';
 import type { BatchRow } from './batch-row';
 
@@ -47,6 +49,7 @@ export async function insertBatch(
   db: Kysely<DB>,
   userId: string,
   rows: readonly BatchRow[],
+  record: ImportRecord,
 ): Promise<BatchResult> {
   return inTransaction(db, async (trx) => {
     await lockClientQuota(trx, userId);
@@ -98,6 +101,7 @@ export async function insertBatch(
       failed.sort((a, b) => a.line - b.line);
     }
     if (inserted.length > 0) {
+      await recordImportedClients(trx, userId, record, inserted.length);
       await publishChange(trx, userId, { entity: 'clients', op: 'insert', id: 'import' });
     }
     return { imported: inserted.length, failed };

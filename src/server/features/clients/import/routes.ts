@@ -26,7 +26,8 @@ export function clientImportRoutes({ database }: AppDeps): Hono<AppEnv> {
   const { db } = database;
   return new Hono<AppEnv>().post('/clients/import', async (c) => {
     const user = requireUser(c);
-    const format = importFormatOf(c.req.query('filename') ?? '');
+    const fileName = c.req.query('filename') ?? '';
+    const format = importFormatOf(fileName);
     if (!format) {
       throw new HttpError('unsupported_media_type', CLIENT_MESSAGES.unsupportedImportFormat);
     }
@@ -56,9 +57,14 @@ export function clientImportRoutes({ database }: AppDeps): Hono<AppEnv> {
       out.onAbort(() => body.cancel());
       try {
         await out.write(ndjson({ type: 'progress', processed: 0, total: source.total }));
-        const result = await importClients(db, user.id, source, async (line) => {
-          await out.write(ndjson(line));
-        });
+        const result = await importClients(
+          db,
+          { userId: user.id, fileName },
+          source,
+          async (line) => {
+            await out.write(ndjson(line));
+          },
+        );
         await out.write(ndjson(result));
       } catch (error) {
         await body.discard();

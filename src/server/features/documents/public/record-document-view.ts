@@ -1,15 +1,18 @@
 // One beacon of the public viewer (spec §3 DocumentView, §7 increment_document_view_count):
 // the first beacon of a visit (its viewKey) stores the view, counts it once on the link
-// and the document, and may mail the owner; later beacons of the same visit only
-// extend what it read. Nothing a visitor sends is trusted beyond what the visit's own
-// clock allows, so a forged beacon cannot inflate time spent.
+// and the document, writes the owner's Recent Activity entry, and may mail the owner;
+// later beacons of the same visit only extend what it read. Nothing a visitor sends is
+// trusted beyond what the visit's own clock allows, so a forged beacon cannot inflate
+// time spent.
 import { createHmac } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
+import { describeDevice } from '../../../../core/activity';
 import type { ZDocumentViewBeacon } from '../../../../core/document-schemas';
 import type { DB } from '../../../db/types';
 import { publishChange } from '../../../platform/events/publish';
 import { enqueueMail } from '../../../platform/mail/outbox';
+import { recordActivity } from '../../activity/record-activity';
 import { parseUserAgent } from '../../analytics/parse-user-agent';
 import { fromStoredPreferences } from '../../profiles/notification-preferences';
 import { DEFAULT_TIME_ZONE } from '../../profiles/time-zone';
@@ -89,6 +92,11 @@ export async function recordDocumentView(
         entity: 'document_views',
         op: 'insert',
         id: inserted.id,
+      });
+      await recordActivity(trx, shared.link.userId, {
+        kind: 'document_viewed',
+        documentId: shared.document.id,
+        data: { title: shared.document.title, linkLabel: shared.link.label, device },
       });
       await notifyOwner(trx, {
         shared,
@@ -226,8 +234,4 @@ async function notifyOwner(
       documentUrl: `${input.publicUrl}/dashboard?tab=documents&document=${shared.document.id}`,
     }),
   });
-}
-
-function describeDevice(device: 'desktop' | 'mobile' | 'tablet'): string {
-  return device === 'desktop' ? 'a computer' : device === 'mobile' ? 'a phone' : 'a tablet';
 }

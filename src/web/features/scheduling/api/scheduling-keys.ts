@@ -11,4 +11,5 @@ export const schedulingKeys = {
   availability: (eventTypeId: string | null) =>
     ['scheduling_availability', eventTypeId ?? GENERAL] as const,
   bookings: ['scheduling_bookings'] as const,
+  booking: (id: string) => ['scheduling_bookings', id] as const,
 };

@@ -1,7 +1,8 @@
 // One booking: invitee, e-mail, event type, date and time in the host's zone; the
-// phone, notes and answers on expand; the host's actions for upcoming ones.
+// phone, notes and answers on expand; the host's actions for upcoming ones. The booking
+// a link named (?booking=, a Recent Activity entry's) is marked, opened and scrolled to.
 import { Check, ChevronDown, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import type { Booking } from '@/core/scheduling-schemas';
 import { Badge } from '@/web/components/ui/badge';
@@ -27,20 +28,32 @@ export function BookingRow({
   booking,
   timeZone,
   actions,
+  isSelected = false,
 }: {
   booking: Booking;
   timeZone: string | undefined;
   /** Absent for past bookings. */
   actions?: BookingRowActions;
+  /** The booking the address names: shown marked and opened. */
+  isSelected?: boolean;
 }) {
-  const [isOpen, setIsOpen] = useState(false);
   const detailsId = `booking-${booking.id}-details`;
   const hasDetails =
     booking.responses.length > 0 ||
     Boolean(booking.inviteePhone || booking.notes || booking.cancellationReason);
+  const [isOpen, setIsOpen] = useState(isSelected && hasDetails);
+  const rowRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (isSelected) rowRef.current?.scrollIntoView({ block: 'center' });
+  }, [isSelected]);
 
   return (
-    <li className="grid gap-3 p-4" data-testid="booking-row">
+    <li
+      ref={rowRef}
+      className={cn('grid gap-3 p-4', isSelected && 'rounded-lg bg-brand-50 ring-2 ring-brand-500')}
+      data-testid="booking-row"
+      aria-current={isSelected ? 'true' : undefined}
+    >
       <div className="flex flex-wrap items-start gap-3">
         <div className="grid min-w-0 flex-1 gap-0.5">
           <p className="flex flex-wrap items-center gap-2">

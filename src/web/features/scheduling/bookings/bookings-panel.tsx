@@ -1,16 +1,19 @@
 // The Bookings tab: Upcoming (cancel; confirm or decline pending ones) and the first
-// Past bookings, labelled Canceled or Completed.
+// Past bookings, labelled Canceled or Completed. A booking named by ?booking= (a Recent
+// Activity link) is marked in its list, or shown on its own when the lists stop before it.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { SCHEDULING_MESSAGES as M } from '@/core/messages';
+import { ACTIVITY_MESSAGES, SCHEDULING_MESSAGES as M } from '@/core/messages';
 import { type Booking, PAST_BOOKINGS_SHOWN } from '@/core/scheduling-schemas';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { errorMessage } from '@/web/lib/api';
+import { errorMessage, isApiError } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
 import { useBookingAction } from '../api/booking-actions';
+import { useBooking } from '../api/get-booking';
 import { useBookings } from '../api/list-bookings';
 import { BookingRow } from './booking-row';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -50,11 +53,47 @@ function BookingList({
   );
 }
 
+/** The named booking when neither list holds it (an old past one), or word that it is gone. */
+function NamedBooking({ id, timeZone }: { id: string; timeZone: string | undefined }) {
+  const booking = useBooking(id);
+  if (booking.isPending) {
+    return (
+      <div role="status" aria-label="Loading the booking">
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (booking.isError) {
+    const isGone = isApiError(booking.error) && booking.error.status === 404;
+    return (
+      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
+        <span>
+          {isGone
+            ? ACTIVITY_MESSAGES.bookingGone
+            : M.loadBookingsFailed(errorMessage(booking.error))}
+        </span>
+        {isGone ? null : (
+          <Button size="sm" variant="outline" onClick={() => void booking.refetch()}>
+            Try again
+          </Button>
+        )}
+      </Alert>
+    );
+  }
+  return (
+    <ul className="rounded-lg border border-border" aria-label="The booking you opened">
+      <BookingRow booking={booking.data} timeZone={timeZone} isSelected />
+    </ul>
+  );
+}
+
 export function BookingsPanel() {
   const bookings = useBookings();
   const me = useMe();
   const act = useBookingAction();
   const [canceling, setCanceling] = useState<Booking | null>(null);
+  const [searchParams] = useSearchParams();
+  const namedId = searchParams.get('booking');
   const timeZone = me.data?.profile.timezone;
 
   if (bookings.isPending) {
@@ -90,6 +129,7 @@ export function BookingsPanel() {
       },
     );
   const past = bookings.data.past.slice(0, PAST_BOOKINGS_SHOWN);
+  const isNamedListed = [...bookings.data.upcoming, ...past].some(({ id }) => id === namedId);
 
   return (
     <div className="grid gap-6">
@@ -98,6 +138,7 @@ export function BookingsPanel() {
           Times are shown in your time zone, {timeZone}.
         </p>
       ) : null}
+      {namedId && !isNamedListed ? <NamedBooking id={namedId} timeZone={timeZone} /> : null}
       <BookingList
         title={M.upcomingBookings}
         emptyText={M.noUpcomingBookings}
@@ -108,6 +149,7 @@ export function BookingsPanel() {
             key={booking.id}
             booking={booking}
             timeZone={timeZone}
+            isSelected={booking.id === namedId}
             actions={{
               onCancel: () => setCanceling(booking),
               onConfirm: () => answer(booking, 'confirm'),
@@ -119,7 +161,12 @@ export function BookingsPanel() {
       </BookingList>
       <BookingList title={M.pastBookings} emptyText={M.noPastBookings} count={past.length}>
         {past.map((booking) => (
-          <BookingRow key={booking.id} booking={booking} timeZone={timeZone} />
+          <BookingRow
+            key={booking.id}
+            booking={booking}
+            timeZone={timeZone}
+            isSelected={booking.id === namedId}
+          />
         ))}
       </BookingList>
       <CancelBookingDialog booking={canceling} onClose={() => setCanceling(null)} />
