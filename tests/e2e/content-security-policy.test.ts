@@ -5,7 +5,7 @@
 // a foreign request would raise.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ApiUser } from '../support/api-user';
+import { addSessionCookies } from '../support/api-user';
 import { setUpBrowserJourney } from '../support/browser-journey';
 import { EVENT_SLUG, type OwnerRows, seedOwnerRows } from '../support/owner-rows';
 
@@ -27,15 +27,6 @@ async function watchViolations(context: BrowserContext) {
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 
-async function signInAs(context: BrowserContext, user: ApiUser) {
-  await context.addCookies(
-    user.cookie.split('; ').map((pair) => {
-      const [name = '', ...value] = pair.split('=');
-      return { name, value: value.join('='), url: journey.server.url };
-    }),
-  );
-}
-
 let rows: OwnerRows;
 
 describe('the React app under its Content-Security-Policy', () => {
@@ -48,7 +39,7 @@ describe('the React app under its Content-Security-Policy', () => {
 
     const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await watchViolations(context);
-    await signInAs(context, rows.owner);
+    await addSessionCookies(context, rows.owner, journey.server.url);
     const page = await context.newPage();
     const screens: [string, () => Promise<void>][] = [
       ['/dashboard', () => page.getByRole('heading', { name: 'Recent Activity' }).waitFor()],

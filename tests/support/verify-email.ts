@@ -4,8 +4,14 @@ import type { TestServer } from './test-server';
 
 const VERIFY_LINK = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/;
 
-/** The newest verification link mailed to the address (read from the outbox). */
-export async function verificationLinkFor(server: TestServer, email: string): Promise<string> {
+/**
+ * The newest verification link mailed to the address (read from the outbox), pointed at
+ * the server's real address (a server started without PUBLIC_URL mails localhost:3000).
+ */
+export async function verificationLinkFor(
+  server: Pick<TestServer, 'url' | 'database'>,
+  email: string,
+): Promise<string> {
   const mails = await server.database.db
     .selectFrom('mailOutbox')
     .select('textBody')
@@ -14,7 +20,10 @@ export async function verificationLinkFor(server: TestServer, email: string): Pr
     .execute();
   for (const mail of mails) {
     const link = VERIFY_LINK.exec(mail.textBody)?.[0];
-    if (link) return link;
+    if (link) {
+      const url = new URL(link);
+      return `${server.url}${url.pathname}${url.search}`;
+    }
   }
   throw new Error(`no verification mail to ${email}`);
 }
