@@ -1,11 +1,12 @@
 // Step 1, "Select Date & Time": the first available dates as chips, a month view to look
 // further ahead, then the chosen date's free times, all in the invitee's time zone.
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Globe } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import { DATE_CHIP_COUNT, SLOT_SEARCH_DAYS } from '@/core/scheduling-constants';
 import type { PublicEventType } from '@/core/scheduling-schemas';
 import { LoadError } from '@/web/components/load-error';
+import { TimeZonePicker } from '@/web/components/time-zone-picker';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -13,7 +14,6 @@ import { cn } from '@/web/lib/cn';
 import { formatInstantTime } from '../format';
 import { type SlotRange, useSlots } from './api/get-slots';
 import { MonthCalendar } from './month-calendar';
-import { TimeZoneSelect } from './time-zone-select';
 import {
   addDays,
   addMonths,
@@ -148,7 +148,14 @@ export function DateTimeStep({
 
   return (
     <div className="space-y-6">
-      <TimeZoneSelect
+      <TimeZonePicker
+        id="booking-time-zone"
+        label={
+          <span className="flex items-center gap-1.5">
+            <Globe className="size-4 text-muted-foreground" aria-hidden="true" />
+            Time zone
+          </span>
+        }
         value={timeZone}
         onChange={(zone) => {
           setPickedDate(null);
