@@ -4,16 +4,8 @@
 // name or UTC offset, arrows move, Enter picks, Escape closes; the browser's own zone is
 // listed first. The list is built when the control is first reached for (focus, pointer),
 // not with the page: a phone would otherwise create ~400 options before the first tap.
-import { ChevronDown } from 'lucide-react';
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { ChevronDown, Globe } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '@/web/lib/cn';
 import {
   detectTimeZone,
@@ -30,7 +22,7 @@ const PAGE = 10;
 
 type TimeZonePickerProps = {
   id: string;
-  label: ReactNode;
+  label: string;
   value: string;
   onChange: (timeZone: string) => void;
   /** The browser's zone, listed first; read from the browser when not given. */
@@ -63,9 +55,17 @@ export function TimeZonePicker({
   const [activeZone, setActiveZone] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
+  const known = useMemo(
+    () => (isReached ? timeZoneOptions('UTC', detected ?? detectTimeZone()) : []),
+    [isReached, detected],
+  );
+  // Built again only for a zone the browser does not list (an alias such as Asia/Calcutta).
   const options = useMemo(
-    () => (isReached ? timeZoneOptions(value, detected ?? detectTimeZone()) : []),
-    [isReached, value, detected],
+    () =>
+      !isReached || known.some((option) => option.zone === value)
+        ? known
+        : timeZoneOptions(value, detected ?? detectTimeZone()),
+    [isReached, known, value, detected],
   );
   const matches = useMemo(() => searchTimeZones(options, query), [options, query]);
   const activeIndex = isOpen
@@ -126,9 +126,8 @@ export function TimeZonePicker({
       event.preventDefault();
       if (active) choose(active);
     } else if (event.key === 'Escape') {
-      // Closes the list only, not a dialog the picker sits in.
+      // Closes the list; the chosen zone stays.
       event.preventDefault();
-      event.stopPropagation();
       close();
     } else if (event.key === 'Tab') {
       close();
@@ -140,7 +139,10 @@ export function TimeZonePicker({
 
   return (
     <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className="flex items-center gap-1.5">
+        <Globe className="size-4 text-muted-foreground" aria-hidden="true" />
+        {label}
+      </Label>
       <div className="relative">
         <Input
           ref={inputRef}

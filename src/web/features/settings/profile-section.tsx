@@ -19,6 +19,7 @@ import {
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { isApiError } from '@/web/lib/api';
+import { issueErrors, refusalErrors } from '@/web/lib/form-errors';
 import { useUpdateProfile } from './api/update-profile';
 import { AvatarField } from './avatar-field';
 import { CustomUrlCard } from './custom-url-card';
@@ -50,6 +51,10 @@ export function ProfileSection({ profile }: { profile: ProfileSettings }) {
   );
 }
 
+/** The fields that show their own message; any other refusal is said above Save. */
+const PROFILE_FIELDS = ['displayName', 'bio', 'whatsappNumber', 'phoneNumber', 'timezone'] as const;
+type ProfileField = (typeof PROFILE_FIELDS)[number];
+
 function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved(): void }) {
   const [displayName, setDisplayName] = useState(profile.displayName ?? '');
   const [bio, setBio] = useState(profile.bio ?? '');
@@ -58,10 +63,15 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved()
   const [phoneNumber, setPhoneNumber] = useState(profile.phoneNumber ?? '');
   const [timezone, setTimezone] = useState(profile.timezone);
   const [leadFormEnabled, setLeadFormEnabled] = useState(profile.leadFormEnabled);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateProfile();
   const bioTooLong = bio.length > BIO_MAX_LENGTH;
+
+  function showErrors({ form, ...fields }: Partial<Record<ProfileField | 'form', string>>) {
+    setFieldErrors(fields);
+    setError(form ?? MESSAGES.updateFailed);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -78,10 +88,7 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved()
     // The shared schema says no before a round trip; the server says it again.
     const parsed = ZProfileUpdate.safeParse(input);
     if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      setFieldErrors(errors);
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.updateFailed);
+      showErrors(issueErrors(parsed.error.issues, PROFILE_FIELDS));
       return;
     }
     setFieldErrors({});
@@ -91,18 +98,18 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved()
         setPhoneNumber(saved.phoneNumber ?? '');
         onSaved();
       },
-      onError: (failure) => {
-        if (isApiError(failure) && failure.status === 400) {
-          setFieldErrors(failure.fields ?? {});
-          setError(failure.message);
-        } else {
-          setError(MESSAGES.updateFailed);
-        }
-      },
+      onError: (failure) =>
+        showErrors(
+          refusalErrors(
+            failure,
+            PROFILE_FIELDS,
+            isApiError(failure) && failure.status === 400 ? failure.message : MESSAGES.updateFailed,
+          ),
+        ),
     });
   }
 
-  const invalid = (field: string) => (fieldErrors[field] ? true : undefined);
+  const invalid = (field: ProfileField) => (fieldErrors[field] ? true : undefined);
 
   return (
     <form className="space-y-5" onSubmit={submit} noValidate>

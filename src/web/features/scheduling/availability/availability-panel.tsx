@@ -1,7 +1,6 @@
 // The Availability tab: the host's time zone (chosen here, where the hours it applies to
 // are set, and saved at once), the general weekly set and, when event types exist, an
 // override for one chosen event type.
-import { Globe } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
@@ -102,12 +101,7 @@ function HostTimeZone() {
     <div className="grid max-w-sm gap-1">
       <TimeZonePicker
         id="availability-time-zone"
-        label={
-          <span className="flex items-center gap-1.5">
-            <Globe className="size-4 text-muted-foreground" aria-hidden="true" />
-            Your time zone
-          </span>
-        }
+        label="Your time zone"
         value={picked ?? saved}
         describedBy="availability-time-zone-hint"
         onChange={(timezone) => {

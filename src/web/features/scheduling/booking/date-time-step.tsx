@@ -1,6 +1,6 @@
 // Step 1, "Select Date & Time": the first available dates as chips, a month view to look
 // further ahead, then the chosen date's free times, all in the invitee's time zone.
-import { CalendarDays, Globe } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import { DATE_CHIP_COUNT, SLOT_SEARCH_DAYS } from '@/core/scheduling-constants';
@@ -150,12 +150,7 @@ export function DateTimeStep({
     <div className="space-y-6">
       <TimeZonePicker
         id="booking-time-zone"
-        label={
-          <span className="flex items-center gap-1.5">
-            <Globe className="size-4 text-muted-foreground" aria-hidden="true" />
-            Time zone
-          </span>
-        }
+        label="Time zone"
         value={timeZone}
         onChange={(zone) => {
           setPickedDate(null);
