@@ -307,6 +307,7 @@ export const SCHEDULING_MESSAGES = {
   // The manager (ours).
   loadBookingsFailed: (message: string) => `Error loading bookings: ${message}`,
   linkCopyFailed: 'Could not copy the link. Select it and copy it by hand.',
+  timeZoneSaved: (label: string) => `Time zone set to ${label}`,
   // The public booking pages (ours).
   noBookableEventTypes: 'There is nothing to book here right now.',
   noSlots: 'No times are available in the coming days.',
@@ -385,6 +386,8 @@ export const ORG_MESSAGES = {
   invitationExpired: 'This invitation has expired. Ask for a new one.',
   invitationRevokedForVisitor: 'This invitation was revoked.',
   invitationUsed: 'This invitation has already been accepted.',
+  invitationReplaced:
+    'This invitation link has been replaced by a newer one. Use the link in the most recent invitation e-mail.',
   invitationOtherEmail: (email: string) =>
     `This invitation was sent to ${email}. Sign in with that address to accept it.`,
   invitationAccepted: (name: string) => `You joined ${name}`,
@@ -404,6 +407,16 @@ export const ORG_MESSAGES = {
   logoRemoved: 'Logo removed',
   logoUploaded: 'Logo updated',
   leftOrganization: (name: string) => `You left ${name}`,
+  /**
+   * Under the admin banner on /organizations, which lists only one's own organizations:
+   * where all of them are, and (with none of one's own) the create form below.
+   */
+  adminAllOrganizations: (hasOwn: boolean) =>
+    hasOwn
+      ? 'Every organization is listed on the admin page.'
+      : 'Every organization is listed on the admin page. To start one of your own, use the form below.',
+  adminOrganizationsLink: 'Open the organizations list',
+  noOrganizationYet: 'You are not in any organization yet. Create one to work with your team.',
 } as const;
 
 /**

@@ -42,8 +42,14 @@ export type RoleView = {
   name: string;
   isSystemRole: boolean;
   permissions: PermissionName[];
-  /** How many members hold it in this organization (a role in use cannot be deleted). */
+  /**
+   * How many members hold it in this organization, invited people not counted: they are
+   * listed under the pending invitations, as `invitationCount`. A role either counts
+   * cannot be deleted.
+   */
   memberCount: number;
+  /** Pending invitations of this organization offering it. */
+  invitationCount: number;
 };
 
 export type MemberView = {
@@ -59,10 +65,15 @@ export type MemberView = {
   createdAt: string;
 };
 
-/** A pending invitation, listed under the members until accepted, revoked or expired. */
+/**
+ * A pending invitation, listed under the members until accepted or revoked (an expired
+ * one too, to re-send). An invited person is listed only here, not among the members.
+ */
 export type InvitationView = {
   id: string;
   email: string;
+  /** The display name of the account the address belongs to, if it has one. */
+  inviteeName: string | null;
   roleId: string;
   roleName: string;
   invitedByName: string | null;
@@ -78,7 +89,8 @@ export type MembersResponse = {
   invitations: InvitationView[];
 };
 
-export type InvitationState = 'pending' | 'expired' | 'revoked' | 'accepted';
+/** `replaced`: a link superseded by a newer one for the same invitation (re-invite, Resend). */
+export type InvitationState = 'pending' | 'expired' | 'revoked' | 'accepted' | 'replaced';
 
 /** GET /invitations/:token — what the accept page shows, signed in or not. */
 export type InvitationPreview = {

@@ -12,9 +12,9 @@ import { BOOKING_PAGE_SEED_ID } from '@/core/booking-page-seed';
 import type { PublicEventType } from '@/core/scheduling-schemas';
 import { publicBookingKeys } from './features/scheduling/booking/api/public-booking-keys';
 import { EventTypeBookingPage } from './features/scheduling/booking/booking-page';
-import { detectTimeZone } from './features/scheduling/booking/zoned-dates';
 import { cn } from './lib/cn';
 import { createPublicQueryClient } from './lib/query-defaults';
+import { detectTimeZone } from './lib/time-zones';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('booking.html has no #root element');

@@ -225,6 +225,11 @@ async function checkPublicPages(context: BrowserContext, check: Checker) {
     p.getByRole('list', { name: 'Available dates' }).getByRole('button'),
   );
   await check(page, `the booking page's ${SCHEDULING_MESSAGES.stepSelect} step`);
+  await page.getByRole('combobox', { name: 'Time zone' }).click();
+  await page.keyboard.type('new');
+  await settle(page, page.getByRole('listbox', { name: 'Time zones' }));
+  await check(page, "the booking page's time-zone picker, open");
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Show more dates' }).click();
   await settle(page, page.getByRole('button', { name: 'Next month' }));
   await check(page, "the booking page's month view");
@@ -324,6 +329,12 @@ async function checkSignedInPages(context: BrowserContext, check: Checker) {
   await settle(page, page.getByRole('dialog', { name: /Proposal/ }).getByText('For Grace'));
   await check(page, 'the document detail panel');
   await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Share links (1) for Proposal' }).click();
+  await settle(page, page.getByRole('dialog', { name: /Share links/ }).getByText('For Grace'));
+  await check(page, "a document card's share links");
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
 
   await visit(page, '/scheduling?section=event-types', (p) => p.getByText('Intro Call'));
   await page.getByRole('button', { name: 'New Event Type' }).click();
@@ -341,6 +352,11 @@ async function checkSignedInPages(context: BrowserContext, check: Checker) {
     await visit(page, path, h1('Settings'));
     await check(page, path);
   }
+  await visit(page, '/settings', h1('Settings'));
+  await page.getByRole('combobox', { name: 'Time zone' }).click();
+  await settle(page, page.getByRole('listbox', { name: 'Time zones' }));
+  await check(page, "the settings' time-zone picker, open");
+  await page.keyboard.press('Escape');
   for (const section of ['event-types', 'availability', 'bookings']) {
     await visit(page, `/scheduling?section=${section}`, (p) => p.getByRole('tabpanel'));
     await check(page, `/scheduling's ${section} tab`);

@@ -1,8 +1,8 @@
 // The clients tab journey (issue 4): the empty state, the add form with two phones and a
-// changed default, the form's refusals (nothing stored, the Free plan's limit included),
-// moving cards between columns by mouse and keyboard (tiles and stored status follow), the
-// detail panel with an interaction and a delete, search/filter empty states, the sorted
-// list, a long virtualized column, and a phone-sized screen.
+// changed default, the form's refusals (nothing stored, each said once, the Free plan's
+// limit included), moving cards between columns by mouse and keyboard (tiles and stored
+// status follow), the detail panel with an interaction and a delete, search/filter empty
+// states, the sorted list, a long virtualized column, and a phone-sized screen.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '../../src/core/messages';
@@ -110,12 +110,30 @@ describe('clients tab', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
 
+    // An address another client has: refused once, beside the e-mails, nothing stored.
+    await addThroughApi(context, {
+      name: 'Grace Hopper',
+      emails: [{ address: 'grace@example.com', isDefault: true }],
+    });
+    await page.getByRole('button', { name: CLIENT_MESSAGES.addClient, exact: true }).click();
+    const twin = page.getByRole('dialog', { name: 'Add Client' });
+    await twin.getByLabel('Name', { exact: true }).fill('Grace Twin');
+    await twin.getByRole('button', { name: 'Add email' }).click();
+    await twin.getByLabel('Email 1 address').fill('grace@example.com');
+    await twin.getByRole('button', { name: 'Add Client', exact: true }).click();
+    const duplicate = page.getByText(CLIENT_MESSAGES.duplicateEmail);
+    await duplicate.first().waitFor();
+    expect(await duplicate.count()).toBe(1);
+    expect((await storedClients(userId)).map((client) => client.name)).not.toContain('Grace Twin');
+    await page.keyboard.press('Escape');
+    await twin.waitFor({ state: 'hidden' });
+
     // The Free plan holds 50 clients: the 51st is refused with the server's message, in
     // the form, and what was typed stays there.
     await journey.server.database.db
       .insertInto('clients')
       .values(
-        Array.from({ length: 49 }, (_, index) => ({
+        Array.from({ length: 48 }, (_, index) => ({
           userId,
           name: `Seeded ${String(index).padStart(2, '0')}`,
           contactDetails: JSON.stringify({ phones: [], emails: [], addresses: [] }),

@@ -1,8 +1,11 @@
 // The documents tab in chromium: upload a PDF with a progress bar, see it listed with
 // its thumbnail, edit it, have bad input refused in the page (nothing stored), share it
 // with a tracking link (copy, disable: the public API then says not found), delete it.
+// A PDF's share links also open from its card, with their count (issue 16).
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '../../src/core/messages';
+import { limitReachedMessage } from '../../src/core/plans';
+import { insertDocument } from '../../src/server/features/documents/tracking/test-documents';
 import { signUpInBrowser } from '../support/api-user';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
@@ -223,6 +226,98 @@ describe('documents tab', () => {
     expect(await documentRows()).toEqual([]);
     expect(await server.deps.storage.get(stored?.storagePath ?? '')).toBeNull();
     expect((await fetch(publicDocument)).status).toBe(404);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a PDF’s share links from its card by keyboard, and says the plan’s limit once', async () => {
+    const { server } = journey;
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const { page, errors } = await openPage(context);
+    const userId = await signUpInBrowser(server, context, 'documents-card-links@example.com');
+    const deck = await insertDocument(server, userId, { title: 'Pitch <Deck>' });
+    await insertDocument(server, userId, { type: 'png', title: 'Logo' });
+    // Four of the Free plan's five tracking links exist already.
+    for (const label of ['Ann', 'Ben', 'Cat', 'Dan']) {
+      const created = await context.request.post(
+        `${server.url}/api/v1/documents/${deck.id}/links`,
+        { data: { label }, headers: { origin: server.url } },
+      );
+      expect(created.status()).toBe(201);
+    }
+    const linkLabels = async () =>
+      (
+        await server.database.db
+          .selectFrom('document_tracking_links')
+          .select('label')
+          .where('documentId', '=', deck.id)
+          .orderBy('label')
+          .execute()
+      ).map((row) => row.label);
+
+    await page.goto(`${server.url}/dashboard?tab=documents`);
+    const cards = page.getByRole('list', { name: 'My documents' }).getByTestId('document-card');
+    const card = cards.filter({ hasText: 'Pitch <Deck>' });
+    const share = card.getByRole('button', { name: 'Share links (4) for Pitch <Deck>' });
+    await share.waitFor();
+    // Images cannot be shared by link (PDF only).
+    await cards.filter({ hasText: 'Logo' }).getByRole('button', { name: 'Edit Logo' }).waitFor();
+    expect(
+      await cards.filter({ hasText: 'Logo' }).getByRole('button', { name: /Share/ }).count(),
+    ).toBe(0);
+
+    // By keyboard: the button opens the share links, the label field has the focus.
+    await share.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Share links: Pitch <Deck>' });
+    await expect.poll(() => dialog.getByTestId('tracking-link').count()).toBe(4);
+    const label = dialog.getByLabel('Who is this link for?');
+    expect(await label.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('Eve');
+    await page.keyboard.press('Enter');
+    await dialog.getByTestId('tracking-link').filter({ hasText: 'Eve' }).waitFor();
+    await dialog.getByText('5 of 5 tracking links').waitFor();
+    expect(await linkLabels()).toEqual(['Ann', 'Ben', 'Cat', 'Dan', 'Eve']);
+
+    // The sixth is refused: the plan's limit is said once, in the usage line.
+    const limit = limitReachedMessage('free', 'trackingLinks');
+    await label.fill('Fay');
+    const refused = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.status() === 403,
+    );
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    await refused;
+    await dialog.getByRole('button', { name: 'Create link' }).waitFor();
+    await dialog.getByText(limit).waitFor();
+    expect(await page.getByText(limit).count()).toBe(1);
+    expect(await label.getAttribute('aria-invalid')).toBeNull();
+    expect(await linkLabels()).toEqual(['Ann', 'Ben', 'Cat', 'Dan', 'Eve']);
+
+    // The same view's other actions: switch one off, delete one.
+    const ann = dialog.getByTestId('tracking-link').filter({ hasText: 'Ann' });
+    await ann.getByRole('switch', { name: 'Link for Ann active' }).click();
+    await page.getByText(DOCUMENT_MESSAGES.linkDisabled).waitFor();
+    await dialog.getByRole('button', { name: 'Delete the link for Eve' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete the link for Eve?' })
+      .getByRole('button', { name: 'Delete link' })
+      .click();
+    await page.getByText(DOCUMENT_MESSAGES.linkDeleted).waitFor();
+    await expect.poll(linkLabels).toEqual(['Ann', 'Ben', 'Cat', 'Dan']);
+    const stored = await server.database.db
+      .selectFrom('document_tracking_links')
+      .select('isActive')
+      .where('label', '=', 'Ann')
+      .executeTakeFirstOrThrow();
+    expect(stored.isActive).toBe(false);
+
+    // Closed, the card's count follows, and the focus is back on its button.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const updated = card.getByRole('button', { name: 'Share links (4) for Pitch <Deck>' });
+    await updated.waitFor();
+    expect(await updated.evaluate((element) => element === document.activeElement)).toBe(true);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -284,14 +284,25 @@ describe('organization members', () => {
     const { page: ownerPage, errors: ownerErrors } = await openPage(ownerContext);
     await chooseOrganization(ownerPage, owner.id, organizationId);
     await ownerPage.goto(`${server.url}/organizations?tab=members`);
-    // They have an account: one row, as invited, carrying the invitation's actions.
+    // They have an account: listed once, under the pending invitations with its actions,
+    // not among the members, and the counts say the same.
     const row = ownerPage
-      .getByRole('list', { name: 'Members' })
+      .getByRole('list', { name: 'Pending invitations' })
       .getByRole('listitem')
       .filter({ hasText: invitee.email });
     await row.getByText('Invited', { exact: true }).waitFor();
     await row.getByText(/^Expires /).waitFor();
-    await ownerPage.getByText('No pending invitations.', { exact: false }).waitFor();
+    expect(await ownerPage.getByText(invitee.email).count()).toBe(1);
+    expect(
+      await ownerPage.getByRole('list', { name: 'Members' }).getByRole('listitem').count(),
+    ).toBe(1);
+    await ownerPage.getByText('1 member in Gamma · 1 pending invitation').waitFor();
+    await ownerPage
+      .getByRole('list', { name: 'Roles' })
+      .getByRole('listitem')
+      .filter({ hasText: /^Member/ })
+      .getByText('0 members · 1 pending invitation')
+      .waitFor();
 
     await row.getByRole('button', { name: `Resend the invitation to ${invitee.email}` }).click();
     await ownerPage.getByText(ORG_MESSAGES.invitationResent(invitee.email)).waitFor();
@@ -325,9 +336,12 @@ describe('organization members', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe(invitee.email);
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
 
-    // The replaced link and a made-up one are unknown.
+    // The replaced link says so, once; a made-up one is unknown.
     await page.goto(oldLink);
-    await page.getByText(ORG_MESSAGES.invitationNotFound).waitFor();
+    await page.getByRole('heading', { name: 'Invitation link replaced' }).waitFor();
+    await expect.poll(() => page.getByText(ORG_MESSAGES.invitationReplaced).count()).toBe(1);
+    expect(await page.getByText(ORG_MESSAGES.invitationNotFound).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0);
     await page.goto(`${server.url}/invitations/not-a-real-token`);
     await page.getByText(ORG_MESSAGES.invitationNotFound).waitFor();
 
@@ -348,6 +362,97 @@ describe('organization members', () => {
     expect(errors).toEqual([]);
     await ownerContext.close();
     await otherContext.close();
+  });
+
+  it('says each refusal once in its dialog, beside the field it is about', async () => {
+    const { server } = journey;
+    const owner = await signUpApiUser(server, 'once-owner');
+    const member = await signUpApiUser(server, 'once-member');
+    const created = await owner.call('POST', '/organizations', { name: 'Eta', slug: 'eta' });
+    expect(created.status).toBe(201);
+    const organizationId: string = created.body.id;
+    await addMember(server, organizationId, member, 'Member');
+    const sales = await owner.call('POST', `/organizations/${organizationId}/roles`, {
+      name: 'Sales',
+      permissions: ['view_clients'],
+    });
+    expect(sales.status).toBe(201);
+    // A pending invitation offers Sales, so it cannot be deleted.
+    const offered = await owner.call('POST', `/organizations/${organizationId}/invitations`, {
+      email: 'prospect@example.com',
+      roleId: sales.body.id,
+    });
+    expect(offered.status).toBe(201);
+    const invitationsStored = () =>
+      server.database.db
+        .selectFrom('organization_invitations')
+        .select('email')
+        .where('organizationId', '=', organizationId)
+        .execute();
+
+    const context = await browserAs(journey.browser, owner, 375);
+    const { page, errors } = await openPage(context);
+    await chooseOrganization(page, owner.id, organizationId);
+    await page.goto(`${server.url}/organizations?tab=members`);
+
+    // Inviting someone already in the team: said once on the page, under Email.
+    await page.getByRole('button', { name: 'Invite member' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite a member' });
+    await invite.getByLabel('Email').fill(member.email);
+    await invite.getByLabel('Role').selectOption({ label: 'Member' });
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    const already = page.getByText(ORG_MESSAGES.alreadyMember(member.email));
+    await already.first().waitFor();
+    await page.getByText(ORG_MESSAGES.inviteFailed).waitFor();
+    expect(await already.count()).toBe(1);
+    expect(await invite.getByLabel('Email').getAttribute('aria-describedby')).toBe(
+      await already.getAttribute('id'),
+    );
+    expect(await invitationsStored()).toEqual([{ email: 'prospect@example.com' }]);
+    await page.keyboard.press('Escape');
+    await invite.waitFor({ state: 'hidden' });
+
+    // A role name the organization has (in another case): once, under Role name.
+    await page.getByRole('button', { name: 'New role' }).click();
+    const newRole = page.getByRole('dialog', { name: 'New role' });
+    await newRole.getByLabel('Role name').fill('sales');
+    await newRole.getByRole('button', { name: 'Create role' }).click();
+    const taken = page.getByText(ORG_MESSAGES.roleNameTaken);
+    await taken.first().waitFor();
+    expect(await taken.count()).toBe(1);
+    expect(await newRole.getByLabel('Role name').getAttribute('aria-describedby')).toBe(
+      await taken.getAttribute('id'),
+    );
+    await page.keyboard.press('Escape');
+
+    // Deleting a role still offered: the dialog says why, and the server's identical
+    // refusal is not said a second time.
+    const salesRow = page
+      .getByRole('list', { name: 'Roles' })
+      .getByRole('listitem')
+      .filter({
+        hasText: /^Sales/,
+      });
+    await salesRow.getByText('0 members · 1 pending invitation').waitFor();
+    await salesRow.getByRole('button', { name: 'Delete role Sales' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete the role Sales?' });
+    await confirm.getByText(ORG_MESSAGES.roleInUse).waitFor();
+    const refusal = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.status() === 409,
+    );
+    await confirm.getByRole('button', { name: 'Delete role' }).click();
+    await refusal;
+    await confirm.getByRole('button', { name: 'Delete role' }).waitFor();
+    expect(await page.getByText(ORG_MESSAGES.roleInUse).count()).toBe(1);
+    const stillThere = await server.database.db
+      .selectFrom('roles')
+      .select('name')
+      .where('organizationId', '=', organizationId)
+      .execute();
+    expect(stillThere).toEqual([{ name: 'Sales' }]);
+
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('creates, edits and deletes a custom role; system roles stay read-only', async () => {

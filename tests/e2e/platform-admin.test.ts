@@ -1,7 +1,9 @@
-// The platform admin in chromium (issue 6): the Admin badge and banner, finding a user
-// on /admin and moving them to Pro, deactivating an organization (its member loses it
-// from the switcher), and opening another one, whose permissions the dashboard's debug
-// panel then lists. A non-admin meets "Page not found" on /admin.
+// The platform admin in chromium (issue 6): the Admin badge and banner (which, for an
+// admin in no organization, points to the admin page's list instead of saying "not in
+// any organization", issue 16), finding a user on /admin and moving them to Pro,
+// deactivating an organization (its member loses it from the switcher), and opening
+// another one, whose permissions the dashboard's debug panel then lists. A non-admin
+// meets "Page not found" on /admin.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ORG_MESSAGES } from '../../src/core/messages';
@@ -78,6 +80,16 @@ describe('the platform admin', () => {
 
     await page.goto(`${server.url}/organizations`);
     await page.getByText(ORG_MESSAGES.adminBanner).waitFor();
+    // A member of none: one message, under the banner, pointing to every organization
+    // and to the form for one's own, not "You are not in any organization yet".
+    await page.getByText(ORG_MESSAGES.adminAllOrganizations(false)).waitFor();
+    expect(await page.getByText(/not in any organization/i).count()).toBe(0);
+    await page.getByRole('form', { name: 'Create organization' }).waitFor();
+    await page.getByRole('link', { name: ORG_MESSAGES.adminOrganizationsLink }).click();
+    await page.waitForURL(/\/admin\?tab=organizations$/);
+    await page.getByRole('tab', { name: 'Organizations', selected: true }).waitFor();
+    await page.getByRole('table', { name: 'Organizations' }).getByText('Doomed Labs').waitFor();
+    await page.goto(`${server.url}/organizations`);
     await page.getByRole('link', { name: 'Admin: platform administration' }).first().click();
     await page.waitForURL(/\/admin$/);
     await page.getByRole('heading', { name: 'Platform administration' }).waitFor();

@@ -2,7 +2,8 @@
 // event type created through the form after every §5 message for bad input (nothing
 // stored meanwhile), the copy-link toast, Quick Setup and a time slot added and deleted,
 // then a booking made on the public API appearing live in Upcoming and, once canceled,
-// in Past as Canceled.
+// in Past as Canceled. A taken slug is said once; the host's time zone is picked in the
+// availability tab with the searchable picker.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCHEDULING_MESSAGES as M } from '../../src/core/messages';
@@ -169,7 +170,7 @@ describe('scheduling manager', () => {
         (day) => `${day}9:00 AM – 5:00 PM`,
       ),
     );
-    await expect.poll(() => page.getByTestId('host-time-zone').textContent()).not.toBe('…');
+    await page.getByRole('combobox', { name: 'Your time zone' }).waitFor();
 
     // Quick Setup needs a day; then every day of the week.
     const defaults = page.getByRole('region', { name: general });
@@ -296,6 +297,104 @@ describe('scheduling manager', () => {
     await page.goto(`${journey.server.url}/dashboard?tab=scheduling&section=bookings`);
     await page.getByRole('list', { name: M.pastBookings }).getByText('Ivy Invitee').waitFor();
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says a slug already in use once, beside the Slug field', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 375, height: 800 } });
+    const userId = await signUpInBrowser(journey.server, context, 'scheduling-slug@example.com');
+    const created = await context.request.post(
+      `${journey.server.url}/api/v1/scheduling/event-types`,
+      {
+        data: { name: 'Demo', slug: 'demo', duration: 30 },
+        headers: { origin: journey.server.url },
+      },
+    );
+    expect(created.status()).toBe(201);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${journey.server.url}/scheduling`);
+    await page.getByRole('button', { name: 'New Event Type' }).click();
+    const form = page.getByRole('dialog', { name: 'New Event Type' });
+    await form.getByLabel('Name', { exact: true }).fill('Demo');
+    await form.getByRole('button', { name: 'Create Event Type' }).click();
+    const taken = page.getByText(M.slugTaken);
+    await taken.first().waitFor();
+    expect(await taken.count()).toBe(1);
+    expect(await form.getByLabel('Slug', { exact: true }).getAttribute('aria-describedby')).toBe(
+      await taken.getAttribute('id'),
+    );
+    // The focus goes to the field the message is about.
+    expect(
+      await form
+        .getByLabel('Slug', { exact: true })
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
+    expect(await storedEventTypes(userId)).toEqual([
+      expect.objectContaining({ name: 'Demo', slug: 'demo' }),
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sets the host’s time zone from the availability tab by typing and the keyboard', async () => {
+    const context = await journey.browser.newContext({
+      viewport: { width: 375, height: 800 },
+      timezoneId: 'Asia/Tokyo',
+    });
+    const userId = await signUpInBrowser(journey.server, context, 'scheduling-zone@example.com');
+    const storedZone = async () =>
+      (
+        await journey.server.database.db
+          .selectFrom('profiles')
+          .select('timezone')
+          .where('userId', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).timezone;
+    const before = await storedZone();
+    expect(before).not.toBe('Asia/Tokyo');
+    const { page, errors } = await openPage(context);
+    await page.goto(`${journey.server.url}/scheduling?section=availability`);
+    const zone = page.getByRole('combobox', { name: 'Your time zone' });
+    await expect.poll(() => zone.inputValue()).toBe(before.replaceAll('_', ' '));
+    expect(await zone.getAttribute('aria-expanded')).toBe('false');
+
+    // Opened by the keyboard: the browser's zone comes first, marked as detected.
+    await zone.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await zone.getAttribute('aria-expanded')).toBe('true');
+    const options = page.getByRole('listbox', { name: 'Time zones' }).getByRole('option');
+    expect(await options.first().textContent()).toMatch(/^Asia\/Tokyo\s*\(detected\)UTC\+09:00$/);
+    expect(await options.count()).toBeGreaterThan(300);
+
+    // Typing part of a city finds it; the arrows move, Enter picks.
+    await page.keyboard.type('berl');
+    await expect.poll(() => options.first().textContent()).toMatch(/^Europe\/Berlin/);
+    const activeText = () =>
+      zone.evaluate(
+        (element) =>
+          document.getElementById(element.getAttribute('aria-activedescendant') ?? '')?.textContent,
+      );
+    expect(await activeText()).toMatch(/^Europe\/Berlin/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    expect(await activeText()).toMatch(/^Europe\/Berlin/);
+    await page.keyboard.press('Enter');
+    await page.getByText(M.timeZoneSaved('Europe/Berlin')).waitFor();
+    await expect.poll(storedZone).toBe('Europe/Berlin');
+    expect(await zone.inputValue()).toBe('Europe/Berlin');
+    expect(await zone.getAttribute('aria-expanded')).toBe('false');
+
+    // Nothing matching, then Escape: the list closes and nothing changes.
+    await page.keyboard.type('<script>');
+    await page.getByText('No time zone matches “<script>”.').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await zone.inputValue()).toBe('Europe/Berlin');
+    expect(await storedZone()).toBe('Europe/Berlin');
+
+    // Kept after a reload.
+    await page.reload();
+    await expect.poll(() => zone.inputValue()).toBe('Europe/Berlin');
     expect(errors).toEqual([]);
     await context.close();
   });

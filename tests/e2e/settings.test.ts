@@ -58,7 +58,17 @@ describe('settings', () => {
     await page.getByLabel('Bio').fill('Compilers');
     await page.getByText('9/500').waitFor();
     await page.getByLabel('WhatsApp number').fill('+1 415 555 2671');
-    await page.getByLabel('Time zone').selectOption('America/New_York');
+    // The time zone: part of its name typed, picked by the keyboard.
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await zone.click();
+    await page.keyboard.type('new york');
+    const firstOption = page
+      .getByRole('listbox', { name: 'Time zones' })
+      .getByRole('option')
+      .first();
+    await expect.poll(() => firstOption.textContent()).toMatch(/^America\/New York/);
+    await page.keyboard.press('Enter');
+    expect(await zone.inputValue()).toBe('America/New York');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Profile updated successfully!').waitFor();
     expect(await profileOf(userId)).toMatchObject({
@@ -67,6 +77,17 @@ describe('settings', () => {
       whatsappNumber: '+14155552671',
       timezone: 'America/New_York',
     });
+    // Shown again after a reload; the list is found by the UTC offset too.
+    await page.reload();
+    await expect.poll(() => zone.inputValue()).toBe('America/New York');
+    await zone.click();
+    await page.keyboard.type('+05:45');
+    await expect.poll(() => firstOption.textContent()).toMatch(/^Asia\/Kath?mandu\s*UTC\+05:45$/);
+    await page.keyboard.press('Escape');
+    expect(await zone.inputValue()).toBe('America/New York');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    expect((await profileOf(userId)).timezone).toBe('America/New_York');
     // The success message goes away after 3 seconds.
     await page
       .getByText('Profile updated successfully!')
@@ -144,16 +165,20 @@ describe('settings', () => {
     await page.getByLabel('Bio').fill('x'.repeat(501));
     await page.getByText('501/500').waitFor();
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await page.getByText('Bio must be 500 characters or fewer').waitFor();
+    // Said once, beside the field it is about.
+    const bioMessage = page.getByText('Bio must be 500 characters or fewer');
+    await bioMessage.waitFor();
+    expect(await page.getByLabel('Bio').getAttribute('aria-describedby')).toBe(
+      await bioMessage.getAttribute('id'),
+    );
 
     // A number that is no phone number is refused too.
     await page.getByLabel('Bio').fill('Fine bio');
     await page.getByLabel('Phone number').fill('12');
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await page
-      .getByText(/Enter a valid phone number/)
-      .first()
-      .waitFor();
+    const phoneMessage = page.getByText(/Enter a valid phone number/);
+    await phoneMessage.first().waitFor();
+    expect(await phoneMessage.count()).toBe(1);
 
     // A browser that skips the picker's check gets the server's 413, read while streaming.
     const answer = await page.evaluate(async () => {

@@ -1,5 +1,6 @@
 // The "are you sure?" dialog before something that cannot be taken back: a title, what
-// will happen, Cancel and the action. It stays open with the message when that fails.
+// will happen, Cancel and the action. It stays open with the message when that fails,
+// unless the description already says those very words (form-errors.ts).
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -12,6 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/web/components/ui/dialog';
+import { formLevelMessage } from '@/web/lib/form-errors';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -46,6 +48,9 @@ export function ConfirmDialog({
   isPending,
   onConfirm,
 }: ConfirmDialogProps) {
+  const shownError = formLevelMessage(error, {
+    description: typeof description === 'string' ? description : null,
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
@@ -55,9 +60,9 @@ export function ConfirmDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {children}
-        {error ? (
+        {shownError ? (
           <p className="text-sm text-destructive" role="alert">
-            {error}
+            {shownError}
           </p>
         ) : null}
         <DialogFooter>

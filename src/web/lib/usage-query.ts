@@ -3,7 +3,7 @@
 // feature. Documents, links and projects all move it (live-updates.ts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanUsage } from '@/core/documents';
-import { canAddMore, type PlanResource } from '@/core/plans';
+import { canAddMore, limitReachedMessage, type PlanResource } from '@/core/plans';
 import { apiFetch } from './api';
 
 export const USAGE_QUERY_KEY = ['usage'] as const;
@@ -24,4 +24,15 @@ export function usedOf(usage: PlanUsage, resource: PlanResource): number {
 /** Whether the plan has no room left for one more; not known yet (or not loaded) is room. */
 export function isPlanFull(usage: PlanUsage | undefined, resource: PlanResource): boolean {
   return usage !== undefined && !canAddMore(usage.tier, resource, usedOf(usage, resource));
+}
+
+/**
+ * The refusal the plan's usage line shows once the plan is full, else null. A form that
+ * is refused for the same limit leaves the words to that line (form-errors.ts).
+ */
+export function planFullMessage(
+  usage: PlanUsage | undefined,
+  resource: PlanResource,
+): string | null {
+  return usage && isPlanFull(usage, resource) ? limitReachedMessage(usage.tier, resource) : null;
 }

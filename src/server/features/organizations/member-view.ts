@@ -1,5 +1,7 @@
 // MemberView rows: each member joined with their user, profile and role; the owner
-// first, then by display name (or e-mail when there is none).
+// first, then by display name (or e-mail when there is none). The list leaves out
+// `invited` rows: an invited person is listed once, under the pending invitations, with
+// their resend and revoke (issue 16); one member asked for by id is found whatever it is.
 import type { Kysely } from 'kysely';
 import type { MemberView } from '../../../core/organizations';
 import type { DB } from '../../db/types';
@@ -28,7 +30,7 @@ export async function loadMemberViews(
       'm.createdAt',
     ])
     .where('m.organizationId', '=', organizationId);
-  if (memberId) query = query.where('m.id', '=', memberId);
+  query = memberId ? query.where('m.id', '=', memberId) : query.where('m.status', '!=', 'invited');
   const rows = await query.execute();
   const sortKey = (row: { displayName: string | null; email: string }) =>
     row.displayName?.trim() || row.email;

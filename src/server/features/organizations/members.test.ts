@@ -49,12 +49,12 @@ async function ownerCount(organizationId: string): Promise<number> {
 describe('GET /organizations/:orgId/members', () => {
   it('lists the owner first, then by display name or e-mail, with role and status', async () => {
     const t = await team('mem-list');
-    const invited = await signUpApiUser(server, 'mem-list-i');
+    const suspended = await signUpApiUser(server, 'mem-list-x');
     await setDisplayName(t.owner, 'Zoe Owner');
     await setDisplayName(t.admin, 'bob Admin');
     await setDisplayName(t.member, 'Alice Member');
-    await setDisplayName(invited, 'Carl Invited');
-    const invitedId = await addMember(server, t.org.id, invited, 'Member', 'invited');
+    await setDisplayName(suspended, 'Dora Suspended');
+    const suspendedId = await addMember(server, t.org.id, suspended, 'Member', 'suspended');
 
     const answer = await t.admin.call('GET', `/organizations/${t.org.id}/members`);
     expect(answer.status).toBe(200);
@@ -64,13 +64,50 @@ describe('GET /organizations/:orgId/members', () => {
       ['Zoe Owner', 'Owner', 'active', true],
       ['Alice Member', 'Member', 'active', false],
       ['bob Admin', 'Admin', 'active', false],
-      ['Carl Invited', 'Member', 'invited', false],
+      ['Dora Suspended', 'Member', 'suspended', false],
     ]);
     expect(members[3]).toMatchObject({
-      id: invitedId,
-      userId: invited.id,
-      email: invited.email,
+      id: suspendedId,
+      userId: suspended.id,
+      email: suspended.email,
       roleId: await systemRoleIdOf(server, 'Member'),
+    });
+  });
+
+  it('lists an invited account once: under the invitations, not among the members', async () => {
+    const t = await team('mem-once');
+    const invited = await signUpApiUser(server, 'mem-once-i');
+    await setDisplayName(invited, 'Carl <Invited>');
+    const memberRole = await systemRoleIdOf(server, 'Member');
+    const invitation = await t.owner.call('POST', `/organizations/${t.org.id}/invitations`, {
+      email: invited.email,
+      roleId: memberRole,
+    });
+    expect(invitation.status).toBe(201);
+    // The row that lets them accept is there; it is just not listed as a member.
+    expect(await memberRows(server, t.org.id)).toContainEqual(
+      expect.objectContaining({ userId: invited.id, status: 'invited' }),
+    );
+
+    const answer = await t.admin.call('GET', `/organizations/${t.org.id}/members`);
+    expect(answer.status).toBe(200);
+    const members = answer.body.members as MemberView[];
+    expect(new Set(members.map((m) => m.userId))).toEqual(
+      new Set([t.owner.id, t.admin.id, t.member.id]),
+    );
+    expect(answer.body.invitations).toEqual([
+      expect.objectContaining({
+        id: invitation.body.id,
+        email: invited.email,
+        inviteeName: 'Carl <Invited>',
+        roleName: 'Member',
+      }),
+    ]);
+    // The roles count the same people: Member is held by one member, offered once.
+    const roles = await t.admin.call('GET', `/organizations/${t.org.id}/roles`);
+    expect(roles.body.find((role: { name: string }) => role.name === 'Member')).toMatchObject({
+      memberCount: 1,
+      invitationCount: 1,
     });
   });
 

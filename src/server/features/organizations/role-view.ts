@@ -1,5 +1,6 @@
 // RoleView rows: the shared system roles (Owner, Admin, Member, in that order) then the
-// organization's own roles by name, each with its keys and how many members hold it.
+// organization's own roles by name, each with its keys, how many members hold it and how
+// many pending invitations offer it (the two counts the members list shows).
 import { type Kysely, sql } from 'kysely';
 import type { RoleView } from '../../../core/organizations';
 import { isPermissionName, PERMISSION_NAMES, SYSTEM_ROLE_NAMES } from '../../../core/permissions';
@@ -23,7 +24,13 @@ export async function loadRoleViews(
       sql<string | number>`(
         SELECT count(*) FROM organization_members m
         WHERE m.role_id = r.id AND m.organization_id = ${organizationId}
+          AND m.status <> 'invited'
       )`.as('memberCount'),
+      sql<string | number>`(
+        SELECT count(*) FROM organization_invitations i
+        WHERE i.role_id = r.id AND i.organization_id = ${organizationId}
+          AND i.accepted_at IS NULL AND i.revoked_at IS NULL
+      )`.as('invitationCount'),
     ])
     .where((eb) =>
       eb.or([eb('r.organizationId', 'is', null), eb('r.organizationId', '=', organizationId)]),
@@ -43,6 +50,7 @@ export async function loadRoleViews(
         .filter(isPermissionName)
         .sort((a, b) => PERMISSION_NAMES.indexOf(a) - PERMISSION_NAMES.indexOf(b)),
       memberCount: Number(row.memberCount),
+      invitationCount: Number(row.invitationCount),
     }))
     .sort((a, b) => {
       if (a.isSystemRole !== b.isSystemRole) return a.isSystemRole ? -1 : 1;

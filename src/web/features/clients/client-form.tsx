@@ -1,6 +1,7 @@
 // The add and edit form of a client (spec §3, §5). It checks the shared schema before
 // sending (same rules and messages as the server), shows each message at its field, and
-// on a server failure shows the server's message — the typed data stays in the form.
+// on a server failure shows the server's message once (beside its field when it names
+// one) — the typed data stays in the form.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   CLIENT_NAME_MAX,
@@ -21,6 +22,7 @@ import {
 } from '@/core/clients';
 import { CLIENT_MESSAGES } from '@/core/messages';
 import { describedBy, FieldMessage } from '@/web/components/field-message';
+import { FormAlert } from '@/web/components/form-alert';
 import { TagsInput } from '@/web/components/tags-input';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -232,11 +234,7 @@ export function ClientForm({
           errors={errors}
           onChange={(websites) => set('websites', websites)}
         />
-        {formError ? (
-          <p className="rounded-lg bg-red-50 p-3 text-sm text-destructive" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} fieldErrors={errors} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="ghost" onClick={onCancel}>
             Cancel

@@ -1,5 +1,6 @@
 // One document in the list: thumbnail, title, kind, size, tags, views and date, with
-// open, edit and delete for the owner. The title opens its tracking links and analytics.
+// open, edit and delete for the owner, and a PDF's share links with their count. The
+// title opens the document's panel: details, share links and analytics.
 import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -13,6 +14,7 @@ import { useDeleteDocument } from './api/save-document';
 import { DocumentThumbnail } from './document-thumbnail';
 import { EditDocumentDialog } from './edit-document-dialog';
 import { formatBytes, formatDate, KIND_LABELS } from './format';
+import { ShareLinksDialog } from './share-links-dialog';
 
 export function DocumentCard({
   document,
@@ -88,6 +90,9 @@ export function DocumentCard({
               Open
             </a>
           </Button>
+          {document.isOwn && document.type === 'pdf' ? (
+            <ShareLinksDialog document={document} />
+          ) : null}
           {document.isOwn ? (
             <>
               <Button

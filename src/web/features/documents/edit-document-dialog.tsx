@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ZDocumentUpdate } from '@/core/document-schemas';
 import type { DocumentView } from '@/core/documents';
-import { Alert } from '@/web/components/ui/alert';
+import { FormAlert } from '@/web/components/form-alert';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { errorMessage, isApiError } from '@/web/lib/api';
+import { refusalErrors } from '@/web/lib/form-errors';
 import { useUpdateDocument } from './api/save-document';
 import {
   type DetailsErrors,
@@ -71,15 +71,7 @@ function EditDocumentForm({ document, onDone }: { document: DocumentView; onDone
           toast.success('Document saved');
           onDone();
         },
-        onError: (error) => {
-          const fields = isApiError(error) ? error.fields : undefined;
-          setErrors({
-            title: fields?.title,
-            description: fields?.description,
-            tags: fields?.tags,
-            form: fields ? undefined : errorMessage(error),
-          });
-        },
+        onError: (error) => setErrors(refusalErrors(error, ['title', 'description', 'tags'])),
       },
     );
   }
@@ -89,7 +81,7 @@ function EditDocumentForm({ document, onDone }: { document: DocumentView; onDone
       <fieldset disabled={update.isPending} className="grid min-w-0 gap-4">
         <DocumentDetailsFields id={id} values={values} errors={errors} onChange={setValues} />
       </fieldset>
-      {errors.form ? <Alert variant="destructive">{errors.form}</Alert> : null}
+      <FormAlert message={errors.form} fieldErrors={errors} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

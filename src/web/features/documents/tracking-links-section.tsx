@@ -16,6 +16,8 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
+import { formLevelMessage } from '@/web/lib/form-errors';
+import { planFullMessage, useUsage } from '@/web/lib/usage-query';
 import {
   useCreateTrackingLink,
   useDeleteTrackingLink,
@@ -59,6 +61,10 @@ function CreateLinkForm({ documentId }: { documentId: string }) {
   const [label, setLabel] = useState('');
   const [error, setError] = useState<string | undefined>();
   const create = useCreateTrackingLink(documentId);
+  const usage = useUsage();
+  // Refused for the plan's limit: the usage line under the form says so, with the plans.
+  const shownError =
+    formLevelMessage(error, { plan: planFullMessage(usage.data, 'trackingLinks') }) ?? undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -87,14 +93,14 @@ function CreateLinkForm({ documentId }: { documentId: string }) {
           maxLength={TRACKING_LABEL_MAX}
           placeholder="e.g. Acme Corp – Jane"
           onChange={(event) => setLabel(event.target.value)}
-          {...describedBy(id, error)}
+          {...describedBy(id, shownError)}
         />
         <Button type="submit" disabled={create.isPending}>
           <Link2 aria-hidden="true" />
           {create.isPending ? 'Creating…' : 'Create link'}
         </Button>
       </div>
-      <FieldMessage id={`${id}-error`} message={error} />
+      <FieldMessage id={`${id}-error`} message={shownError} />
     </form>
   );
 }

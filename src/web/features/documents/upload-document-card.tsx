@@ -1,6 +1,7 @@
 // Uploading a document: drop a file or choose one, which is checked at once (size,
 // then kind by content); then its details, then the upload with a progress bar of the
-// bytes sent. The server's refusal reads "Upload failed: {reason}".
+// bytes sent. The server's refusal reads "Upload failed: {reason}", unless a field or
+// the plan's usage line already gives that reason.
 import { FileUp, Upload } from 'lucide-react';
 import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,6 +11,7 @@ import {
   ZDocumentUploadDetails,
 } from '@/core/document-schemas';
 import { DOCUMENT_MESSAGES } from '@/core/messages';
+import { FormAlert } from '@/web/components/form-alert';
 import { PlanUsageLine } from '@/web/components/plan-usage-line';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -21,9 +23,9 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { Progress } from '@/web/components/ui/progress';
-import { errorMessage, isApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
-import { isPlanFull, useUsage } from '@/web/lib/usage-query';
+import { formLevelMessage, refusalErrors } from '@/web/lib/form-errors';
+import { isPlanFull, planFullMessage, useUsage } from '@/web/lib/usage-query';
 import { type UploadProgress, useUploadDocument } from './api/upload-document';
 import { checkDocumentFile, titleFromFilename } from './check-document-file';
 import {
@@ -42,6 +44,8 @@ export function UploadDocumentCard() {
   const [file, setFile] = useState<File | null>(null);
   const [values, setValues] = useState<DetailsValues>(EMPTY);
   const [errors, setErrors] = useState<DetailsErrors>({});
+  /** Why the server refused the last upload. */
+  const [refusal, setRefusal] = useState<string | undefined>();
   const [fileError, setFileError] = useState<string | null>(null);
   const [isDragging, setIsDragging] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -61,6 +65,7 @@ export function UploadDocumentCard() {
     }
     setFile(chosen);
     setErrors({});
+    setRefusal(undefined);
     setValues({ ...EMPTY, title: titleFromFilename(chosen.name, DOCUMENT_TITLE_MAX) });
   }
 
@@ -68,6 +73,7 @@ export function UploadDocumentCard() {
     setFile(null);
     setValues(EMPTY);
     setErrors({});
+    setRefusal(undefined);
     setProgress(null);
   }
 
@@ -86,6 +92,7 @@ export function UploadDocumentCard() {
       return;
     }
     setErrors({});
+    setRefusal(undefined);
     setProgress({ sent: 0, total: file.size });
     upload.mutate(
       {
@@ -103,18 +110,18 @@ export function UploadDocumentCard() {
         },
         onError: (error) => {
           setProgress(null);
-          const fields = isApiError(error) ? error.fields : undefined;
-          setErrors({
-            title: fields?.title,
-            description: fields?.description,
-            tags: fields?.tags,
-            form: DOCUMENT_MESSAGES.uploadFailed(errorMessage(error)),
-          });
+          const { form, ...fields } = refusalErrors(error, ['title', 'description', 'tags']);
+          setErrors(fields);
+          setRefusal(form);
         },
       },
     );
   }
 
+  const refusalShown = formLevelMessage(refusal, {
+    ...errors,
+    plan: planFullMessage(usage.data, 'documents'),
+  });
   const percent =
     progress && progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0;
 
@@ -157,7 +164,10 @@ export function UploadDocumentCard() {
                 </p>
               </div>
             ) : null}
-            {errors.form ? <Alert variant="destructive">{errors.form}</Alert> : null}
+            <FormAlert message={errors.form} fieldErrors={errors} />
+            {refusalShown ? (
+              <Alert variant="destructive">{DOCUMENT_MESSAGES.uploadFailed(refusalShown)}</Alert>
+            ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" disabled={upload.isPending} onClick={reset}>
                 Cancel

@@ -2,10 +2,11 @@
 // schema, same messages) before sending, and shows the server's answer if it differs.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LINK_DESCRIPTION_MAX, LINK_TITLE_MAX, ZLinkCreate } from '@/core/link-schemas';
+import { FormAlert } from '@/web/components/form-alert';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { errorMessage, isApiError } from '@/web/lib/api';
+import { refusalErrors } from '@/web/lib/form-errors';
 
 export type LinkFormValues = { title: string; url: string; description: string };
 
@@ -63,13 +64,7 @@ export function LinkForm({
         setShouldFocusTitle(true);
       }
     } catch (error) {
-      const fields = isApiError(error) ? error.fields : undefined;
-      setErrors({
-        title: fields?.title,
-        url: fields?.url,
-        description: fields?.description,
-        form: fields ? undefined : errorMessage(error),
-      });
+      setErrors(refusalErrors(error, ['title', 'url', 'description']));
     } finally {
       setIsSaving(false);
     }
@@ -120,11 +115,7 @@ export function LinkForm({
           />
           {message('description')}
         </div>
-        {errors.form ? (
-          <p className="text-sm text-destructive" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormAlert message={errors.form} fieldErrors={errors} />
         <div className="flex flex-wrap justify-end gap-2">
           {onCancel ? (
             <Button type="button" variant="ghost" onClick={onCancel}>

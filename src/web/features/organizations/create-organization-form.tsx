@@ -8,17 +8,19 @@ import { toast } from 'sonner';
 import { ORG_MESSAGES } from '@/core/messages';
 import { slugFromName, stripSlug, ZOrganizationCreate } from '@/core/organization-schemas';
 import type { OrganizationDetail } from '@/core/organizations';
-import { Alert } from '@/web/components/ui/alert';
+import { FormAlert } from '@/web/components/form-alert';
 import { Button } from '@/web/components/ui/button';
 import { ImagePicker } from '@/web/features/settings/image-picker';
 import { usePreviewUrl } from '@/web/features/settings/use-preview-url';
-import { isApiError } from '@/web/lib/api';
+import { errorMessage, isApiError } from '@/web/lib/api';
+import { refusalErrors } from '@/web/lib/form-errors';
 import { useCreateOrganization } from './api/create-organization';
 import { useUploadOrganizationLogo } from './api/organization-logo';
 import { useCurrentOrganization } from './current-organization';
 import { logoUploadMessage } from './logo-upload-message';
 import { OrganizationAvatar } from './organization-avatar';
 import {
+  ORGANIZATION_FIELDS,
   type OrganizationFieldErrors,
   OrganizationProfileFields,
   organizationFieldErrors,
@@ -82,13 +84,14 @@ export function CreateOrganizationForm() {
     try {
       organization = await create.mutateAsync(parsed.data);
     } catch (failure) {
-      if (isApiError(failure) && [400, 409].includes(failure.status)) {
-        const fields = (failure.fields ?? {}) as OrganizationFieldErrors;
-        setFieldErrors(fields);
-        if (Object.keys(fields).length === 0) setError(failure.message);
-      } else {
-        setError(ORG_MESSAGES.createFailed);
-      }
+      const isRefusal = isApiError(failure) && [400, 409].includes(failure.status);
+      const { form, ...fields } = refusalErrors(
+        failure,
+        ORGANIZATION_FIELDS,
+        isRefusal ? errorMessage(failure) : ORG_MESSAGES.createFailed,
+      );
+      setFieldErrors(fields);
+      setError(form ?? null);
       return;
     }
     setCurrentId(organization.id);
@@ -143,7 +146,7 @@ export function CreateOrganizationForm() {
         ) : null}
       </ImagePicker>
 
-      {error ? <Alert variant="destructive">{error}</Alert> : null}
+      <FormAlert message={error} fieldErrors={fieldErrors} />
       <Button type="submit" disabled={isBusy}>
         {isBusy ? 'Creating…' : ORG_MESSAGES.createNew}
       </Button>

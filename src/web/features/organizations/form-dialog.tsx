@@ -1,8 +1,9 @@
 // The frame of the organization's small form dialogs (invite a member, create or edit a
-// role): title and description, the server's or the schema's problem above the fields,
-// then Cancel and the submit button, which waits while the request is in flight.
+// role): title and description, the server's or the schema's problem above the fields
+// unless a field already shows it beside its input, then Cancel and the submit button,
+// which waits while the request is in flight.
 import type { ReactNode } from 'react';
-import { Alert } from '@/web/components/ui/alert';
+import { FormAlert } from '@/web/components/form-alert';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -22,6 +23,7 @@ export function FormDialog({
   title,
   description,
   problem,
+  fieldErrors,
   submitLabel,
   pendingLabel,
   isPending,
@@ -35,6 +37,8 @@ export function FormDialog({
   title: ReactNode;
   description: ReactNode;
   problem: string | null;
+  /** The messages the fields show; the problem is not repeated above them. */
+  fieldErrors?: Readonly<Record<string, string | undefined>>;
   submitLabel: string;
   pendingLabel: string;
   isPending: boolean;
@@ -58,7 +62,7 @@ export function FormDialog({
           }}
           className="space-y-4"
         >
-          {problem ? <Alert variant="destructive">{problem}</Alert> : null}
+          <FormAlert message={problem} fieldErrors={fieldErrors} />
           {children}
           <DialogFooter>
             <DialogClose asChild>

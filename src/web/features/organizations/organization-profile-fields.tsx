@@ -9,7 +9,8 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 
-export type OrganizationField = 'name' | 'slug' | 'description' | 'website';
+export const ORGANIZATION_FIELDS = ['name', 'slug', 'description', 'website'] as const;
+export type OrganizationField = (typeof ORGANIZATION_FIELDS)[number];
 export type OrganizationFieldErrors = Partial<Record<OrganizationField, string>>;
 
 /** The first message per field of a failed schema check. */

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { ORG_MESSAGES } from '@/core/messages';
 import { ZOrganizationUpdate } from '@/core/organization-schemas';
 import type { OrganizationDetail } from '@/core/organizations';
+import { FormAlert } from '@/web/components/form-alert';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -15,7 +16,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
-import { isApiError } from '@/web/lib/api';
+import { errorMessage, isApiError } from '@/web/lib/api';
+import { refusalErrors } from '@/web/lib/form-errors';
 import { useUpdateOrganization } from './api/update-organization';
 import { OrganizationLogoField } from './organization-logo-field';
 import {
@@ -113,13 +115,15 @@ function SettingsFields({
           showSaved();
         },
         onError: (failure) => {
-          if (isApiError(failure) && [400, 403, 409].includes(failure.status)) {
-            const fields = (failure.fields ?? {}) as OrganizationFieldErrors;
-            setFieldErrors(fields);
-            if (Object.keys(fields).length === 0) setError(failure.message);
-          } else {
-            setError(ORG_MESSAGES.updateSettingsFailed);
-          }
+          const isRefusal = isApiError(failure) && [400, 403, 409].includes(failure.status);
+          // The slug is read-only here: a message about it belongs to the form.
+          const { form, ...fields } = refusalErrors(
+            failure,
+            ['name', 'description', 'website'],
+            isRefusal ? errorMessage(failure) : ORG_MESSAGES.updateSettingsFailed,
+          );
+          setFieldErrors(fields);
+          setError(form ?? null);
         },
       },
     );
@@ -137,7 +141,7 @@ function SettingsFields({
       />
 
       {savedAt !== null ? <Alert variant="success">{ORG_MESSAGES.settingsUpdated}</Alert> : null}
-      {error ? <Alert variant="destructive">{error}</Alert> : null}
+      <FormAlert message={error} fieldErrors={fieldErrors} />
       <Button type="submit" disabled={!canEdit || update.isPending}>
         {update.isPending ? 'Saving…' : 'Save changes'}
       </Button>

@@ -1,10 +1,14 @@
 // /organizations (spec §2 Organizations): "Organization Management" for the current
 // organization, tabs Settings, Members and Create New kept in ?tab=. Someone with no
-// organization gets the create form; someone with some but none chosen, a chooser.
+// organization gets the create form; someone with some but none chosen, a chooser. A
+// platform admin's banner says, in one place, where every organization is (/admin):
+// "not in any organization" would contradict its "full access to all organizations".
 import { Building2, Plus, Settings, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { ORG_MESSAGES } from '@/core/messages';
 import type { OrganizationDetail } from '@/core/organizations';
 import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
 import {
   Card,
   CardContent,
@@ -43,14 +47,33 @@ export function OrganizationsPage() {
           <h1 className="text-2xl font-bold tracking-tight">{ORG_MESSAGES.title}</h1>
           {isPlatformAdmin ? <AdminBadge /> : null}
         </div>
-        {isPlatformAdmin ? <Alert variant="info">{ORG_MESSAGES.adminBanner}</Alert> : null}
+        {isPlatformAdmin ? <AdminBanner /> : null}
       </div>
-      <OrganizationsContent />
+      <OrganizationsContent isPlatformAdmin={isPlatformAdmin} />
     </>
   );
 }
 
-function OrganizationsContent() {
+function AdminBanner() {
+  const organizations = useOrganizations();
+  // Until the list is known, say no more than the banner itself.
+  const hasOwn = organizations.data ? organizations.data.length > 0 : undefined;
+  return (
+    <Alert variant="info" className="space-y-2">
+      <p>{ORG_MESSAGES.adminBanner}</p>
+      {hasOwn === undefined ? null : (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p>{ORG_MESSAGES.adminAllOrganizations(hasOwn)}</p>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/admin?tab=organizations">{ORG_MESSAGES.adminOrganizationsLink}</Link>
+          </Button>
+        </div>
+      )}
+    </Alert>
+  );
+}
+
+function OrganizationsContent({ isPlatformAdmin }: { isPlatformAdmin: boolean }) {
   const organizations = useOrganizations();
   const { currentId } = useCurrentOrganization();
   const detail = useOrganization(currentId);
@@ -83,9 +106,10 @@ function OrganizationsContent() {
     <Card>
       <CardHeader>
         <CardTitle>{ORG_MESSAGES.createNew}</CardTitle>
-        <CardDescription>
-          You are not in any organization yet. Create one to work with your team.
-        </CardDescription>
+        {/* An admin's banner already says where the organizations are. */}
+        {isPlatformAdmin ? null : (
+          <CardDescription>{ORG_MESSAGES.noOrganizationYet}</CardDescription>
+        )}
       </CardHeader>
       <CardContent>
         <CreateOrganizationForm />

@@ -14,8 +14,8 @@ import {
 } from '@/core/document-schemas';
 import type { ProjectView } from '@/core/documents';
 import { CountedField } from '@/web/components/counted-field';
+import { FormAlert } from '@/web/components/form-alert';
 import { TagsInput } from '@/web/components/tags-input';
-import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -30,8 +30,8 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
-import { errorMessage, isApiError } from '@/web/lib/api';
 import { firstIssues } from '@/web/lib/first-issues';
+import { refusalErrors } from '@/web/lib/form-errors';
 import { useCreateProject, useUpdateProject } from './api/save-project';
 import { STATUS_LABELS } from './project-status';
 
@@ -88,15 +88,8 @@ function ProjectForm({ project, onDone }: { project?: ProjectView; onDone: () =>
       return;
     }
     setErrors({});
-    const onError = (error: unknown) => {
-      const fields = isApiError(error) ? error.fields : undefined;
-      setErrors({
-        name: fields?.name,
-        description: fields?.description,
-        tags: fields?.tags,
-        form: fields ? undefined : errorMessage(error),
-      });
-    };
+    const onError = (error: unknown) =>
+      setErrors(refusalErrors(error, ['name', 'description', 'tags']));
     if (project) {
       update.mutate(
         { id: project.id, input: values },
@@ -177,7 +170,7 @@ function ProjectForm({ project, onDone }: { project?: ProjectView; onDone: () =>
             ))}
           </Select>
         </div>
-        {errors.form ? <Alert variant="destructive">{errors.form}</Alert> : null}
+        <FormAlert message={errors.form} fieldErrors={errors} />
         <DialogFooter>
           <Button type="submit">
             {isPending ? 'Saving…' : project ? 'Save project' : 'Create project'}

@@ -1,9 +1,12 @@
 // Settings > Profile (spec §2): username and email read-only; display name, bio with
 // a live counter, avatar, public switch, contact numbers and time zone.
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { LEAD_FORM_MESSAGES, MESSAGES } from '@/core/messages';
 import { BIO_MAX_LENGTH, type ProfileSettings, ZProfileUpdate } from '@/core/profile-schemas';
+import { describedBy, FieldMessage } from '@/web/components/field-message';
+import { FormAlert } from '@/web/components/form-alert';
 import { LengthCounter } from '@/web/components/length-counter';
+import { TimeZonePicker } from '@/web/components/time-zone-picker';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -16,6 +19,7 @@ import {
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { isApiError } from '@/web/lib/api';
+import { issueErrors, refusalErrors } from '@/web/lib/form-errors';
 import { useUpdateProfile } from './api/update-profile';
 import { AvatarField } from './avatar-field';
 import { CustomUrlCard } from './custom-url-card';
@@ -47,10 +51,9 @@ export function ProfileSection({ profile }: { profile: ProfileSettings }) {
   );
 }
 
-function timeZones(current: string): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes(current) ? zones : [current, ...zones];
-}
+/** The fields that show their own message; any other refusal is said above Save. */
+const PROFILE_FIELDS = ['displayName', 'bio', 'whatsappNumber', 'phoneNumber', 'timezone'] as const;
+type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved(): void }) {
   const [displayName, setDisplayName] = useState(profile.displayName ?? '');
@@ -60,11 +63,15 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved()
   const [phoneNumber, setPhoneNumber] = useState(profile.phoneNumber ?? '');
   const [timezone, setTimezone] = useState(profile.timezone);
   const [leadFormEnabled, setLeadFormEnabled] = useState(profile.leadFormEnabled);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateProfile();
-  const zones = useMemo(() => timeZones(profile.timezone), [profile.timezone]);
   const bioTooLong = bio.length > BIO_MAX_LENGTH;
+
+  function showErrors({ form, ...fields }: Partial<Record<ProfileField | 'form', string>>) {
+    setFieldErrors(fields);
+    setError(form ?? MESSAGES.updateFailed);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,10 +88,7 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved()
     // The shared schema says no before a round trip; the server says it again.
     const parsed = ZProfileUpdate.safeParse(input);
     if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      setFieldErrors(errors);
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.updateFailed);
+      showErrors(issueErrors(parsed.error.issues, PROFILE_FIELDS));
       return;
     }
     setFieldErrors({});
@@ -94,18 +98,18 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved()
         setPhoneNumber(saved.phoneNumber ?? '');
         onSaved();
       },
-      onError: (failure) => {
-        if (isApiError(failure) && failure.status === 400) {
-          setFieldErrors(failure.fields ?? {});
-          setError(failure.message);
-        } else {
-          setError(MESSAGES.updateFailed);
-        }
-      },
+      onError: (failure) =>
+        showErrors(
+          refusalErrors(
+            failure,
+            PROFILE_FIELDS,
+            isApiError(failure) && failure.status === 400 ? failure.message : MESSAGES.updateFailed,
+          ),
+        ),
     });
   }
 
-  const invalid = (field: string) => (fieldErrors[field] ? true : undefined);
+  const invalid = (field: ProfileField) => (fieldErrors[field] ? true : undefined);
 
   return (
     <form className="space-y-5" onSubmit={submit} noValidate>
@@ -126,9 +130,10 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved()
           id="settings-display-name"
           value={displayName}
           maxLength={100}
-          aria-invalid={invalid('displayName')}
           onChange={(event) => setDisplayName(event.target.value)}
+          {...describedBy('settings-display-name', fieldErrors.displayName)}
         />
+        <FieldMessage id="settings-display-name-error" message={fieldErrors.displayName} />
       </div>
 
       <div className="space-y-2">
@@ -140,11 +145,13 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved()
           id="settings-bio"
           value={bio}
           rows={4}
-          aria-invalid={bioTooLong || invalid('bio')}
           onChange={(event) => setBio(event.target.value)}
+          {...describedBy('settings-bio', fieldErrors.bio)}
+          aria-invalid={bioTooLong || invalid('bio')}
           className="flex w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 aria-invalid:border-destructive sm:text-sm"
           placeholder="Tell visitors what you do"
         />
+        <FieldMessage id="settings-bio-error" message={fieldErrors.bio} />
       </div>
 
       <SettingsSwitch
@@ -172,12 +179,10 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved()
               autoComplete="tel"
               placeholder="+1 415 555 2671"
               value={whatsappNumber}
-              aria-invalid={invalid('whatsappNumber')}
               onChange={(event) => setWhatsappNumber(event.target.value)}
+              {...describedBy('settings-whatsapp', fieldErrors.whatsappNumber)}
             />
-            {fieldErrors.whatsappNumber ? (
-              <p className="text-xs text-destructive">{fieldErrors.whatsappNumber}</p>
-            ) : null}
+            <FieldMessage id="settings-whatsapp-error" message={fieldErrors.whatsappNumber} />
           </div>
           <div className="space-y-2">
             <Label htmlFor="settings-phone">Phone number</Label>
@@ -188,12 +193,10 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved()
               autoComplete="tel"
               placeholder="+1 415 555 2671"
               value={phoneNumber}
-              aria-invalid={invalid('phoneNumber')}
               onChange={(event) => setPhoneNumber(event.target.value)}
+              {...describedBy('settings-phone', fieldErrors.phoneNumber)}
             />
-            {fieldErrors.phoneNumber ? (
-              <p className="text-xs text-destructive">{fieldErrors.phoneNumber}</p>
-            ) : null}
+            <FieldMessage id="settings-phone-error" message={fieldErrors.phoneNumber} />
           </div>
         </div>
         <p className="text-xs text-muted-foreground">
@@ -202,23 +205,15 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved()
         </p>
       </div>
 
-      <div className="space-y-2">
-        <Label htmlFor="settings-timezone">Time zone</Label>
-        <select
-          id="settings-timezone"
-          value={timezone}
-          onChange={(event) => setTimezone(event.target.value)}
-          className="flex h-10 w-full rounded-lg border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 sm:text-sm"
-        >
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TimeZonePicker
+        id="settings-timezone"
+        label="Time zone"
+        value={timezone}
+        onChange={setTimezone}
+        error={fieldErrors.timezone}
+      />
 
-      {error ? <Alert variant="destructive">{error}</Alert> : null}
+      <FormAlert message={error} fieldErrors={fieldErrors} />
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? 'Saving…' : 'Save profile'}
       </Button>

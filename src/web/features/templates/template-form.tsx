@@ -8,13 +8,14 @@ import {
   ZTemplateCreate,
 } from '@/core/client-schemas';
 import { TEMPLATE_MESSAGES } from '@/core/messages';
-import { Alert } from '@/web/components/ui/alert';
+import { FormAlert } from '@/web/components/form-alert';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { isApiError } from '@/web/lib/api';
 import { firstIssues } from '@/web/lib/first-issues';
+import { refusalErrors } from '@/web/lib/form-errors';
 import { useSaveTemplate } from './api/save-template';
 import { VariableChips } from './variable-chips';
 
@@ -85,19 +86,16 @@ export function TemplateForm({
       { id: template?.id, input: values },
       {
         onSuccess: onDone,
-        onError: (error) => {
-          const fields = isApiError(error) ? error.fields : undefined;
-          setErrors({
-            name: fields?.name,
-            subject: fields?.subject,
-            body: fields?.body,
-            form: fields
-              ? undefined
-              : isApiError(error) && error.status !== 0 && error.status < 500
+        onError: (error) =>
+          setErrors(
+            refusalErrors(
+              error,
+              ['name', 'subject', 'body'],
+              isApiError(error) && error.status !== 0 && error.status < 500
                 ? error.message
                 : TEMPLATE_MESSAGES.saveFailed,
-          });
-        },
+            ),
+          ),
       },
     );
   }
@@ -161,7 +159,7 @@ export function TemplateForm({
           {message('body')}
         </div>
         <VariableChips onInsert={insert} />
-        {errors.form ? <Alert variant="destructive">{errors.form}</Alert> : null}
+        <FormAlert message={errors.form} fieldErrors={errors} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel

@@ -9,6 +9,7 @@ import type { DB } from '../../../db/types';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
 import { publishChange } from '../../../platform/events/publish';
 import { publishOrganizationChange } from '../publish-organization-change';
+import { findInvitationIdByLink } from './find-invitation-by-link';
 import { tokenHashOf } from './invitation-token';
 import { invitationState } from './preview-invitation';
 
@@ -20,17 +21,22 @@ export async function acceptInvitation(
   const tokenHash = tokenHashOf(token);
   if (!tokenHash) throw notFound(ORG_MESSAGES.invitationNotFound);
   return db.transaction().execute(async (trx) => {
-    const invitation = await trx
-      .selectFrom('organization_invitations')
-      .selectAll()
-      .where('tokenHash', '=', tokenHash)
-      .forUpdate()
-      .executeTakeFirst();
+    const invitationId = await findInvitationIdByLink(trx, tokenHash);
+    // Locked by id, then judged: a re-send between the two makes this link a replaced one.
+    const invitation = invitationId
+      ? await trx
+          .selectFrom('organization_invitations')
+          .selectAll()
+          .where('id', '=', invitationId)
+          .forUpdate()
+          .executeTakeFirst()
+      : undefined;
     if (!invitation) throw notFound(ORG_MESSAGES.invitationNotFound);
 
-    const state = invitationState(invitation);
+    const state = invitationState(invitation, tokenHash);
     if (state === 'accepted') throw new HttpError('conflict', ORG_MESSAGES.invitationUsed);
     if (state === 'revoked') throw badRequest(ORG_MESSAGES.invitationRevokedForVisitor);
+    if (state === 'replaced') throw badRequest(ORG_MESSAGES.invitationReplaced);
     if (state === 'expired') throw badRequest(ORG_MESSAGES.invitationExpired);
 
     const organization = await trx

@@ -13,23 +13,29 @@ export function personName(
 }
 
 export function selectInvitationViews(db: Kysely<DB>) {
-  return db
-    .selectFrom('organization_invitations as i')
-    .innerJoin('roles as r', 'r.id', 'i.roleId')
-    .leftJoin('profiles as p', 'p.userId', 'i.invitedBy')
-    .select([
-      'i.id',
-      'i.organizationId',
-      'i.email',
-      'i.roleId',
-      'r.name as roleName',
-      'p.displayName as inviterDisplayName',
-      'p.username as inviterUsername',
-      'i.createdAt',
-      'i.expiresAt',
-    ])
-    .where('i.acceptedAt', 'is', null)
-    .where('i.revokedAt', 'is', null);
+  return (
+    db
+      .selectFrom('organization_invitations as i')
+      .innerJoin('roles as r', 'r.id', 'i.roleId')
+      .leftJoin('profiles as p', 'p.userId', 'i.invitedBy')
+      // Addresses are stored lower-cased on both sides (users.email by better-auth).
+      .leftJoin('users as u', 'u.email', 'i.email')
+      .leftJoin('profiles as ip', 'ip.userId', 'u.id')
+      .select([
+        'i.id',
+        'i.organizationId',
+        'i.email',
+        'i.roleId',
+        'r.name as roleName',
+        'p.displayName as inviterDisplayName',
+        'p.username as inviterUsername',
+        'ip.displayName as inviteeDisplayName',
+        'i.createdAt',
+        'i.expiresAt',
+      ])
+      .where('i.acceptedAt', 'is', null)
+      .where('i.revokedAt', 'is', null)
+  );
 }
 
 type InvitationViewRow = {
@@ -39,6 +45,7 @@ type InvitationViewRow = {
   roleName: string;
   inviterDisplayName: string | null;
   inviterUsername: string | null;
+  inviteeDisplayName: string | null;
   createdAt: Date;
   expiresAt: Date;
 };
@@ -47,6 +54,8 @@ export function toInvitationView(row: InvitationViewRow, now = new Date()): Invi
   return {
     id: row.id,
     email: row.email,
+    // Named as the members list names people: by display name, else by address.
+    inviteeName: row.inviteeDisplayName?.trim() || null,
     roleId: row.roleId,
     roleName: row.roleName,
     invitedByName: personName(row.inviterDisplayName, row.inviterUsername),

@@ -372,7 +372,7 @@ describe('accepting refusals', () => {
 });
 
 describe('re-sending and revoking', () => {
-  it('re-sends with a new link: the old one stops working, the new one works', async () => {
+  it('re-sends with a new link: the old one says it was replaced, the new one works', async () => {
     const {
       owner,
       organizationId,
@@ -388,9 +388,74 @@ describe('re-sending and revoking', () => {
     expect(newToken).not.toBe(oldToken);
     expect(await invitationRows(organizationId)).toHaveLength(1);
 
-    expect((await signedOut('GET', `/invitations/${oldToken}`)).status).toBe(404);
-    expect((await invitee.call('POST', `/invitations/${oldToken}/accept`)).status).toBe(404);
+    // The old link is known as replaced, not unknown; it joins nobody.
+    const before = await snapshot(organizationId);
+    const oldPreview = await signedOut('GET', `/invitations/${oldToken}`);
+    expect(oldPreview.status).toBe(200);
+    expect(oldPreview.body).toMatchObject({ email: invitee.email, state: 'replaced' });
+    const refused = await invitee.call('POST', `/invitations/${oldToken}/accept`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(ORG_MESSAGES.invitationReplaced);
+    expect(await snapshot(organizationId)).toEqual(before);
+    // Only hashes are kept of old links too.
+    const replaced = await db()
+      .selectFrom('organization_invitation_replaced_tokens')
+      .selectAll()
+      .where('invitationId', '=', invitationId)
+      .execute();
+    expect(replaced.map((row) => row.tokenHash)).toEqual([
+      createHash('sha256').update(oldToken).digest('hex'),
+    ]);
+    expect(JSON.stringify(replaced)).not.toContain(oldToken);
+
+    expect((await signedOut('GET', `/invitations/${newToken}`)).body.state).toBe('pending');
     expect((await invitee.call('POST', `/invitations/${newToken}/accept`)).status).toBe(200);
+    // Once accepted, any of its links says so.
+    expect((await signedOut('GET', `/invitations/${oldToken}`)).body.state).toBe('accepted');
+    const late = await invitee.call('POST', `/invitations/${oldToken}/accept`);
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe(ORG_MESSAGES.invitationUsed);
+  });
+
+  it('a re-invite replaces the link too; a revoked invitation’s old link says revoked', async () => {
+    const { owner, organizationId, invitee, token: first } = await pendingInvitation('inv-again');
+    const again = await invite(owner, organizationId, invitee.email, await systemRoleId('Admin'));
+    expect(again.status).toBe(201);
+    const second = await tokenFromMail(invitee.email, 2);
+    const third = await resend(owner, organizationId, again.body.id);
+    expect(third.status).toBe(200);
+    const current = await tokenFromMail(invitee.email, 3);
+    for (const old of [first, second]) {
+      const preview = await signedOut('GET', `/invitations/${old}`);
+      expect(preview.body).toMatchObject({ state: 'replaced', roleName: 'Admin' });
+    }
+    expect((await signedOut('GET', `/invitations/${current}`)).body.state).toBe('pending');
+    // An unknown token in the right shape is still simply not found.
+    const unknown = await signedOut('GET', `/invitations/${'B'.repeat(43)}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe(ORG_MESSAGES.invitationNotFound);
+
+    const path = `/organizations/${organizationId}/invitations/${again.body.id}`;
+    expect((await owner.call('DELETE', path)).status).toBe(204);
+    for (const link of [first, second, current]) {
+      expect((await signedOut('GET', `/invitations/${link}`)).body.state).toBe('revoked');
+      const refused = await invitee.call('POST', `/invitations/${link}/accept`);
+      expect(refused.body.error.message).toBe(ORG_MESSAGES.invitationRevokedForVisitor);
+    }
+  });
+
+  it('an old link of an invitation whose new link expired still says replaced', async () => {
+    const { owner, organizationId, invitee, invitationId, token } =
+      await pendingInvitation('inv-old-late');
+    expect((await resend(owner, organizationId, invitationId)).status).toBe(200);
+    const fresh = await tokenFromMail(invitee.email, 2);
+    await db()
+      .updateTable('organization_invitations')
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where('id', '=', invitationId)
+      .execute();
+    expect((await signedOut('GET', `/invitations/${token}`)).body.state).toBe('replaced');
+    expect((await signedOut('GET', `/invitations/${fresh}`)).body.state).toBe('expired');
   });
 
   it('inviting the same address again re-sends the one invitation with the new role', async () => {

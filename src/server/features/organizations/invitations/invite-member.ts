@@ -1,7 +1,8 @@
 // §7 invite_organization_member: offers a role in the organization to an e-mail address
 // and mails the link. An address with an account also gets an `invited` member row, so
 // the members list shows them; accepting makes it active. Inviting an address that
-// already has a pending invitation re-sends it (new link, new date, the role now chosen).
+// already has a pending invitation re-sends it (new link, new date, the role now chosen;
+// the older link then says it was replaced).
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { ORG_MESSAGES } from '../../../../core/messages';
@@ -14,6 +15,7 @@ import { assertMayGrantRole } from '../role-grants';
 import { findInvitableRole, isUniqueViolation, requireInviteAccess } from './invitation-access';
 import { newInvitationToken } from './invitation-token';
 import { findInvitationView } from './invitation-view';
+import { renewInvitationLink } from './renew-invitation-link';
 import { sendInvitationMail } from './send-invitation-mail';
 
 export async function inviteMember(
@@ -83,7 +85,6 @@ function invite(
       }
     }
 
-    const { token, tokenHash, expiresAt } = newInvitationToken();
     const pending = await trx
       .selectFrom('organization_invitations')
       .select('id')
@@ -93,30 +94,40 @@ function invite(
       .where('revokedAt', 'is', null)
       .forUpdate()
       .executeTakeFirst();
-    const invitation = pending
-      ? await trx
-          .updateTable('organization_invitations')
-          .set({ tokenHash, expiresAt, roleId: role.id, invitedBy: inviterId })
-          .where('id', '=', pending.id)
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      : await trx
-          .insertInto('organization_invitations')
-          .values({
-            organizationId,
-            email,
+    const { id, token } = pending
+      ? {
+          id: pending.id,
+          token: await renewInvitationLink(trx, pending.id, {
             roleId: role.id,
-            tokenHash,
             invitedBy: inviterId,
-            expiresAt,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+          }),
+        }
+      : await insertInvitation(trx, { organizationId, email, roleId: role.id, inviterId });
 
-    await sendInvitationMail(trx, invitation.id, token, options.publicUrl);
+    await sendInvitationMail(trx, id, token, options.publicUrl);
     await publishOrganizationChange(trx, organizationId, pending ? 'update' : 'insert');
-    const view = await findInvitationView(trx, organizationId, invitation.id);
+    const view = await findInvitationView(trx, organizationId, id);
     if (!view) throw new Error('The invitation just written is not pending');
     return view;
   });
+}
+
+async function insertInvitation(
+  trx: Kysely<DB>,
+  values: { organizationId: string; email: string; roleId: string; inviterId: string },
+): Promise<{ id: string; token: string }> {
+  const { token, tokenHash, expiresAt } = newInvitationToken();
+  const { id } = await trx
+    .insertInto('organization_invitations')
+    .values({
+      organizationId: values.organizationId,
+      email: values.email,
+      roleId: values.roleId,
+      tokenHash,
+      invitedBy: values.inviterId,
+      expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, token };
 }

@@ -1,13 +1,13 @@
 // Mails a pending invitation again with a new link and a new date; the old link stops
-// working (only the new token's hash is kept). The one re-sending becomes the inviter.
+// working and says it was replaced. The one re-sending becomes the inviter.
 import type { Kysely } from 'kysely';
 import type { InvitationView } from '../../../../core/organizations';
 import type { DB } from '../../../db/types';
 import { publishOrganizationChange } from '../publish-organization-change';
 import { assertMayGrantRole } from '../role-grants';
 import { findPendingInvitationForUpdate, requireInviteAccess } from './invitation-access';
-import { newInvitationToken } from './invitation-token';
 import { findInvitationView } from './invitation-view';
+import { renewInvitationLink } from './renew-invitation-link';
 import { sendInvitationMail } from './send-invitation-mail';
 
 export async function resendInvitation(
@@ -22,12 +22,7 @@ export async function resendInvitation(
     const invitation = await findPendingInvitationForUpdate(trx, organizationId, invitationId);
     // A new link is a new grant: the one re-sending it becomes the inviter.
     await assertMayGrantRole(trx, access, invitation.roleId);
-    const { token, tokenHash, expiresAt } = newInvitationToken();
-    await trx
-      .updateTable('organization_invitations')
-      .set({ tokenHash, expiresAt, invitedBy: userId })
-      .where('id', '=', invitation.id)
-      .execute();
+    const token = await renewInvitationLink(trx, invitation.id, { invitedBy: userId });
     await sendInvitationMail(trx, invitation.id, token, options.publicUrl);
     await publishOrganizationChange(trx, organizationId, 'update');
     const view = await findInvitationView(trx, organizationId, invitation.id);

@@ -1,4 +1,5 @@
-// Kysely's view of organization_invitations (see db/migrations/0018_organization_invitations.sql).
+// Kysely's view of organization_invitations (db/migrations/0018_organization_invitations.sql)
+// and of the links they had before a re-send (0025_invitation_replaced_tokens.sql).
 import type { ColumnType, Generated } from 'kysely';
 
 /** Read as Date; written as a Date or a string, or left to the column's default. */
@@ -24,5 +25,11 @@ export type InvitationTables = {
     acceptedAt: NullableTimestamp;
     acceptedBy: string | null;
     revokedAt: NullableTimestamp;
+  };
+  organization_invitation_replaced_tokens: {
+    /** SHA-256 (hex) of a token a newer link replaced; the token itself is never stored. */
+    tokenHash: string;
+    invitationId: string;
+    replacedAt: Timestamp;
   };
 };

@@ -59,7 +59,9 @@ export function AcceptInvitationPage() {
   return (
     <InvitationLayout>
       <InvitationHeading invitation={invitation} />
-      {invitation.state === 'expired' ? (
+      {invitation.state === 'replaced' ? (
+        <ClosedInvitation title="Invitation link replaced" text={ORG_MESSAGES.invitationReplaced} />
+      ) : invitation.state === 'expired' ? (
         <ClosedInvitation title="Invitation expired" text={ORG_MESSAGES.invitationExpired} />
       ) : invitation.state === 'revoked' ? (
         <ClosedInvitation

@@ -1,4 +1,6 @@
 // Invite by e-mail with a role (spec §5: both required; the Owner role is not offered).
+// A refusal about the address or the role stands beside that field, once; the toast
+// gives the spec's failure text (§8) without repeating the reason the dialog shows.
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -6,14 +8,16 @@ import { ORG_MESSAGES } from '@/core/messages';
 import { ZInvitationCreate } from '@/core/organization-schemas';
 import type { RoleView } from '@/core/organizations';
 import { mayGrant, OWNER_ROLE_NAME, type PermissionName } from '@/core/permissions';
+import { describedBy, FieldMessage } from '@/web/components/field-message';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
-import { errorMessage } from '@/web/lib/api';
+import { issueErrors, refusalErrors } from '@/web/lib/form-errors';
 import { FormDialog } from '../form-dialog';
-import { toastFailure } from '../members/toast-failure';
 import { useInviteMember } from './api/invite-member';
+
+type InviteErrors = Partial<Record<'email' | 'roleId' | 'form', string>>;
 
 export function InviteMemberDialog({
   organizationId,
@@ -29,7 +33,7 @@ export function InviteMemberDialog({
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [roleId, setRoleId] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<InviteErrors>({});
   const invite = useInviteMember(organizationId);
   const invitable = (roles ?? []).filter(
     (role) =>
@@ -42,7 +46,7 @@ export function InviteMemberDialog({
     if (!isOpen) {
       setEmail('');
       setRoleId('');
-      setProblem(null);
+      setErrors({});
       invite.reset();
     }
   };
@@ -50,18 +54,18 @@ export function InviteMemberDialog({
   const submit = () => {
     const parsed = ZInvitationCreate.safeParse({ email, roleId });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? ORG_MESSAGES.inviteRequiresEmailAndRole);
+      setErrors(issueErrors(parsed.error.issues, ['email', 'roleId']));
       return;
     }
-    setProblem(null);
+    setErrors({});
     invite.mutate(parsed.data, {
       onSuccess: (invitation) => {
         toast.success(ORG_MESSAGES.invitationSent(invitation.email));
         changeOpen(false);
       },
       onError: (error) => {
-        setProblem(errorMessage(error));
-        toastFailure(ORG_MESSAGES.inviteFailed, error);
+        setErrors(refusalErrors(error, ['email', 'roleId']));
+        toast.error(ORG_MESSAGES.inviteFailed);
       },
     });
   };
@@ -78,7 +82,8 @@ export function InviteMemberDialog({
       }
       title="Invite a member"
       description="We e-mail them a link to join. It works for seven days."
-      problem={problem}
+      problem={errors.form ?? null}
+      fieldErrors={errors}
       submitLabel="Send invitation"
       pendingLabel="Sending…"
       isPending={invite.isPending}
@@ -93,7 +98,9 @@ export function InviteMemberDialog({
           inputMode="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          {...describedBy('invite-email', errors.email)}
         />
+        <FieldMessage id="invite-email-error" message={errors.email} />
       </div>
       <div className="space-y-2">
         <Label htmlFor="invite-role">Role</Label>
@@ -102,6 +109,7 @@ export function InviteMemberDialog({
           value={roleId}
           disabled={!roles}
           onChange={(event) => setRoleId(event.target.value)}
+          {...describedBy('invite-role', errors.roleId)}
         >
           <option value="">{roles ? 'Choose a role' : 'Loading roles…'}</option>
           {invitable.map((role) => (
@@ -110,6 +118,7 @@ export function InviteMemberDialog({
             </option>
           ))}
         </Select>
+        <FieldMessage id="invite-role-error" message={errors.roleId} />
       </div>
     </FormDialog>
   );

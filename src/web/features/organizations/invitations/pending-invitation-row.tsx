@@ -1,4 +1,5 @@
-// An invitation to an address without an account yet: listed until accepted or revoked.
+// A pending invitation: the address (and the name of its account, when it has one), the
+// role offered and who invited, with resend and revoke. Listed until accepted or revoked.
 import { Mail } from 'lucide-react';
 import type { InvitationView } from '@/core/organizations';
 import { MemberStatusBadge } from '../members/member-status-badge';
@@ -21,9 +22,12 @@ export function PendingInvitationRow({
         </span>
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-medium">
-            <span className="truncate">{invitation.email}</span>
+            <span className="truncate">{invitation.inviteeName ?? invitation.email}</span>
             <MemberStatusBadge status="invited" />
           </p>
+          {invitation.inviteeName ? (
+            <p className="truncate text-sm text-muted-foreground">{invitation.email}</p>
+          ) : null}
           <InvitationActions
             organizationId={organizationId}
             invitation={invitation}

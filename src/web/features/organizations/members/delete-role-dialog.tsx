@@ -38,7 +38,11 @@ export function DeleteRoleDialog({
         </Button>
       }
       title={`Delete the role ${role.name}?`}
-      description={role.memberCount > 0 ? ORG_MESSAGES.roleInUse : 'Nobody holds this role.'}
+      description={
+        role.memberCount + role.invitationCount > 0
+          ? ORG_MESSAGES.roleInUse
+          : 'Nobody holds this role.'
+      }
       error={remove.isError ? errorMessage(remove.error) : null}
       confirmLabel="Delete role"
       pendingLabel="Deleting…"

@@ -3,17 +3,11 @@
 import type { ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { ORG_MESSAGES } from '@/core/messages';
-import type {
-  InvitationView,
-  MemberView,
-  OrganizationDetail,
-  RoleView,
-} from '@/core/organizations';
+import type { MemberView, OrganizationDetail, RoleView } from '@/core/organizations';
 import { mayGrant, OWNER_ROLE_NAME, type PermissionName } from '@/core/permissions';
 import { Avatar } from '@/web/components/ui/avatar';
 import { Badge } from '@/web/components/ui/badge';
 import { Select } from '@/web/components/ui/select';
-import { InvitationActions } from '../invitations/invitation-actions';
 import { useUpdateMemberRole } from './api/update-member-role';
 import { memberName } from './member-name';
 import { MemberStatusBadge } from './member-status-badge';
@@ -26,22 +20,11 @@ type MemberRowProps = {
   member: MemberView;
   /** The organization's roles; undefined while they load. */
   roles: RoleView[] | undefined;
-  /** The pending invitation of an invited member, to re-send or revoke. */
-  invitation: InvitationView | undefined;
   canManage: boolean;
-  canInvite: boolean;
   canTransfer: boolean;
 };
 
-export function MemberRow({
-  organization,
-  member,
-  roles,
-  invitation,
-  canManage,
-  canInvite,
-  canTransfer,
-}: MemberRowProps) {
+export function MemberRow({ organization, member, roles, canManage, canTransfer }: MemberRowProps) {
   const name = memberName(member);
   const isSelf = member.id === organization.memberId;
   const updateRole = useUpdateMemberRole(organization.id);
@@ -76,13 +59,6 @@ export function MemberRow({
           </p>
           {member.displayName?.trim() ? (
             <p className="truncate text-sm text-muted-foreground">{member.email}</p>
-          ) : null}
-          {invitation ? (
-            <InvitationActions
-              organizationId={organization.id}
-              invitation={invitation}
-              canInvite={canInvite}
-            />
           ) : null}
         </div>
       </div>

@@ -1,7 +1,7 @@
 // The team list: members (owner first) and the invitations still waiting for an answer.
-// A member row whose invitation is pending carries that invitation's actions, so an
-// invited person appears once.
-import type { InvitationView, OrganizationDetail } from '@/core/organizations';
+// An invited person appears once, under the pending invitations with its resend and
+// revoke (the server leaves them out of the members), and each count is its own list's.
+import type { OrganizationDetail } from '@/core/organizations';
 import { LoadError } from '@/web/components/load-error';
 import {
   Card,
@@ -26,16 +26,6 @@ export function MembersCard({ organization }: { organization: OrganizationDetail
   const canTransfer = organization.isOwner || organization.viaPlatformAdmin;
 
   const invitations = members.data?.invitations ?? [];
-  const invitationOf = (email: string): InvitationView | undefined =>
-    invitations.find((invitation) => invitation.email.toLowerCase() === email.toLowerCase());
-  const invitedEmails = new Set(
-    (members.data?.members ?? [])
-      .filter((member) => member.status === 'invited')
-      .map((member) => member.email.toLowerCase()),
-  );
-  const separateInvitations = invitations.filter(
-    (invitation) => !invitedEmails.has(invitation.email.toLowerCase()),
-  );
   const memberCount = members.data?.members.length ?? 0;
 
   return (
@@ -45,7 +35,11 @@ export function MembersCard({ organization }: { organization: OrganizationDetail
           <CardTitle>Members</CardTitle>
           <CardDescription>
             {members.data
-              ? `${memberCount} ${memberCount === 1 ? 'member' : 'members'} in ${organization.name}`
+              ? `${memberCount} ${memberCount === 1 ? 'member' : 'members'} in ${organization.name}${
+                  invitations.length > 0
+                    ? ` · ${invitations.length} pending ${invitations.length === 1 ? 'invitation' : 'invitations'}`
+                    : ''
+                }`
               : `The people in ${organization.name}`}
           </CardDescription>
         </div>
@@ -81,22 +75,18 @@ export function MembersCard({ organization }: { organization: OrganizationDetail
                     organization={organization}
                     member={member}
                     roles={roles.data}
-                    invitation={
-                      member.status === 'invited' ? invitationOf(member.email) : undefined
-                    }
                     canManage={canManage}
-                    canInvite={canInvite}
                     canTransfer={canTransfer}
                   />
                 ))}
               </ul>
             )}
-            {canInvite || separateInvitations.length > 0 ? (
+            {canInvite || invitations.length > 0 ? (
               <section aria-labelledby="pending-invitations-heading" className="space-y-3">
                 <h3 id="pending-invitations-heading" className="text-sm font-semibold">
                   Pending invitations
                 </h3>
-                {separateInvitations.length === 0 ? (
+                {invitations.length === 0 ? (
                   <p className="text-sm text-muted-foreground">
                     No pending invitations.
                     {canInvite ? ' Invite someone by e-mail to add them to the team.' : ''}
@@ -106,7 +96,7 @@ export function MembersCard({ organization }: { organization: OrganizationDetail
                     aria-label="Pending invitations"
                     className="divide-y divide-border rounded-lg border border-border"
                   >
-                    {separateInvitations.map((invitation) => (
+                    {invitations.map((invitation) => (
                       <PendingInvitationRow
                         key={invitation.id}
                         organizationId={organization.id}

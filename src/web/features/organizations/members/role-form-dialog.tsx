@@ -6,10 +6,11 @@ import { ORG_MESSAGES } from '@/core/messages';
 import { ZRoleCreate } from '@/core/organization-schemas';
 import type { RoleView } from '@/core/organizations';
 import type { PermissionName } from '@/core/permissions';
+import { describedBy, FieldMessage } from '@/web/components/field-message';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { errorMessage } from '@/web/lib/api';
+import { issueErrors, refusalErrors } from '@/web/lib/form-errors';
 import { FormDialog } from '../form-dialog';
 import { useSaveRole } from './api/save-role';
 import { PERMISSION_GROUPS, PERMISSION_LABELS } from './permission-groups';
@@ -28,7 +29,7 @@ export function RoleFormDialog({
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(role?.name ?? '');
   const [permissions, setPermissions] = useState<PermissionName[]>(role?.permissions ?? []);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'form', string>>>({});
   const save = useSaveRole(organizationId, role?.id ?? null);
   const idPrefix = `role-${role?.id ?? 'new'}`;
 
@@ -38,7 +39,7 @@ export function RoleFormDialog({
     if (isOpen) {
       setName(role?.name ?? '');
       setPermissions(role?.permissions ?? []);
-      setProblem(null);
+      setErrors({});
       save.reset();
     }
   };
@@ -51,16 +52,16 @@ export function RoleFormDialog({
   const submit = () => {
     const parsed = ZRoleCreate.safeParse({ name, permissions });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? ORG_MESSAGES.roleNameRequired);
+      setErrors(issueErrors(parsed.error.issues, ['name']));
       return;
     }
-    setProblem(null);
+    setErrors({});
     save.mutate(parsed.data, {
       onSuccess: () => {
         toast.success(ORG_MESSAGES.roleSaved);
         setOpen(false);
       },
-      onError: (error) => setProblem(errorMessage(error)),
+      onError: (error) => setErrors(refusalErrors(error, ['name'])),
     });
   };
 
@@ -83,7 +84,8 @@ export function RoleFormDialog({
       }
       title={role ? `Edit ${role.name}` : 'New role'}
       description="Members with this role get exactly the permissions ticked here."
-      problem={problem}
+      problem={errors.form ?? null}
+      fieldErrors={errors}
       submitLabel={role ? 'Save role' : 'Create role'}
       pendingLabel="Saving…"
       isPending={save.isPending}
@@ -96,7 +98,9 @@ export function RoleFormDialog({
           value={name}
           maxLength={50}
           onChange={(event) => setName(event.target.value)}
+          {...describedBy(`${idPrefix}-name`, errors.name)}
         />
+        <FieldMessage id={`${idPrefix}-name-error`} message={errors.name} />
       </div>
       {PERMISSION_GROUPS.map((group) => (
         <fieldset key={group.title} className="space-y-2">

@@ -76,7 +76,14 @@ function RoleItem({
   canManage: boolean;
   callerPermissions: readonly PermissionName[];
 }) {
-  const holders = `${role.memberCount} ${role.memberCount === 1 ? 'member' : 'members'}`;
+  const holders = [
+    `${role.memberCount} ${role.memberCount === 1 ? 'member' : 'members'}`,
+    role.invitationCount > 0
+      ? `${role.invitationCount} pending ${role.invitationCount === 1 ? 'invitation' : 'invitations'}`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1.5">

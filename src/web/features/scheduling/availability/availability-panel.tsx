@@ -1,8 +1,10 @@
-// The Availability tab: the host's time zone, the general weekly set and, when event
-// types exist, an override for one chosen event type.
-import { Globe } from 'lucide-react';
+// The Availability tab: the host's time zone (chosen here, where the hours it applies to
+// are set, and saved at once), the general weekly set and, when event types exist, an
+// override for one chosen event type.
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { SCHEDULING_MESSAGES as M } from '@/core/messages';
+import { TimeZonePicker } from '@/web/components/time-zone-picker';
 import {
   Card,
   CardContent,
@@ -12,13 +14,16 @@ import {
 } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { errorMessage } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
+import { timeZoneLabel } from '@/web/lib/time-zones';
 import { useEventTypes } from '../api/list-event-types';
+import { useSaveTimeZone } from '../api/save-time-zone';
 import { WeeklySlots } from './weekly-slots';
 
 export function AvailabilityPanel() {
   const id = useId();
-  const me = useMe();
   const eventTypes = useEventTypes();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const list = eventTypes.data ?? [];
@@ -27,18 +32,7 @@ export function AvailabilityPanel() {
 
   return (
     <div className="grid gap-6">
-      <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        <Globe className="size-4" aria-hidden="true" />
-        <span>
-          Times are in your time zone:{' '}
-          <strong className="text-foreground" data-testid="host-time-zone">
-            {me.data?.profile.timezone ?? '…'}
-          </strong>
-        </span>
-        <Link to="/settings" className="text-brand-700 underline-offset-4 hover:underline">
-          Change in Settings
-        </Link>
-      </p>
+      <HostTimeZone />
       <Card role="region" aria-labelledby={`${id}-general`}>
         <CardHeader>
           <CardTitle id={`${id}-general`}>Default weekly availability</CardTitle>
@@ -84,6 +78,45 @@ export function AvailabilityPanel() {
           </CardContent>
         </Card>
       ) : null}
+    </div>
+  );
+}
+
+function HostTimeZone() {
+  const me = useMe();
+  const save = useSaveTimeZone();
+  /** The zone just picked, shown until the save answers (then /me holds it, or not). */
+  const [picked, setPicked] = useState<string | null>(null);
+  const saved = me.data?.profile.timezone;
+  if (!saved) {
+    return (
+      <Skeleton
+        className="h-16 w-full max-w-sm"
+        role="status"
+        aria-label="Loading your time zone"
+      />
+    );
+  }
+  return (
+    <div className="grid max-w-sm gap-1">
+      <TimeZonePicker
+        id="availability-time-zone"
+        label="Your time zone"
+        value={picked ?? saved}
+        describedBy="availability-time-zone-hint"
+        onChange={(timezone) => {
+          setPicked(timezone);
+          save.mutate(timezone, {
+            onSuccess: () => toast.success(M.timeZoneSaved(timeZoneLabel(timezone))),
+            onError: (error) => toast.error(errorMessage(error)),
+            // Failed, the saved zone shows again.
+            onSettled: () => setPicked(null),
+          });
+        }}
+      />
+      <p id="availability-time-zone-hint" className="text-xs text-muted-foreground">
+        Your weekly hours are in this zone; people booking you see them in theirs.
+      </p>
     </div>
   );
 }

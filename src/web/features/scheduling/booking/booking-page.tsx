@@ -5,6 +5,7 @@
 import { useDeferredValue, useState } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { detectTimeZone } from '@/web/lib/time-zones';
 import { usePublicEventType } from './api/get-public-event-type';
 import { useSlots } from './api/get-slots';
 import { BookingErrorView } from './booking-error-view';
@@ -14,7 +15,6 @@ import { firstSlotsRange } from './date-time-step';
 import { eventTypeLoadMessage, isRetryable } from './load-error-message';
 import { PublicBookingLayout } from './public-booking-layout';
 import { useDocumentTitle } from './use-document-title';
-import { detectTimeZone } from './zoned-dates';
 
 type BookingPageProps = {
   userId: string;

@@ -16,12 +16,13 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Textarea } from '@/web/components/ui/textarea';
 import { errorMessage, isApiError } from '@/web/lib/api';
+import { detectTimeZone } from '@/web/lib/time-zones';
 import { useBookingByToken, useCancelBookingByToken } from './api/booking-by-token';
 import { BookingErrorView } from './booking-error-view';
 import { isRetryable } from './load-error-message';
 import { PublicBookingLayout } from './public-booking-layout';
 import { useDocumentTitle } from './use-document-title';
-import { dateKeyInZone, detectTimeZone, formatLongDate, formatSlotRange } from './zoned-dates';
+import { dateKeyInZone, formatLongDate, formatSlotRange } from './zoned-dates';
 
 export function CancelBookingPage() {
   const { token = '' } = useParams();

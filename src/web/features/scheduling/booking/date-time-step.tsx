@@ -6,6 +6,7 @@ import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import { DATE_CHIP_COUNT, SLOT_SEARCH_DAYS } from '@/core/scheduling-constants';
 import type { PublicEventType } from '@/core/scheduling-schemas';
 import { LoadError } from '@/web/components/load-error';
+import { TimeZonePicker } from '@/web/components/time-zone-picker';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -13,7 +14,6 @@ import { cn } from '@/web/lib/cn';
 import { formatInstantTime } from '../format';
 import { type SlotRange, useSlots } from './api/get-slots';
 import { MonthCalendar } from './month-calendar';
-import { TimeZoneSelect } from './time-zone-select';
 import {
   addDays,
   addMonths,
@@ -148,7 +148,9 @@ export function DateTimeStep({
 
   return (
     <div className="space-y-6">
-      <TimeZoneSelect
+      <TimeZonePicker
+        id="booking-time-zone"
+        label="Time zone"
         value={timeZone}
         onChange={(zone) => {
           setPickedDate(null);

@@ -106,21 +106,3 @@ export function groupSlotsByDate(
   }
   return byDate;
 }
-
-/** The invitee's zone as the browser reports it (UTC when it reports none). */
-export function detectTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** Every IANA zone the browser knows, with the given ones (the detected zone) included. */
-export function timeZoneOptions(...include: string[]): string[] {
-  const known =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const all = new Set([...known, ...include, 'UTC']);
-  // One collator for the whole sort: localeCompare makes one per comparison.
-  return [...all].sort(new Intl.Collator('en').compare);
-}

@@ -1,8 +1,9 @@
 // The create and edit form of an event type (spec §3, §5). It checks the shared schema
 // before sending, shows each message at its field, and on a refused save shows the
-// server's message while keeping what was typed.
+// server's message (once: beside its field when it has one) while keeping what was typed.
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { EventTypeInput } from '@/core/scheduling-schemas';
+import { FormAlert } from '@/web/components/form-alert';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -238,11 +239,7 @@ export function EventTypeForm({
           errors={errors}
           onChange={(questions) => set('questions', questions)}
         />
-        {formError ? (
-          <p className="rounded-lg bg-red-50 p-3 text-sm text-destructive" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} fieldErrors={errors} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="ghost" onClick={onCancel}>
             Cancel
