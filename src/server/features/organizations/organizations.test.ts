@@ -84,10 +84,16 @@ describe('signed out', () => {
       ['POST', `/organizations/${org.id}/transfer-ownership`],
     ];
     for (const [method, path] of routes) {
+      // Each write in the body type it documents (the logo is a form upload).
+      const isUpload = path.endsWith('/logo') && method === 'POST';
       const response = await fetch(`${server.url}/api/v1${path}`, {
         method,
-        headers: { origin: server.url, 'content-type': 'application/json' },
-        body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+        headers: {
+          origin: server.url,
+          ...(isUpload ? {} : { 'content-type': 'application/json' }),
+        },
+        body:
+          method === 'GET' || method === 'DELETE' ? undefined : isUpload ? new FormData() : '{}',
       });
       expect(response.status, `${method} ${path}`).toBe(401);
     }

@@ -15,9 +15,12 @@ import { publishChange } from '../../platform/events/publish';
 import { QR_OPTIONS } from './qr-routes';
 
 let server: TestServer;
+/** The address people use; a browser there sends it as Origin with every write. */
+const PUBLIC_URL = 'https://scale.example';
+const fromPublicUrl = { origin: PUBLIC_URL };
 
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_URL: 'https://scale.example' });
+  server = await startTestServer({ PUBLIC_URL });
 });
 
 afterAll(async () => {
@@ -41,12 +44,16 @@ async function updateProfile(agent: TestAgent, changes: Record<string, unknown>)
   const response = await agent.request(url('/api/v1/me/profile'), {
     method: 'PATCH',
     json: changes,
+    headers: fromPublicUrl,
   });
   expect(response.status, response.text).toBe(200);
 }
 
 async function addLink(agent: TestAgent, link: Record<string, unknown>): Promise<string> {
-  const response = await agent.request(url('/api/v1/links'), { json: link });
+  const response = await agent.request(url('/api/v1/links'), {
+    json: link,
+    headers: fromPublicUrl,
+  });
   expect(response.status, response.text).toBe(201);
   return response.json<{ id: string }>().id;
 }
@@ -109,6 +116,7 @@ describe('GET /:username', () => {
     await agent.request(url(`/api/v1/links/${hidden}`), {
       method: 'PATCH',
       json: { isActive: false },
+      headers: fromPublicUrl,
     });
 
     const page = await visit(`/${username}`);
@@ -232,6 +240,7 @@ describe('GET /:username', () => {
     await agent.request(url(`/api/v1/links/${link}`), {
       method: 'PATCH',
       json: { title: 'New title' },
+      headers: fromPublicUrl,
     });
     const retitled = await eventually(
       () => visit(`/${username}`),
@@ -240,7 +249,10 @@ describe('GET /:username', () => {
     expect(visibleText(retitled.html)).toContain('New title');
     expect(visibleText(retitled.html)).not.toContain('Old title');
 
-    await agent.request(url(`/api/v1/links/${link}`), { method: 'DELETE' });
+    await agent.request(url(`/api/v1/links/${link}`), {
+      method: 'DELETE',
+      headers: fromPublicUrl,
+    });
     const emptied = await eventually(
       () => visit(`/${username}`),
       (p) => !p.html.includes('New title'),
