@@ -116,5 +116,6 @@ describe('npm run admin', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'scale-admin-fresh-'));
     const listed = await runAdmin(['list'], { DATA_DIR: dataDir });
     expect(listed).toMatchObject({ code: 0, stdout: 'There are no platform admins.\n' });
-  });
+    // A cold tsx start plus every migration on a new PGlite: slow on a busy machine.
+  }, 120_000);
 });
