@@ -1,0 +1,78 @@
+// A field of a form: its label, the control, and its message tied to the control with
+// aria-describedby and aria-invalid (decision 035). The control is passed in (Input,
+// Textarea, Select) and gets the props that register it with the form and tie it to
+// its label and message.
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldMessage } from '@/web/components/field-message';
+import { Label } from '@/web/components/ui/label';
+import { cn } from '@/web/lib/cn';
+import { useScaleFormContext } from './form';
+
+export type FieldControl = UseFormRegisterReturn & {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/** The id and message of a field of the surrounding form, for controls of their own. */
+export function useFormField(name: string, id?: string) {
+  const form = useScaleFormContext();
+  const fieldId = id ?? form.fieldId(name);
+  return { id: fieldId, error: form.fieldErrors[name], form };
+}
+
+export function FormField({
+  name,
+  label,
+  id,
+  aside,
+  note,
+  hint,
+  className,
+  children,
+}: {
+  /** The value's name in the form (and in the schema). */
+  name: string;
+  label: ReactNode;
+  /** A fixed id; by default one made from the form's. */
+  id?: string;
+  /** Beside the label, e.g. a length counter. */
+  aside?: ReactNode;
+  /** Under the control, e.g. what the value will look like. */
+  note?: ReactNode;
+  /** Under the message: how to fill the field in, read out with it. */
+  hint?: ReactNode;
+  className?: string;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const { id: fieldId, error, form } = useFormField(name, id);
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const describedBy = [error ? `${fieldId}-error` : undefined, hintId].filter(Boolean).join(' ');
+  const labelElement = <Label htmlFor={fieldId}>{label}</Label>;
+  return (
+    <div className={cn('grid content-start gap-1.5', className)}>
+      {aside ? (
+        <div className="flex items-baseline justify-between gap-2">
+          {labelElement}
+          {aside}
+        </div>
+      ) : (
+        labelElement
+      )}
+      {children({
+        ...form.register(name),
+        id: fieldId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {note}
+      <FieldMessage id={`${fieldId}-error`} message={error} />
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
