@@ -3,7 +3,7 @@
 // Textarea, Select) and gets the props that register it with the form and tie it to
 // its label and message.
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { type UseFormRegisterReturn, useController } from 'react-hook-form';
 import { FieldMessage } from '@/web/components/field-message';
 import { Label } from '@/web/components/ui/label';
 import { cn } from '@/web/lib/cn';
@@ -24,6 +24,7 @@ export function useFormField(name: string, id?: string) {
 
 export function FormField({
   name,
+  checkedAs = name,
   label,
   id,
   aside,
@@ -34,6 +35,8 @@ export function FormField({
 }: {
   /** The value's name in the form (and in the schema). */
   name: string;
+  /** The schema's name for it when that differs (dollars typed, cents checked). */
+  checkedAs?: string;
   label: ReactNode;
   /** A fixed id; by default one made from the form's. */
   id?: string;
@@ -46,7 +49,7 @@ export function FormField({
   className?: string;
   children: (control: FieldControl) => ReactNode;
 }) {
-  const { id: fieldId, error, form } = useFormField(name, id);
+  const { id: fieldId, error, form } = useFormField(checkedAs, id);
   const hintId = hint ? `${fieldId}-hint` : undefined;
   const describedBy = [error ? `${fieldId}-error` : undefined, hintId].filter(Boolean).join(' ');
   const labelElement = <Label htmlFor={fieldId}>{label}</Label>;
@@ -75,4 +78,17 @@ export function FormField({
       ) : null}
     </div>
   );
+}
+
+/** A value edited by a control of its own (tags, a list, a switch) rather than an input. */
+export function FormValue<T>({
+  name,
+  children,
+}: {
+  name: string;
+  children: (value: T, onChange: (value: T) => void) => ReactNode;
+}) {
+  const { control } = useScaleFormContext();
+  const { field } = useController({ name, control });
+  return children(field.value as T, field.onChange);
 }

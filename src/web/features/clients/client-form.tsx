@@ -1,8 +1,7 @@
-// The add and edit form of a client (spec §3, §5). It checks the shared schema before
-// sending (same rules and messages as the server), shows each message at its field, and
-// on a server failure shows the server's message once (beside its field when it names
-// one) — the typed data stays in the form.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+// The add and edit form of a client (spec §3, §5) on the shared form scaffold: the shared
+// schema checks before sending (same rules and messages as the server), each message
+// stands at its field, and a refused save shows the server's message once while the typed
+// data stays in the form.
 import {
   CLIENT_NAME_MAX,
   CLIENT_NOTES_MAX,
@@ -21,19 +20,23 @@ import {
   LEAD_SOURCES,
 } from '@/core/clients';
 import { CLIENT_MESSAGES } from '@/core/messages';
-import { describedBy, FieldMessage } from '@/web/components/field-message';
-import { FormAlert } from '@/web/components/form-alert';
+import { Form, FormActions, FormError, FormFields } from '@/web/components/form/form';
+import { FormField, FormValue } from '@/web/components/form/form-field';
+import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { TagsInput } from '@/web/components/tags-input';
-import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { isApiError } from '@/web/lib/api';
-import { type ClientFormValues, formValuesToInput } from './client-form-values';
+import {
+  type AddressValue,
+  type ClientFormValues,
+  type EmailValue,
+  formValuesToInput,
+  type PhoneValue,
+  type WebsiteValue,
+} from './client-form-values';
 import { AddressesEditor, EmailsEditor, PhonesEditor, WebsitesEditor } from './contact-list-fields';
-
-type Errors = Record<string, string>;
 
 /** The server's message for a failed save, else the spec's fallback (§8). */
 function saveErrorMessage(error: unknown): string {
@@ -41,6 +44,21 @@ function saveErrorMessage(error: unknown): string {
     ? error.message
     : CLIENT_MESSAGES.saveFailed;
 }
+
+const FIELDS = [
+  'name',
+  'company',
+  'position',
+  'leadScore',
+  'estimatedValueCents',
+  'expectedCloseDate',
+  'notes',
+  'tags',
+  'phones',
+  'emails',
+  'addresses',
+  'websites',
+] as const;
 
 export function ClientForm({
   initial,
@@ -54,196 +72,127 @@ export function ClientForm({
   onSubmit: (input: ClientCreateInput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  // After a refused save, the first field with a message gets the focus.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  function set<K extends keyof ClientFormValues>(name: K, value: ClientFormValues[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = formValuesToInput(values);
-    const checked = (mode === 'create' ? ZClientCreate : ZClientUpdate).safeParse(input);
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) {
-        const key = issue.path.length > 0 ? issue.path.join('.') : 'form';
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      setFormError(found.form ?? null);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setIsSaving(true);
-    try {
-      await onSubmit(checked.data as ClientCreateInput);
-    } catch (error) {
-      setErrors(isApiError(error) && error.fields ? error.fields : {});
-      setFormError(saveErrorMessage(error));
-      setFocusRequest((n) => n + 1);
-    } finally {
-      setIsSaving(false);
-    }
-  }
-
-  const fieldId = (name: string) => `${id}-${name}`;
-  const text = (name: 'name' | 'company' | 'position' | 'notes' | 'expectedCloseDate') => ({
-    id: fieldId(name),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-    ...describedBy(fieldId(name), errors[name]),
+  const form = useScaleForm({
+    defaultValues: initial,
+    schema: mode === 'create' ? ZClientCreate : ZClientUpdate,
+    toInput: formValuesToInput,
+    fields: FIELDS,
+    refusalMessage: saveErrorMessage,
+    onSubmit: (data) => onSubmit(data as ClientCreateInput),
   });
-  const message = (name: string) => (
-    <FieldMessage id={`${fieldId(name)}-error`} message={errors[name]} />
-  );
+  const errors = form.fieldErrors;
+  const list = (name: string) => ({ id: form.fieldId(name), errors });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <fieldset disabled={isSaving} className="grid min-w-0 gap-4">
-        <div className="grid gap-1.5">
-          <Label htmlFor={fieldId('name')}>Name</Label>
-          <Input {...text('name')} maxLength={CLIENT_NAME_MAX} autoComplete="off" required />
-          {message('name')}
-        </div>
+    <Form form={form}>
+      <FormFields>
+        <FormField name="name" label="Name">
+          {(control) => (
+            <Input {...control} maxLength={CLIENT_NAME_MAX} autoComplete="off" required />
+          )}
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid content-start gap-1.5">
-            <Label htmlFor={fieldId('company')}>Company</Label>
-            <Input {...text('company')} maxLength={CLIENT_TEXT_MAX} autoComplete="off" />
-            {message('company')}
-          </div>
-          <div className="grid content-start gap-1.5">
-            <Label htmlFor={fieldId('position')}>Position</Label>
-            <Input {...text('position')} maxLength={CLIENT_TEXT_MAX} autoComplete="off" />
-            {message('position')}
-          </div>
-          <div className="grid content-start gap-1.5">
-            <Label htmlFor={fieldId('status')}>Status</Label>
-            <Select
-              id={fieldId('status')}
-              value={values.status}
-              onChange={(event) => set('status', event.target.value as ClientFormValues['status'])}
-            >
-              {CLIENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {CLIENT_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid content-start gap-1.5">
-            <Label htmlFor={fieldId('leadSource')}>Lead source</Label>
-            <Select
-              id={fieldId('leadSource')}
-              value={values.leadSource}
-              onChange={(event) =>
-                set('leadSource', event.target.value as ClientFormValues['leadSource'])
-              }
-            >
-              {LEAD_SOURCES.map((source) => (
-                <option key={source} value={source}>
-                  {LEAD_SOURCE_LABELS[source]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid content-start gap-1.5">
-            <Label htmlFor={fieldId('leadScore')}>Lead score (0-100)</Label>
-            <Input
-              id={fieldId('leadScore')}
-              type="number"
-              inputMode="numeric"
-              min={LEAD_SCORE_MIN}
-              max={LEAD_SCORE_MAX}
-              step={1}
-              value={values.leadScore}
-              onChange={(event) => set('leadScore', event.target.value)}
-              {...describedBy(fieldId('leadScore'), errors.leadScore)}
+          <FormField name="company" label="Company">
+            {(control) => <Input {...control} maxLength={CLIENT_TEXT_MAX} autoComplete="off" />}
+          </FormField>
+          <FormField name="position" label="Position">
+            {(control) => <Input {...control} maxLength={CLIENT_TEXT_MAX} autoComplete="off" />}
+          </FormField>
+          <FormField name="status" label="Status">
+            {(control) => (
+              <Select {...control}>
+                {CLIENT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {CLIENT_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField name="leadSource" label="Lead source">
+            {(control) => (
+              <Select {...control}>
+                {LEAD_SOURCES.map((source) => (
+                  <option key={source} value={source}>
+                    {LEAD_SOURCE_LABELS[source]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField name="leadScore" label="Lead score (0-100)">
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={LEAD_SCORE_MIN}
+                max={LEAD_SCORE_MAX}
+                step={1}
+              />
+            )}
+          </FormField>
+          <FormField
+            name="estimatedValue"
+            checkedAs="estimatedValueCents"
+            label="Estimated value ($)"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                placeholder="0.00"
+              />
+            )}
+          </FormField>
+          <FormField name="expectedCloseDate" label="Expected close date">
+            {(control) => <Input {...control} type="date" />}
+          </FormField>
+        </div>
+        <FormField name="notes" label="Notes">
+          {(control) => <Textarea {...control} maxLength={CLIENT_NOTES_MAX} rows={3} />}
+        </FormField>
+        <FormValue<string[]> name="tags">
+          {(tags, setTags) => (
+            <TagsInput
+              id={form.fieldId('tags')}
+              tags={tags}
+              error={errors.tags ?? errors['tags.0']}
+              onChange={setTags}
+              maxLength={CLIENT_TAG_MAX}
+              placeholder="e.g. vip"
             />
-            {message('leadScore')}
-          </div>
-          <div className="grid content-start gap-1.5">
-            <Label htmlFor={fieldId('estimatedValueCents')}>Estimated value ($)</Label>
-            <Input
-              id={fieldId('estimatedValueCents')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              placeholder="0.00"
-              value={values.estimatedValue}
-              onChange={(event) => set('estimatedValue', event.target.value)}
-              {...describedBy(fieldId('estimatedValueCents'), errors.estimatedValueCents)}
-            />
-            {message('estimatedValueCents')}
-          </div>
-          <div className="grid content-start gap-1.5">
-            <Label htmlFor={fieldId('expectedCloseDate')}>Expected close date</Label>
-            <Input {...text('expectedCloseDate')} type="date" />
-            {message('expectedCloseDate')}
-          </div>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={fieldId('notes')}>Notes</Label>
-          <Textarea {...text('notes')} maxLength={CLIENT_NOTES_MAX} rows={3} />
-          {message('notes')}
-        </div>
-        <TagsInput
-          id={fieldId('tags')}
-          tags={values.tags}
-          error={errors.tags ?? errors['tags.0']}
-          onChange={(tags) => set('tags', tags)}
-          maxLength={CLIENT_TAG_MAX}
-          placeholder="e.g. vip"
+          )}
+        </FormValue>
+        <FormValue<PhoneValue[]> name="phones">
+          {(items, onChange) => (
+            <PhonesEditor {...list('phones')} items={items} onChange={onChange} />
+          )}
+        </FormValue>
+        <FormValue<EmailValue[]> name="emails">
+          {(items, onChange) => (
+            <EmailsEditor {...list('emails')} items={items} onChange={onChange} />
+          )}
+        </FormValue>
+        <FormValue<AddressValue[]> name="addresses">
+          {(items, onChange) => (
+            <AddressesEditor {...list('addresses')} items={items} onChange={onChange} />
+          )}
+        </FormValue>
+        <FormValue<WebsiteValue[]> name="websites">
+          {(items, onChange) => (
+            <WebsitesEditor {...list('websites')} items={items} onChange={onChange} />
+          )}
+        </FormValue>
+        <FormError />
+        <FormActions
+          submitLabel={mode === 'create' ? 'Add Client' : 'Save Changes'}
+          onCancel={onCancel}
         />
-        <PhonesEditor
-          id={fieldId('phones')}
-          items={values.phones}
-          errors={errors}
-          onChange={(phones) => set('phones', phones)}
-        />
-        <EmailsEditor
-          id={fieldId('emails')}
-          items={values.emails}
-          errors={errors}
-          onChange={(emails) => set('emails', emails)}
-        />
-        <AddressesEditor
-          id={fieldId('addresses')}
-          items={values.addresses}
-          errors={errors}
-          onChange={(addresses) => set('addresses', addresses)}
-        />
-        <WebsitesEditor
-          id={fieldId('websites')}
-          items={values.websites}
-          errors={errors}
-          onChange={(websites) => set('websites', websites)}
-        />
-        <FormAlert message={formError} fieldErrors={errors} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSaving}>
-            {isSaving ? 'Saving…' : mode === 'create' ? 'Add Client' : 'Save Changes'}
-          </Button>
-        </div>
-      </fieldset>
-    </form>
+      </FormFields>
+    </Form>
   );
 }

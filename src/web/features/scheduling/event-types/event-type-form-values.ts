@@ -147,22 +147,30 @@ export type CheckedForm =
   | { isValid: true; input: EventTypeInput }
   | { isValid: false; errors: FormErrors };
 
-/**
- * Spec §5 for the whole form. A new event type with an empty slug takes the one
- * derived from its name; a slug that stays empty is "Slug is required".
- */
-export function checkEventTypeForm(values: EventTypeFormValues, isNew: boolean): CheckedForm {
+/** What is sent: a new event type with an empty slug takes the one derived from its name. */
+export function eventTypeInput(values: EventTypeFormValues, isNew: boolean): EventTypeInput {
   const input = formValuesToInput(values);
   if (isNew && !input.slug) input.slug = slugify(values.name);
+  return input;
+}
+
+/**
+ * Spec §5 for the whole form: the server's schema, and a slug that stays empty is "Slug
+ * is required" (the server derives one only for a new event type; the form says so first).
+ */
+export const ZEventTypeForm = ZEventTypeInput.superRefine((input, context) => {
+  if (!input.slug) context.addIssue({ code: 'custom', path: ['slug'], message: M.slugRequired });
+});
+
+/** The form's check outside the form: the first message of each field, by path. */
+export function checkEventTypeForm(values: EventTypeFormValues, isNew: boolean): CheckedForm {
+  const input = eventTypeInput(values, isNew);
+  const checked = ZEventTypeForm.safeParse(input);
+  if (checked.success) return { isValid: true, input };
   const errors: FormErrors = {};
-  const checked = ZEventTypeInput.safeParse(input);
-  if (!checked.success) {
-    for (const issue of checked.error.issues) {
-      const key = issue.path.length > 0 ? issue.path.join('.') : 'form';
-      errors[key] ??= issue.message;
-    }
+  for (const issue of checked.error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : 'form';
+    errors[key] ??= issue.message;
   }
-  if (!input.slug) errors.slug ??= M.slugRequired;
-  if (Object.keys(errors).length > 0) return { isValid: false, errors };
-  return { isValid: true, input };
+  return { isValid: false, errors };
 }
