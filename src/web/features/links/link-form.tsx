@@ -1,16 +1,14 @@
-// The add and edit form of a link. It checks the same rules as the server (shared zod
-// schema, same messages) before sending, and shows the server's answer if it differs.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+// The add and edit form of a link on the shared form scaffold: the same rules as the
+// server (shared zod schema, same messages) before sending, and the server's answer if
+// it differs.
+import { useEffect, useState } from 'react';
 import { LINK_DESCRIPTION_MAX, LINK_TITLE_MAX, ZLinkCreate } from '@/core/link-schemas';
-import { FormAlert } from '@/web/components/form-alert';
-import { Button } from '@/web/components/ui/button';
+import { Form, FormActions, FormError, FormFields } from '@/web/components/form/form';
+import { FormField } from '@/web/components/form/form-field';
+import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { refusalErrors } from '@/web/lib/form-errors';
 
 export type LinkFormValues = { title: string; url: string; description: string };
-
-type FieldErrors = Partial<Record<keyof LinkFormValues | 'form', string>>;
 
 const EMPTY: LinkFormValues = { title: '', url: '', description: '' };
 
@@ -26,107 +24,58 @@ export function LinkForm({
   onSubmit: (values: LinkFormValues) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const id = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSaving, setIsSaving] = useState(false);
-  const titleInput = useRef<HTMLInputElement>(null);
   const [shouldFocusTitle, setShouldFocusTitle] = useState(false);
-
-  // After an add, the cleared form is ready for the next link (once it is unlocked).
-  useEffect(() => {
-    if (!shouldFocusTitle || isSaving) return;
-    titleInput.current?.focus();
-    setShouldFocusTitle(false);
-  }, [shouldFocusTitle, isSaving]);
-
-  const set = (field: keyof LinkFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = ZLinkCreate.safeParse(values);
-    if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues) {
-        const field = String(issue.path[0] ?? 'form') as keyof FieldErrors;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setIsSaving(true);
-    try {
+  const form = useScaleForm({
+    defaultValues: initial,
+    schema: ZLinkCreate,
+    fields: ['title', 'url', 'description'],
+    onSubmit: async (_checked, values) => {
       await onSubmit(values);
       if (initial === EMPTY) {
-        setValues(EMPTY);
+        form.reset(EMPTY);
         setShouldFocusTitle(true);
       }
-    } catch (error) {
-      setErrors(refusalErrors(error, ['title', 'url', 'description']));
-    } finally {
-      setIsSaving(false);
-    }
-  }
-
-  const field = (name: keyof LinkFormValues) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    value: values[name],
-    onChange: set(name),
+    },
   });
 
-  const message = (name: keyof LinkFormValues) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="text-sm text-destructive" role="alert">
-        {errors[name]}
-      </p>
-    ) : null;
+  // After an add, the cleared form is ready for the next link (once it is unlocked).
+  const { isSaving, setFocus } = form;
+  useEffect(() => {
+    if (!shouldFocusTitle || isSaving) return;
+    setFocus('title');
+    setShouldFocusTitle(false);
+  }, [shouldFocusTitle, isSaving, setFocus]);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Form form={form}>
       {/* Locked while saving: what is typed meanwhile would be lost when the form clears. */}
-      <fieldset disabled={isSaving} className="grid min-w-0 gap-3">
+      <FormFields className="gap-3">
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid content-start gap-1.5">
-            <Label htmlFor={`${id}-title`}>Title</Label>
+          <FormField name="title" label="Title">
+            {(control) => (
+              <Input {...control} maxLength={LINK_TITLE_MAX} placeholder="My website" />
+            )}
+          </FormField>
+          <FormField name="url" label="URL">
+            {(control) => <Input {...control} inputMode="url" placeholder="https://example.com" />}
+          </FormField>
+        </div>
+        <FormField name="description" label="Description (optional)">
+          {(control) => (
             <Input
-              {...field('title')}
-              ref={titleInput}
-              maxLength={LINK_TITLE_MAX}
-              placeholder="My website"
+              {...control}
+              maxLength={LINK_DESCRIPTION_MAX}
+              placeholder="A few words about this link"
             />
-            {message('title')}
-          </div>
-          <div className="grid content-start gap-1.5">
-            <Label htmlFor={`${id}-url`}>URL</Label>
-            <Input {...field('url')} inputMode="url" placeholder="https://example.com" />
-            {message('url')}
-          </div>
-        </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-description`}>Description (optional)</Label>
-          <Input
-            {...field('description')}
-            maxLength={LINK_DESCRIPTION_MAX}
-            placeholder="A few words about this link"
-          />
-          {message('description')}
-        </div>
-        <FormAlert message={errors.form} fieldErrors={errors} />
-        <div className="flex flex-wrap justify-end gap-2">
-          {onCancel ? (
-            <Button type="button" variant="ghost" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" disabled={isSaving}>
-            {isSaving ? 'Saving…' : submitLabel}
-          </Button>
-        </div>
-      </fieldset>
-    </form>
+          )}
+        </FormField>
+        <FormError />
+        <FormActions
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+          className="flex-row flex-wrap justify-end"
+        />
+      </FormFields>
+    </Form>
   );
 }
