@@ -1,6 +1,7 @@
 // Adds or edits a template: name, optional subject (for e-mails) and text, with the
-// variables to insert at the cursor. Checks the server's rules before sending.
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+// variables to insert at the cursor. Checks the server's rules before sending (the shared
+// form scaffold).
+import { useRef } from 'react';
 import {
   type MessageTemplate,
   TEMPLATE_BODY_MAX,
@@ -8,19 +9,21 @@ import {
   ZTemplateCreate,
 } from '@/core/client-schemas';
 import { TEMPLATE_MESSAGES } from '@/core/messages';
-import { FormAlert } from '@/web/components/form-alert';
-import { Button } from '@/web/components/ui/button';
+import { Form, FormActions, FormError, FormFields } from '@/web/components/form/form';
+import { FormField } from '@/web/components/form/form-field';
+import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { isApiError } from '@/web/lib/api';
-import { firstIssues } from '@/web/lib/first-issues';
-import { refusalErrors } from '@/web/lib/form-errors';
 import { useSaveTemplate } from './api/save-template';
 import { VariableChips } from './variable-chips';
 
-type Values = { name: string; subject: string; body: string };
-type Errors = Partial<Record<keyof Values | 'form', string>>;
+/** The server's reason for a refusal it explains, else the spec's fallback. */
+function saveErrorMessage(error: unknown): string {
+  return isApiError(error) && error.status !== 0 && error.status < 500
+    ? error.message
+    : TEMPLATE_MESSAGES.saveFailed;
+}
 
 export function TemplateForm({
   template,
@@ -31,144 +34,67 @@ export function TemplateForm({
   onDone(saved: MessageTemplate): void;
   onCancel(): void;
 }) {
-  const id = useId();
-  const [values, setValues] = useState<Values>({
-    name: template?.name ?? '',
-    subject: template?.subject ?? '',
-    body: template?.body ?? '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
   const save = useSaveTemplate();
-  const subjectRef = useRef<HTMLInputElement>(null);
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const form = useScaleForm({
+    defaultValues: {
+      name: template?.name ?? '',
+      subject: template?.subject ?? '',
+      body: template?.body ?? '',
+    },
+    schema: ZTemplateCreate,
+    fields: ['name', 'subject', 'body'],
+    refusalMessage: saveErrorMessage,
+    onSubmit: async (_checked, values) =>
+      onDone(await save.mutateAsync({ id: template?.id, input: values })),
+  });
   // Where a variable chip inserts: the field last focused (the text until then).
   const target = useRef<'subject' | 'body'>('body');
 
-  // After an insert: the caret goes back into the field, just after the variable. Done
-  // in the same commit (not a later frame), so typing that follows lands where expected.
-  const caret = useRef<{ field: 'subject' | 'body'; at: number } | null>(null);
-  useLayoutEffect(() => {
-    const pending = caret.current;
-    if (!pending) return;
-    caret.current = null;
-    const element = pending.field === 'subject' ? subjectRef.current : bodyRef.current;
-    element?.focus();
-    element?.setSelectionRange(pending.at, pending.at);
-  });
-
   function insert(token: string) {
     const field = target.current;
-    const element = field === 'subject' ? subjectRef.current : bodyRef.current;
     // The field keeps its selection while the chip has the focus.
-    const length = element?.value.length ?? values[field].length;
-    const start = element?.selectionStart ?? length;
-    const end = element?.selectionEnd ?? length;
-    caret.current = { field, at: start + token.length };
-    setValues((previous) => ({
-      ...previous,
-      [field]: previous[field].slice(0, start) + token + previous[field].slice(end),
-    }));
+    const element = document.getElementById(form.fieldId(field)) as HTMLInputElement | null;
+    const text = form.getValues(field);
+    const start = element?.selectionStart ?? text.length;
+    const end = element?.selectionEnd ?? text.length;
+    form.setValue(field, text.slice(0, start) + token + text.slice(end));
+    // The caret goes back into the field, just after the variable.
+    element?.focus();
+    element?.setSelectionRange(start + token.length, start + token.length);
   }
 
-  function change(field: keyof Values, value: string) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = ZTemplateCreate.safeParse(values);
-    if (!checked.success) {
-      setErrors(firstIssues<keyof Values>(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: template?.id, input: values },
-      {
-        onSuccess: onDone,
-        onError: (error) =>
-          setErrors(
-            refusalErrors(
-              error,
-              ['name', 'subject', 'body'],
-              isApiError(error) && error.status !== 0 && error.status < 500
-                ? error.message
-                : TEMPLATE_MESSAGES.saveFailed,
-            ),
-          ),
-      },
-    );
-  }
-
-  const describe = (field: keyof Values) =>
-    errors[field]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` }
-      : {};
-  const message = (field: keyof Values) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="text-sm text-destructive">
-        {errors[field]}
-      </p>
-    ) : null;
+  const aimAt = (field: 'subject' | 'body') => () => {
+    target.current = field;
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <fieldset disabled={save.isPending} className="grid min-w-0 gap-4">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-name`}>Template name</Label>
-          <Input
-            id={`${id}-name`}
-            value={values.name}
-            maxLength={TEMPLATE_NAME_MAX}
-            placeholder="Welcome"
-            onChange={(event) => change('name', event.target.value)}
-            {...describe('name')}
-          />
-          {message('name')}
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-subject`}>Subject (optional, for emails)</Label>
-          <Input
-            id={`${id}-subject`}
-            ref={subjectRef}
-            value={values.subject}
-            maxLength={200}
-            onFocus={() => {
-              target.current = 'subject';
-            }}
-            onChange={(event) => change('subject', event.target.value)}
-            {...describe('subject')}
-          />
-          {message('subject')}
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-body`}>Message</Label>
-          <Textarea
-            id={`${id}-body`}
-            ref={bodyRef}
-            rows={6}
-            value={values.body}
-            maxLength={TEMPLATE_BODY_MAX}
-            placeholder={'Hi {{first_name}},\n\n…'}
-            onFocus={() => {
-              target.current = 'body';
-            }}
-            onChange={(event) => change('body', event.target.value)}
-            {...describe('body')}
-          />
-          {message('body')}
-        </div>
+    <Form form={form} className="grid gap-4">
+      <FormFields>
+        <FormField name="name" label="Template name">
+          {(control) => <Input {...control} maxLength={TEMPLATE_NAME_MAX} placeholder="Welcome" />}
+        </FormField>
+        <FormField name="subject" label="Subject (optional, for emails)">
+          {(control) => <Input {...control} maxLength={200} onFocus={aimAt('subject')} />}
+        </FormField>
+        <FormField name="body" label="Message">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={6}
+              maxLength={TEMPLATE_BODY_MAX}
+              placeholder={'Hi {{first_name}},\n\n…'}
+              onFocus={aimAt('body')}
+            />
+          )}
+        </FormField>
         <VariableChips onInsert={insert} />
-        <FormAlert message={errors.form} fieldErrors={errors} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit">
-            {save.isPending ? 'Saving…' : template ? 'Save template' : 'Add template'}
-          </Button>
-        </div>
-      </fieldset>
-    </form>
+        <FormError />
+        <FormActions
+          submitLabel={template ? 'Save template' : 'Add template'}
+          onCancel={onCancel}
+          cancelVariant="outline"
+        />
+      </FormFields>
+    </Form>
   );
 }
