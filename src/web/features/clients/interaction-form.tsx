@@ -1,6 +1,5 @@
 // Add or edit an interaction (spec §5): type (default note), optional subject, content
-// (required), outcome (default neutral).
-import { type FormEvent, useId, useState } from 'react';
+// (required), outcome (default neutral). On the shared form scaffold.
 import {
   CLIENT_TEXT_MAX,
   INTERACTION_CONTENT_MAX,
@@ -14,13 +13,12 @@ import {
   type InteractionOutcome,
   type InteractionType,
 } from '@/core/clients';
-import { describedBy, FieldMessage } from '@/web/components/field-message';
-import { Button } from '@/web/components/ui/button';
+import { Form, FormActions, FormError, FormFields } from '@/web/components/form/form';
+import { FormField } from '@/web/components/form/form-field';
+import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
-import { errorMessage } from '@/web/lib/api';
 
 export type InteractionValues = {
   type: InteractionType;
@@ -53,110 +51,59 @@ export function InteractionForm({
   onSubmit: (input: InteractionCreateInput) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const id = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isSaving, setIsSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = ZInteractionCreate.safeParse(values);
-    if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues)
-        found[String(issue.path[0] ?? 'form')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setIsSaving(true);
-    try {
-      await onSubmit(checked.data);
-      if (!onCancel) setValues(NEW_INTERACTION);
-    } catch (error) {
-      setErrors({ form: errorMessage(error) });
-    } finally {
-      setIsSaving(false);
-    }
-  }
+  const form = useScaleForm({
+    defaultValues: initial,
+    schema: ZInteractionCreate,
+    fields: ['subject', 'content'],
+    onSubmit: async (checked) => {
+      await onSubmit(checked);
+      // The add form (no Cancel) is ready for the next one.
+      if (!onCancel) form.reset(NEW_INTERACTION);
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <fieldset disabled={isSaving} className="grid min-w-0 gap-3">
+    <Form form={form}>
+      <FormFields className="gap-3">
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-type`}>Type</Label>
-            <Select
-              id={`${id}-type`}
-              value={values.type}
-              onChange={(event) =>
-                setValues({ ...values, type: event.target.value as InteractionType })
-              }
-            >
-              {INTERACTION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {INTERACTION_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-outcome`}>Outcome</Label>
-            <Select
-              id={`${id}-outcome`}
-              value={values.outcome}
-              onChange={(event) =>
-                setValues({ ...values, outcome: event.target.value as InteractionOutcome })
-              }
-            >
-              {INTERACTION_OUTCOMES.map((outcome) => (
-                <option key={outcome} value={outcome}>
-                  {OUTCOME_LABELS[outcome]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FormField name="type" label="Type">
+            {(control) => (
+              <Select {...control}>
+                {INTERACTION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {INTERACTION_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField name="outcome" label="Outcome">
+            {(control) => (
+              <Select {...control}>
+                {INTERACTION_OUTCOMES.map((outcome) => (
+                  <option key={outcome} value={outcome}>
+                    {OUTCOME_LABELS[outcome]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-subject`}>Subject (optional)</Label>
-          <Input
-            id={`${id}-subject`}
-            value={values.subject}
-            maxLength={CLIENT_TEXT_MAX}
-            onChange={(event) => setValues({ ...values, subject: event.target.value })}
-            {...describedBy(`${id}-subject`, errors.subject)}
-          />
-          <FieldMessage id={`${id}-subject-error`} message={errors.subject} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-content`}>Content</Label>
-          <Textarea
-            id={`${id}-content`}
-            rows={3}
-            value={values.content}
-            maxLength={INTERACTION_CONTENT_MAX}
-            onChange={(event) => setValues({ ...values, content: event.target.value })}
-            {...describedBy(`${id}-content`, errors.content)}
-          />
-          <FieldMessage id={`${id}-content-error`} message={errors.content} />
-        </div>
-        {errors.form ? (
-          <p className="text-sm text-destructive" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          {onCancel ? (
-            <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" size="sm" disabled={isSaving}>
-            {isSaving ? 'Saving…' : submitLabel}
-          </Button>
-        </div>
-      </fieldset>
-    </form>
+        <FormField name="subject" label="Subject (optional)">
+          {(control) => <Input {...control} maxLength={CLIENT_TEXT_MAX} />}
+        </FormField>
+        <FormField name="content" label="Content">
+          {(control) => <Textarea {...control} rows={3} maxLength={INTERACTION_CONTENT_MAX} />}
+        </FormField>
+        <FormError />
+        <FormActions
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+          size="sm"
+          className="flex-row flex-wrap justify-end"
+        />
+      </FormFields>
+    </Form>
   );
 }
 
