@@ -3,8 +3,9 @@
 // Textarea, Select) and gets the props that register it with the form and tie it to
 // its label and message.
 import type { ReactNode } from 'react';
-import { type UseFormRegisterReturn, useController } from 'react-hook-form';
+import { type UseFormRegisterReturn, useController, useWatch } from 'react-hook-form';
 import { FieldMessage } from '@/web/components/field-message';
+import { LengthCounter } from '@/web/components/length-counter';
 import { Label } from '@/web/components/ui/label';
 import { cn } from '@/web/lib/cn';
 import { useScaleFormContext } from './form';
@@ -27,6 +28,7 @@ export function FormField({
   checkedAs = name,
   label,
   id,
+  max,
   aside,
   note,
   hint,
@@ -40,7 +42,9 @@ export function FormField({
   label: ReactNode;
   /** A fixed id; by default one made from the form's. */
   id?: string;
-  /** Beside the label, e.g. a length counter. */
+  /** A length limit: "12/100" beside the label, and the field marked once past it. */
+  max?: number;
+  /** Beside the label. */
   aside?: ReactNode;
   /** Under the control, e.g. what the value will look like. */
   note?: ReactNode;
@@ -50,15 +54,19 @@ export function FormField({
   children: (control: FieldControl) => ReactNode;
 }) {
   const { id: fieldId, error, form } = useFormField(checkedAs, id);
+  const value: unknown = useWatch({ control: form.control, name, disabled: max === undefined });
+  const length = typeof value === 'string' ? value.length : 0;
+  const isTooLong = max !== undefined && length > max;
+  const beside = max === undefined ? aside : <LengthCounter length={length} max={max} />;
   const hintId = hint ? `${fieldId}-hint` : undefined;
   const describedBy = [error ? `${fieldId}-error` : undefined, hintId].filter(Boolean).join(' ');
   const labelElement = <Label htmlFor={fieldId}>{label}</Label>;
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
-      {aside ? (
+      {beside ? (
         <div className="flex items-baseline justify-between gap-2">
           {labelElement}
-          {aside}
+          {beside}
         </div>
       ) : (
         labelElement
@@ -66,7 +74,7 @@ export function FormField({
       {children({
         ...form.register(name),
         id: fieldId,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': error || isTooLong ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
       {note}

@@ -5,81 +5,38 @@ import {
   DOCUMENT_TAG_MAX,
   DOCUMENT_TITLE_MAX,
 } from '@/core/document-schemas';
-import { CountedField } from '@/web/components/counted-field';
+import { FormField, FormValue, useFormField } from '@/web/components/form/form-field';
 import { TagsInput } from '@/web/components/tags-input';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 
 export type DetailsValues = { title: string; description: string; tags: string[] };
-export type DetailsErrors = Partial<Record<keyof DetailsValues | 'form', string>>;
 
-/** The first message of each field from a failed zod parse or the server's `fields`. */
-export function detailsErrors(
-  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
-): DetailsErrors {
-  const found: DetailsErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'form');
-    const key = (
-      ['title', 'description', 'tags'].includes(field) ? field : 'form'
-    ) as keyof DetailsErrors;
-    found[key] ??= issue.message;
-  }
-  return found;
-}
+export const DETAILS_FIELDS = ['title', 'description', 'tags'] as const;
 
-export function DocumentDetailsFields({
-  id,
-  values,
-  errors,
-  onChange,
-}: {
-  id: string;
-  values: DetailsValues;
-  errors: DetailsErrors;
-  onChange: (values: DetailsValues) => void;
-}) {
+/** The fields, inside a form made with useScaleForm over DetailsValues. */
+export function DocumentDetailsFields() {
+  const tags = useFormField('tags');
   return (
     <>
-      <CountedField
-        id={`${id}-title`}
-        label="Title"
-        length={values.title.length}
-        max={DOCUMENT_TITLE_MAX}
-        error={errors.title}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            value={values.title}
-            onChange={(event) => onChange({ ...values, title: event.target.value })}
+      <FormField name="title" label="Title" max={DOCUMENT_TITLE_MAX}>
+        {(control) => <Input {...control} />}
+      </FormField>
+      <FormField name="description" label="Description (optional)" max={DOCUMENT_DESCRIPTION_MAX}>
+        {(control) => <Textarea {...control} rows={3} />}
+      </FormField>
+      <FormValue<string[]> name="tags">
+        {(value, onChange) => (
+          <TagsInput
+            id={tags.id}
+            tags={value}
+            error={tags.error}
+            onChange={onChange}
+            maxLength={DOCUMENT_TAG_MAX}
+            placeholder="e.g. vip"
           />
         )}
-      </CountedField>
-      <CountedField
-        id={`${id}-description`}
-        label="Description (optional)"
-        length={values.description.length}
-        max={DOCUMENT_DESCRIPTION_MAX}
-        error={errors.description}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            value={values.description}
-            onChange={(event) => onChange({ ...values, description: event.target.value })}
-          />
-        )}
-      </CountedField>
-      <TagsInput
-        id={`${id}-tags`}
-        tags={values.tags}
-        error={errors.tags}
-        onChange={(tags) => onChange({ ...values, tags })}
-        maxLength={DOCUMENT_TAG_MAX}
-        placeholder="e.g. vip"
-      />
+      </FormValue>
     </>
   );
 }

@@ -2,21 +2,21 @@
 // its address, switch it off and on, delete it; views per link and the plan's usage.
 import { Copy, Link2, Trash2 } from 'lucide-react';
 import { Switch as SwitchPrimitive } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { TRACKING_LABEL_MAX, ZTrackingLinkCreate } from '@/core/document-schemas';
 import type { TrackingLinkView } from '@/core/documents';
 import { DOCUMENT_MESSAGES } from '@/core/messages';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { describedBy, FieldMessage } from '@/web/components/field-message';
+import { Form, FormError, SubmitButton } from '@/web/components/form/form';
+import { FormField } from '@/web/components/form/form-field';
+import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { LoadError } from '@/web/components/load-error';
 import { PlanUsageLine } from '@/web/components/plan-usage-line';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
-import { formLevelMessage } from '@/web/lib/form-errors';
 import { planFullMessage, useUsage } from '@/web/lib/usage-query';
 import {
   useCreateTrackingLink,
@@ -57,51 +57,38 @@ export function TrackingLinksSection({ documentId }: { documentId: string }) {
 }
 
 function CreateLinkForm({ documentId }: { documentId: string }) {
-  const id = useId();
-  const [label, setLabel] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const create = useCreateTrackingLink(documentId);
   const usage = useUsage();
-  // Refused for the plan's limit: the usage line under the form says so, with the plans.
-  const shownError =
-    formLevelMessage(error, { plan: planFullMessage(usage.data, 'trackingLinks') }) ?? undefined;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = ZTrackingLinkCreate.safeParse({ label });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    create.mutate(checked.data.label, {
-      onSuccess: () => {
-        toast.success(DOCUMENT_MESSAGES.linkCreated);
-        setLabel('');
-      },
-      onError: (failure) => setError(errorMessage(failure)),
-    });
-  }
+  const form = useScaleForm({
+    defaultValues: { label: '' },
+    schema: ZTrackingLinkCreate,
+    fields: ['label'],
+    onSubmit: async ({ label }) => {
+      await create.mutateAsync(label);
+      toast.success(DOCUMENT_MESSAGES.linkCreated);
+      form.reset();
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-1.5">
-      <Label htmlFor={id}>Who is this link for?</Label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          value={label}
-          maxLength={TRACKING_LABEL_MAX}
-          placeholder="e.g. Acme Corp – Jane"
-          onChange={(event) => setLabel(event.target.value)}
-          {...describedBy(id, shownError)}
-        />
-        <Button type="submit" disabled={create.isPending}>
-          <Link2 aria-hidden="true" />
-          {create.isPending ? 'Creating…' : 'Create link'}
-        </Button>
-      </div>
-      <FieldMessage id={`${id}-error`} message={shownError} />
-    </form>
+    <Form form={form} className="grid gap-1.5">
+      <FormField name="label" label="Who is this link for?">
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              {...control}
+              maxLength={TRACKING_LABEL_MAX}
+              placeholder="e.g. Acme Corp – Jane"
+            />
+            <SubmitButton icon={<Link2 aria-hidden="true" />} busyLabel="Creating…">
+              Create link
+            </SubmitButton>
+          </div>
+        )}
+      </FormField>
+      {/* Refused for the plan's limit: the usage line under the form says so, with the plans. */}
+      <FormError also={{ plan: planFullMessage(usage.data, 'trackingLinks') }} />
+    </Form>
   );
 }
 

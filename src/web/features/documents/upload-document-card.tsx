@@ -3,7 +3,7 @@
 // bytes sent. The server's refusal reads "Upload failed: {reason}", unless a field or
 // the plan's usage line already gives that reason.
 import { FileUp, Upload } from 'lucide-react';
-import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   DOCUMENT_ACCEPT,
@@ -11,7 +11,8 @@ import {
   ZDocumentUploadDetails,
 } from '@/core/document-schemas';
 import { DOCUMENT_MESSAGES } from '@/core/messages';
-import { FormAlert } from '@/web/components/form-alert';
+import { Form, FormError, FormFields, SubmitButton } from '@/web/components/form/form';
+import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { PlanUsageLine } from '@/web/components/plan-usage-line';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -24,32 +25,25 @@ import {
 } from '@/web/components/ui/card';
 import { Progress } from '@/web/components/ui/progress';
 import { cn } from '@/web/lib/cn';
-import { formLevelMessage, refusalErrors } from '@/web/lib/form-errors';
 import { isPlanFull, planFullMessage, useUsage } from '@/web/lib/usage-query';
 import { type UploadProgress, useUploadDocument } from './api/upload-document';
 import { checkDocumentFile, titleFromFilename } from './check-document-file';
 import {
-  type DetailsErrors,
+  DETAILS_FIELDS,
   type DetailsValues,
   DocumentDetailsFields,
-  detailsErrors,
 } from './document-details-fields';
 import { formatBytes } from './format';
 
 const EMPTY: DetailsValues = { title: '', description: '', tags: [] };
 
 export function UploadDocumentCard() {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [values, setValues] = useState<DetailsValues>(EMPTY);
-  const [errors, setErrors] = useState<DetailsErrors>({});
-  /** Why the server refused the last upload. */
-  const [refusal, setRefusal] = useState<string | undefined>();
+  /** Each chosen file gets a fresh form. */
+  const [choice, setChoice] = useState(0);
   const [fileError, setFileError] = useState<string | null>(null);
   const [isDragging, setIsDragging] = useState(false);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const upload = useUploadDocument(setProgress);
   const usage = useUsage();
   const isFull = isPlanFull(usage.data, 'documents');
 
@@ -64,66 +58,14 @@ export function UploadDocumentCard() {
       return;
     }
     setFile(chosen);
-    setErrors({});
-    setRefusal(undefined);
-    setValues({ ...EMPTY, title: titleFromFilename(chosen.name, DOCUMENT_TITLE_MAX) });
-  }
-
-  function reset() {
-    setFile(null);
-    setValues(EMPTY);
-    setErrors({});
-    setRefusal(undefined);
-    setProgress(null);
+    setChoice((count) => count + 1);
   }
 
   function drop(event: DragEvent) {
     event.preventDefault();
     setIsDragging(false);
-    if (!upload.isPending) void choose(event.dataTransfer.files[0]);
+    void choose(event.dataTransfer.files[0]);
   }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!file) return;
-    const checked = ZDocumentUploadDetails.safeParse(values);
-    if (!checked.success) {
-      setErrors(detailsErrors(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    setRefusal(undefined);
-    setProgress({ sent: 0, total: file.size });
-    upload.mutate(
-      {
-        file,
-        details: {
-          title: checked.data.title ?? values.title,
-          description: checked.data.description ?? '',
-          tags: checked.data.tags,
-        },
-      },
-      {
-        onSuccess: (document) => {
-          toast.success(`"${document.title}" uploaded`);
-          reset();
-        },
-        onError: (error) => {
-          setProgress(null);
-          const { form, ...fields } = refusalErrors(error, ['title', 'description', 'tags']);
-          setErrors(fields);
-          setRefusal(form);
-        },
-      },
-    );
-  }
-
-  const refusalShown = formLevelMessage(refusal, {
-    ...errors,
-    plan: planFullMessage(usage.data, 'documents'),
-  });
-  const percent =
-    progress && progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0;
 
   return (
     <Card>
@@ -142,42 +84,7 @@ export function UploadDocumentCard() {
           onChange={(event) => void choose(event.target.files?.[0])}
         />
         {file ? (
-          <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Document details">
-            <p className="flex min-w-0 items-center gap-2 text-sm">
-              <FileUp className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-              <span className="truncate font-medium">{file.name}</span>
-              <span className="shrink-0 text-muted-foreground">{formatBytes(file.size)}</span>
-            </p>
-            <fieldset disabled={upload.isPending} className="grid min-w-0 gap-4">
-              <DocumentDetailsFields id={id} values={values} errors={errors} onChange={setValues} />
-            </fieldset>
-            {progress ? (
-              <div className="grid gap-1.5">
-                <Progress
-                  value={progress.sent}
-                  max={progress.total || 1}
-                  aria-label="Upload progress"
-                />
-                <p className="text-xs text-muted-foreground" aria-live="polite">
-                  Uploading… {percent}% ({formatBytes(progress.sent)} of{' '}
-                  {formatBytes(progress.total)})
-                </p>
-              </div>
-            ) : null}
-            <FormAlert message={errors.form} fieldErrors={errors} />
-            {refusalShown ? (
-              <Alert variant="destructive">{DOCUMENT_MESSAGES.uploadFailed(refusalShown)}</Alert>
-            ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button type="button" variant="outline" disabled={upload.isPending} onClick={reset}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={upload.isPending}>
-                <Upload aria-hidden="true" />
-                {upload.isPending ? 'Uploading…' : 'Upload'}
-              </Button>
-            </div>
-          </form>
+          <UploadForm key={choice} file={file} onDone={() => setFile(null)} />
         ) : (
           // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the button beside it does the same
           <div
@@ -204,5 +111,67 @@ export function UploadDocumentCard() {
         <PlanUsageLine resource="documents" />
       </CardContent>
     </Card>
+  );
+}
+
+/** The chosen file's details, then the upload with a progress bar of the bytes sent. */
+function UploadForm({ file, onDone }: { file: File; onDone: () => void }) {
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const upload = useUploadDocument(setProgress);
+  const usage = useUsage();
+  const form = useScaleForm({
+    defaultValues: { ...EMPTY, title: titleFromFilename(file.name, DOCUMENT_TITLE_MAX) },
+    schema: ZDocumentUploadDetails,
+    fields: DETAILS_FIELDS,
+    onSubmit: async (checked, values) => {
+      setProgress({ sent: 0, total: file.size });
+      const details = {
+        title: checked.title ?? values.title,
+        description: checked.description ?? '',
+        tags: checked.tags,
+      };
+      const document = await upload.mutateAsync({ file, details }).catch((error: unknown) => {
+        setProgress(null);
+        throw error;
+      });
+      toast.success(`"${document.title}" uploaded`);
+      onDone();
+    },
+  });
+  const percent =
+    progress && progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0;
+
+  return (
+    <Form form={form} className="grid gap-4" aria-label="Document details">
+      <p className="flex min-w-0 items-center gap-2 text-sm">
+        <FileUp className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+        <span className="truncate font-medium">{file.name}</span>
+        <span className="shrink-0 text-muted-foreground">{formatBytes(file.size)}</span>
+      </p>
+      <FormFields>
+        <DocumentDetailsFields />
+      </FormFields>
+      {progress ? (
+        <div className="grid gap-1.5">
+          <Progress value={progress.sent} max={progress.total || 1} aria-label="Upload progress" />
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            Uploading… {percent}% ({formatBytes(progress.sent)} of {formatBytes(progress.total)})
+          </p>
+        </div>
+      ) : null}
+      {/* The server's refusal, unless a field or the plan's usage line already gives it. */}
+      <FormError
+        also={{ plan: planFullMessage(usage.data, 'documents') }}
+        format={DOCUMENT_MESSAGES.uploadFailed}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" disabled={form.isSaving} onClick={onDone}>
+          Cancel
+        </Button>
+        <SubmitButton icon={<Upload aria-hidden="true" />} busyLabel="Uploading…">
+          Upload
+        </SubmitButton>
+      </div>
+    </Form>
   );
 }

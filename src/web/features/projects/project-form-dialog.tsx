@@ -1,7 +1,7 @@
 // Creates or edits a project: name, description (with a counter), tags and status,
-// checked with the server's schema before sending; the server's refusal (a plan limit,
-// say) stays in the dialog.
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+// checked with the server's schema before sending (the shared form scaffold); the
+// server's refusal (a plan limit, say) stays in the dialog.
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import {
   DOCUMENT_TAG_MAX,
@@ -9,34 +9,19 @@ import {
   PROJECT_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
   PROJECT_STATUSES,
-  type ProjectStatus,
   ZProjectCreate,
 } from '@/core/document-schemas';
 import type { ProjectView } from '@/core/documents';
-import { CountedField } from '@/web/components/counted-field';
-import { FormAlert } from '@/web/components/form-alert';
+import { Form, FormActions, FormError, FormFields } from '@/web/components/form/form';
+import { FormDialog } from '@/web/components/form/form-dialog';
+import { FormField, FormValue } from '@/web/components/form/form-field';
+import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { TagsInput } from '@/web/components/tags-input';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
-import { firstIssues } from '@/web/lib/first-issues';
-import { refusalErrors } from '@/web/lib/form-errors';
 import { useCreateProject, useUpdateProject } from './api/save-project';
 import { STATUS_LABELS } from './project-status';
-
-type Values = { name: string; description: string; tags: string[]; status: ProjectStatus };
-type Errors = Partial<Record<keyof Values | 'form', string>>;
 
 export function ProjectFormDialog({
   project,
@@ -48,135 +33,74 @@ export function ProjectFormDialog({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{project ? 'Edit project' : 'New project'}</DialogTitle>
-          <DialogDescription>
-            A project shares documents with the people you add to it.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <ProjectForm project={project} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={project ? 'Edit project' : 'New project'}
+      description="A project shares documents with the people you add to it."
+    >
+      <ProjectForm project={project} onDone={() => setOpen(false)} />
+    </FormDialog>
   );
 }
 
 function ProjectForm({ project, onDone }: { project?: ProjectView; onDone: () => void }) {
-  const id = useId();
-  const [values, setValues] = useState<Values>({
-    name: project?.name ?? '',
-    description: project?.description ?? '',
-    tags: project?.tags ?? [],
-    status: project?.status ?? 'active',
-  });
-  const [errors, setErrors] = useState<Errors>({});
   const create = useCreateProject();
   const update = useUpdateProject();
-  const isPending = create.isPending || update.isPending;
-
-  function change<K extends keyof Values>(field: K, value: Values[K]) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = ZProjectCreate.safeParse(values);
-    if (!checked.success) {
-      setErrors(firstIssues<keyof Values>(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    const onError = (error: unknown) =>
-      setErrors(refusalErrors(error, ['name', 'description', 'tags']));
-    if (project) {
-      update.mutate(
-        { id: project.id, input: values },
-        {
-          onSuccess: () => {
-            toast.success('Project saved');
-            onDone();
-          },
-          onError,
-        },
-      );
-    } else {
-      create.mutate(values, {
-        onSuccess: () => {
-          toast.success('Project created');
-          onDone();
-        },
-        onError,
-      });
-    }
-  }
+  const form = useScaleForm({
+    defaultValues: {
+      name: project?.name ?? '',
+      description: project?.description ?? '',
+      tags: project?.tags ?? [],
+      status: project?.status ?? 'active',
+    },
+    schema: ZProjectCreate,
+    fields: ['name', 'description', 'tags'],
+    onSubmit: async (_checked, values) => {
+      if (project) await update.mutateAsync({ id: project.id, input: values });
+      else await create.mutateAsync(values);
+      toast.success(project ? 'Project saved' : 'Project created');
+      onDone();
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <fieldset disabled={isPending} className="grid min-w-0 gap-4">
-        <CountedField
-          id={`${id}-name`}
-          label="Name"
-          length={values.name.length}
-          max={PROJECT_NAME_MAX}
-          error={errors.name}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={values.name}
-              placeholder="Acme rollout"
-              onChange={(event) => change('name', event.target.value)}
+    <Form form={form} className="grid gap-4">
+      <FormFields>
+        <FormField name="name" label="Name" max={PROJECT_NAME_MAX}>
+          {(control) => <Input {...control} placeholder="Acme rollout" />}
+        </FormField>
+        <FormField name="description" label="Description (optional)" max={PROJECT_DESCRIPTION_MAX}>
+          {(control) => <Textarea {...control} rows={3} />}
+        </FormField>
+        <FormValue<string[]> name="tags">
+          {(tags, onChange) => (
+            <TagsInput
+              id={form.fieldId('tags')}
+              tags={tags}
+              error={form.fieldErrors.tags}
+              onChange={onChange}
+              maxLength={DOCUMENT_TAG_MAX}
+              placeholder="e.g. q3"
+              limit={DOCUMENT_TAGS_MAX}
             />
           )}
-        </CountedField>
-        <CountedField
-          id={`${id}-description`}
-          label="Description (optional)"
-          length={values.description.length}
-          max={PROJECT_DESCRIPTION_MAX}
-          error={errors.description}
-        >
+        </FormValue>
+        <FormField name="status" label="Status">
           {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              value={values.description}
-              onChange={(event) => change('description', event.target.value)}
-            />
+            <Select {...control}>
+              {PROJECT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
           )}
-        </CountedField>
-        <TagsInput
-          id={`${id}-tags`}
-          tags={values.tags}
-          error={errors.tags}
-          onChange={(tags) => change('tags', tags)}
-          maxLength={DOCUMENT_TAG_MAX}
-          placeholder="e.g. q3"
-          limit={DOCUMENT_TAGS_MAX}
-        />
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <Select
-            id={`${id}-status`}
-            value={values.status}
-            onChange={(event) => change('status', event.target.value as ProjectStatus)}
-          >
-            {PROJECT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <FormAlert message={errors.form} fieldErrors={errors} />
-        <DialogFooter>
-          <Button type="submit">
-            {isPending ? 'Saving…' : project ? 'Save project' : 'Create project'}
-          </Button>
-        </DialogFooter>
-      </fieldset>
-    </form>
+        </FormField>
+        <FormError />
+        <FormActions submitLabel={project ? 'Save project' : 'Create project'} />
+      </FormFields>
+    </Form>
   );
 }
