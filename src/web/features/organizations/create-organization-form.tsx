@@ -2,58 +2,70 @@
 // New tab and to someone with no organization yet. The slug follows the name until it
 // is typed in; once created, the organization becomes current.
 import { X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ORG_MESSAGES } from '@/core/messages';
 import { slugFromName, stripSlug, ZOrganizationCreate } from '@/core/organization-schemas';
-import type { OrganizationDetail } from '@/core/organizations';
-import { FormAlert } from '@/web/components/form-alert';
+import { Form, FormError, SubmitButton } from '@/web/components/form/form';
+import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { Button } from '@/web/components/ui/button';
 import { ImagePicker } from '@/web/features/settings/image-picker';
 import { usePreviewUrl } from '@/web/features/settings/use-preview-url';
 import { errorMessage, isApiError } from '@/web/lib/api';
-import { refusalErrors } from '@/web/lib/form-errors';
 import { useCreateOrganization } from './api/create-organization';
 import { useUploadOrganizationLogo } from './api/organization-logo';
 import { useCurrentOrganization } from './current-organization';
 import { logoUploadMessage } from './logo-upload-message';
 import { OrganizationAvatar } from './organization-avatar';
-import {
-  ORGANIZATION_FIELDS,
-  type OrganizationFieldErrors,
-  OrganizationProfileFields,
-  organizationFieldErrors,
-} from './organization-profile-fields';
+import { ORGANIZATION_FIELDS, OrganizationProfileFields } from './organization-profile-fields';
 
 export function CreateOrganizationForm() {
   const navigate = useNavigate();
   const { setCurrentId } = useCurrentOrganization();
   const create = useCreateOrganization();
   const uploadLogo = useUploadOrganizationLogo();
-  const [name, setName] = useState('');
-  const [slug, setSlug] = useState('');
-  const [isSlugEdited, setIsSlugEdited] = useState(false);
-  const [description, setDescription] = useState('');
-  const [website, setWebsite] = useState('');
+  // False while the slug follows the name; emptied by hand, it follows again.
+  const isSlugEdited = useRef(false);
   const [logo, setLogo] = useState<File | null>(null);
   const [logoPreview, showLogoPreview] = usePreviewUrl();
   const [logoError, setLogoError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<OrganizationFieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const form = useScaleForm({
+    defaultValues: { name: '', slug: '', description: '', website: '' },
+    // The shared schema says no before a round trip; the server says it again.
+    schema: ZOrganizationCreate,
+    fields: ORGANIZATION_FIELDS,
+    refusalMessage: (failure) =>
+      isApiError(failure) && [400, 409].includes(failure.status)
+        ? errorMessage(failure)
+        : ORG_MESSAGES.createFailed,
+    onSubmit: async (checked) => {
+      // Awaited here rather than in mutate's callbacks: the new organization appearing in
+      // the list may replace this form (the no-organization page) before they would run.
+      const organization = await create.mutateAsync(checked);
+      setCurrentId(organization.id);
+      toast.success(ORG_MESSAGES.organizationCreated(organization.name));
+      navigate('/organizations');
+      if (logo) {
+        await uploadLogo
+          .mutateAsync({ organizationId: organization.id, file: logo })
+          // The organization exists: say why the logo did not stick.
+          .catch((failure: unknown) => toast.error(logoUploadMessage(failure)));
+      }
+    },
+  });
+  const name = useWatch({ control: form.control, name: 'name' });
+  const isBusy = form.isSaving || uploadLogo.isPending;
 
-  const isBusy = create.isPending || uploadLogo.isPending;
-
-  function changeName(value: string) {
-    setName(value);
-    if (!isSlugEdited) setSlug(slugFromName(value));
+  function followName(value: string) {
+    if (!isSlugEdited.current) form.setValue('slug', slugFromName(value));
   }
 
-  function changeSlug(value: string) {
+  function stripTypedSlug(value: string) {
     const stripped = stripSlug(value);
-    setSlug(stripped);
-    // Emptied by hand, the slug follows the name again from its next change.
-    setIsSlugEdited(stripped !== '');
+    if (stripped !== value) form.setValue('slug', stripped);
+    isSlugEdited.current = stripped !== '';
   }
 
   function chooseLogo(file: File) {
@@ -67,59 +79,12 @@ export function CreateOrganizationForm() {
     setLogoError(null);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const input = { name, slug, description, website };
-    // The shared schema says no before a round trip; the server says it again.
-    const parsed = ZOrganizationCreate.safeParse(input);
-    if (!parsed.success) {
-      setFieldErrors(organizationFieldErrors(parsed.error.issues));
-      return;
-    }
-    setFieldErrors({});
-    // Awaited here rather than in mutate's callbacks: the new organization appearing in
-    // the list may replace this form (the no-organization page) before they would run.
-    let organization: OrganizationDetail;
-    try {
-      organization = await create.mutateAsync(parsed.data);
-    } catch (failure) {
-      const isRefusal = isApiError(failure) && [400, 409].includes(failure.status);
-      const { form, ...fields } = refusalErrors(
-        failure,
-        ORGANIZATION_FIELDS,
-        isRefusal ? errorMessage(failure) : ORG_MESSAGES.createFailed,
-      );
-      setFieldErrors(fields);
-      setError(form ?? null);
-      return;
-    }
-    setCurrentId(organization.id);
-    toast.success(ORG_MESSAGES.organizationCreated(organization.name));
-    navigate('/organizations');
-    if (logo) {
-      await uploadLogo
-        .mutateAsync({ organizationId: organization.id, file: logo })
-        // The organization exists: say why the logo did not stick.
-        .catch((failure: unknown) => toast.error(logoUploadMessage(failure)));
-    }
-  }
-
   return (
-    <form
-      className="space-y-5"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Create organization"
-    >
+    <Form form={form} className="space-y-5" aria-label="Create organization">
       <OrganizationProfileFields
-        values={{ name, slug, description, website }}
-        errors={fieldErrors}
         nameAutoComplete="organization"
-        onNameChange={changeName}
-        onSlugChange={changeSlug}
-        onDescriptionChange={setDescription}
-        onWebsiteChange={setWebsite}
+        onNameChange={followName}
+        onSlugChange={stripTypedSlug}
       />
 
       <ImagePicker
@@ -146,10 +111,10 @@ export function CreateOrganizationForm() {
         ) : null}
       </ImagePicker>
 
-      <FormAlert message={error} fieldErrors={fieldErrors} />
-      <Button type="submit" disabled={isBusy}>
-        {isBusy ? 'Creating…' : ORG_MESSAGES.createNew}
-      </Button>
-    </form>
+      <FormError />
+      <SubmitButton busyLabel="Creating…" isBusy={isBusy}>
+        {ORG_MESSAGES.createNew}
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,142 +1,99 @@
 // Name, slug, description (with its counter) and website: the fields of the create form
-// and of the settings form. Only a new organization chooses its slug; afterwards it is
-// shown read-only.
-import { useId } from 'react';
+// and of the settings form, inside a form made with useScaleForm. Only a new organization
+// chooses its slug; afterwards it is shown read-only.
 import { ORG_MESSAGES } from '@/core/messages';
 import { ORG_DESCRIPTION_MAX, ORG_NAME_MAX, ORG_SLUG_MAX } from '@/core/organization-schemas';
-import { LengthCounter } from '@/web/components/length-counter';
+import { FormField, useFormField } from '@/web/components/form/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 
 export const ORGANIZATION_FIELDS = ['name', 'slug', 'description', 'website'] as const;
-export type OrganizationField = (typeof ORGANIZATION_FIELDS)[number];
-export type OrganizationFieldErrors = Partial<Record<OrganizationField, string>>;
-
-/** The first message per field of a failed schema check. */
-export function organizationFieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): OrganizationFieldErrors {
-  const errors: OrganizationFieldErrors = {};
-  for (const issue of issues) errors[issue.path[0] as OrganizationField] ??= issue.message;
-  return errors;
-}
 
 type OrganizationProfileFieldsProps = {
-  values: Record<OrganizationField, string>;
-  errors: OrganizationFieldErrors;
   disabled?: boolean;
   nameAutoComplete?: string;
-  onNameChange: (value: string) => void;
-  /** Without it the slug is read-only. */
+  /** After the typed name is in the form (the slug may follow it). */
+  onNameChange?: (value: string) => void;
+  /** After the typed slug is in the form. */
   onSlugChange?: (value: string) => void;
-  onDescriptionChange: (value: string) => void;
-  onWebsiteChange: (value: string) => void;
+  /** A stored organization's slug, shown read-only instead of the slug field. */
+  readOnlySlug?: string;
 };
 
 export function OrganizationProfileFields({
-  values,
-  errors,
   disabled,
   nameAutoComplete,
   onNameChange,
   onSlugChange,
-  onDescriptionChange,
-  onWebsiteChange,
+  readOnlySlug,
 }: OrganizationProfileFieldsProps) {
-  const id = useId();
-  const descriptionTooLong = values.description.length > ORG_DESCRIPTION_MAX;
-
-  const fieldError = (field: OrganizationField) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="text-xs text-destructive">
-        {errors[field]}
-      </p>
-    ) : null;
-  const describedBy = (field: OrganizationField, hint?: string) =>
-    [errors[field] ? `${id}-${field}-error` : null, hint].filter(Boolean).join(' ') || undefined;
-
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-name`}>Name</Label>
-          <Input
-            id={`${id}-name`}
-            value={values.name}
-            required
-            maxLength={ORG_NAME_MAX}
-            autoComplete={nameAutoComplete}
-            disabled={disabled}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-            onChange={(event) => onNameChange(event.target.value)}
-          />
-          {fieldError('name')}
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-slug`}>Slug</Label>
-          {onSlugChange ? (
+        <FormField name="name" label="Name">
+          {(control) => (
             <Input
-              id={`${id}-slug`}
-              value={values.slug}
+              {...control}
               required
-              maxLength={ORG_SLUG_MAX}
-              autoCapitalize="none"
-              spellCheck={false}
+              maxLength={ORG_NAME_MAX}
+              autoComplete={nameAutoComplete}
               disabled={disabled}
-              aria-invalid={errors.slug ? true : undefined}
-              aria-describedby={describedBy('slug', `${id}-slug-hint`)}
-              onChange={(event) => onSlugChange(event.target.value)}
-            />
-          ) : (
-            <Input
-              id={`${id}-slug`}
-              value={values.slug}
-              readOnly
-              disabled
-              aria-describedby={`${id}-slug-hint`}
+              onChange={(event) => {
+                void control.onChange(event);
+                onNameChange?.(event.target.value);
+              }}
             />
           )}
-          {onSlugChange ? fieldError('slug') : null}
-          <p id={`${id}-slug-hint`} className="text-xs text-muted-foreground">
-            {ORG_MESSAGES.slugHint}
-          </p>
-        </div>
+        </FormField>
+        {readOnlySlug === undefined ? (
+          <FormField name="slug" label="Slug" hint={ORG_MESSAGES.slugHint}>
+            {(control) => (
+              <Input
+                {...control}
+                required
+                maxLength={ORG_SLUG_MAX}
+                autoCapitalize="none"
+                spellCheck={false}
+                disabled={disabled}
+                onChange={(event) => {
+                  void control.onChange(event);
+                  onSlugChange?.(event.target.value);
+                }}
+              />
+            )}
+          </FormField>
+        ) : (
+          <ReadOnlySlug slug={readOnlySlug} />
+        )}
       </div>
-
-      <div className="space-y-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor={`${id}-description`}>Description</Label>
-          <LengthCounter length={values.description.length} max={ORG_DESCRIPTION_MAX} />
-        </div>
-        <Textarea
-          id={`${id}-description`}
-          value={values.description}
-          rows={3}
-          disabled={disabled}
-          aria-invalid={descriptionTooLong || errors.description ? true : undefined}
-          aria-describedby={describedBy('description')}
-          onChange={(event) => onDescriptionChange(event.target.value)}
-        />
-        {fieldError('description')}
-      </div>
-
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-website`}>Website</Label>
-        <Input
-          id={`${id}-website`}
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com"
-          value={values.website}
-          disabled={disabled}
-          aria-invalid={errors.website ? true : undefined}
-          aria-describedby={describedBy('website')}
-          onChange={(event) => onWebsiteChange(event.target.value)}
-        />
-        {fieldError('website')}
-      </div>
+      <FormField name="description" label="Description" max={ORG_DESCRIPTION_MAX}>
+        {(control) => <Textarea {...control} rows={3} disabled={disabled} />}
+      </FormField>
+      <FormField name="website" label="Website">
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com"
+            disabled={disabled}
+          />
+        )}
+      </FormField>
     </>
+  );
+}
+
+function ReadOnlySlug({ slug }: { slug: string }) {
+  const { id } = useFormField('slug');
+  return (
+    <div className="grid content-start gap-1.5">
+      <Label htmlFor={id}>Slug</Label>
+      <Input id={id} value={slug} readOnly disabled aria-describedby={`${id}-hint`} />
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {ORG_MESSAGES.slugHint}
+      </p>
+    </div>
   );
 }

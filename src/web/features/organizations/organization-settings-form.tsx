@@ -2,13 +2,14 @@
 // component for the Settings tab of /organizations and /settings/organization.
 // org:settings:view shows it, org:settings:edit saves it; the server checks both again.
 import { ShieldAlert } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ORG_MESSAGES } from '@/core/messages';
 import { ZOrganizationUpdate } from '@/core/organization-schemas';
 import type { OrganizationDetail } from '@/core/organizations';
-import { FormAlert } from '@/web/components/form-alert';
+import { Form, FormError, SubmitButton } from '@/web/components/form/form';
+import { FormRefusal } from '@/web/components/form/form-messages';
+import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
 import {
   Card,
   CardContent,
@@ -17,14 +18,9 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { errorMessage, isApiError } from '@/web/lib/api';
-import { refusalErrors } from '@/web/lib/form-errors';
 import { useUpdateOrganization } from './api/update-organization';
 import { OrganizationLogoField } from './organization-logo-field';
-import {
-  type OrganizationFieldErrors,
-  OrganizationProfileFields,
-  organizationFieldErrors,
-} from './organization-profile-fields';
+import { OrganizationProfileFields } from './organization-profile-fields';
 
 /** How long the success message stays (spec §9: success messages last 3 s). */
 const SUCCESS_MS = 3000;
@@ -70,12 +66,38 @@ function SettingsFields({
   canEdit: boolean;
 }) {
   const update = useUpdateOrganization();
-  const [name, setName] = useState(organization.name);
-  const [description, setDescription] = useState(organization.description ?? '');
-  const [website, setWebsite] = useState(organization.website ?? '');
-  const [fieldErrors, setFieldErrors] = useState<OrganizationFieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
   const [savedAt, setSavedAt] = useState<number | null>(null);
+  const form = useScaleForm({
+    defaultValues: {
+      name: organization.name,
+      description: organization.description ?? '',
+      website: organization.website ?? '',
+    },
+    schema: ZOrganizationUpdate,
+    // The slug is read-only here: a message about it belongs to the form.
+    fields: ['name', 'description', 'website'],
+    refusalMessage: (failure) =>
+      isApiError(failure) && [400, 403, 409].includes(failure.status)
+        ? errorMessage(failure)
+        : ORG_MESSAGES.updateSettingsFailed,
+    onSubmit: async (checked, values) => {
+      if (!canEdit) throw new FormRefusal(ORG_MESSAGES.noEditPermission);
+      const saved = await update.mutateAsync({
+        organizationId: organization.id,
+        changes: {
+          name: checked.name ?? values.name.trim(),
+          description: checked.description ?? null,
+          website: checked.website ?? null,
+        },
+      });
+      form.reset({
+        name: saved.name,
+        description: saved.description ?? '',
+        website: saved.website ?? '',
+      });
+      showSaved();
+    },
+  });
 
   function showSaved() {
     const now = Date.now();
@@ -83,68 +105,21 @@ function SettingsFields({
     setTimeout(() => setSavedAt((current) => (current === now ? null : current)), SUCCESS_MS);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!canEdit) {
-      setError(ORG_MESSAGES.noEditPermission);
-      return;
-    }
-    setError(null);
-    setSavedAt(null);
-    const changes = { name, description, website };
-    const parsed = ZOrganizationUpdate.safeParse(changes);
-    if (!parsed.success) {
-      setFieldErrors(organizationFieldErrors(parsed.error.issues));
-      return;
-    }
-    setFieldErrors({});
-    update.mutate(
-      {
-        organizationId: organization.id,
-        changes: {
-          name: parsed.data.name ?? name.trim(),
-          description: parsed.data.description ?? null,
-          website: parsed.data.website ?? null,
-        },
-      },
-      {
-        onSuccess: (saved) => {
-          setName(saved.name);
-          setDescription(saved.description ?? '');
-          setWebsite(saved.website ?? '');
-          showSaved();
-        },
-        onError: (failure) => {
-          const isRefusal = isApiError(failure) && [400, 403, 409].includes(failure.status);
-          // The slug is read-only here: a message about it belongs to the form.
-          const { form, ...fields } = refusalErrors(
-            failure,
-            ['name', 'description', 'website'],
-            isRefusal ? errorMessage(failure) : ORG_MESSAGES.updateSettingsFailed,
-          );
-          setFieldErrors(fields);
-          setError(form ?? null);
-        },
-      },
-    );
-  }
-
   return (
-    <form className="space-y-5" onSubmit={submit} noValidate aria-label="Organization settings">
-      <OrganizationProfileFields
-        values={{ name, slug: organization.slug, description, website }}
-        errors={fieldErrors}
-        disabled={!canEdit}
-        onNameChange={setName}
-        onDescriptionChange={setDescription}
-        onWebsiteChange={setWebsite}
-      />
+    <Form
+      form={form}
+      className="space-y-5"
+      aria-label="Organization settings"
+      // A new attempt takes the last success message away at once.
+      onSubmitCapture={() => setSavedAt(null)}
+    >
+      <OrganizationProfileFields disabled={!canEdit} readOnlySlug={organization.slug} />
 
       {savedAt !== null ? <Alert variant="success">{ORG_MESSAGES.settingsUpdated}</Alert> : null}
-      <FormAlert message={error} fieldErrors={fieldErrors} />
-      <Button type="submit" disabled={!canEdit || update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save changes'}
-      </Button>
-    </form>
+      <FormError />
+      <SubmitButton busyLabel="Saving…" disabled={!canEdit}>
+        Save changes
+      </SubmitButton>
+    </Form>
   );
 }
