@@ -16,6 +16,7 @@ export function FormDialog({
   trigger,
   title,
   description,
+  className,
   children,
 }: {
   open: boolean;
@@ -24,13 +25,15 @@ export function FormDialog({
   trigger?: ReactNode;
   title: ReactNode;
   description: ReactNode;
+  /** The dialog's, e.g. a wider one for a long form. */
+  className?: string;
   /** The form. */
   children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent>
+      <DialogContent className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

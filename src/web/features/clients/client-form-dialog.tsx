@@ -1,13 +1,7 @@
 // The add/edit form in a dialog. Closing it only happens after a successful save, so a
 // refused or failed save keeps what was typed.
 import type { Client, ClientCreateInput } from '@/core/client-schemas';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form/form-dialog';
 import { useCreateClient, useUpdateClient } from './api/save-client';
 import { ClientForm } from './client-form';
 import { clientToFormValues, EMPTY_CLIENT_FORM } from './client-form-values';
@@ -32,26 +26,24 @@ export function ClientFormDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{client ? 'Edit Client' : 'Add Client'}</DialogTitle>
-          <DialogDescription>
-            {client
-              ? `Change the details of ${client.name}.`
-              : 'A new lead or customer for your pipeline.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <ClientForm
-            key={client?.id ?? 'new'}
-            mode={client ? 'edit' : 'create'}
-            initial={client ? clientToFormValues(client) : EMPTY_CLIENT_FORM}
-            onSubmit={save}
-            onCancel={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-2xl"
+      title={client ? 'Edit Client' : 'Add Client'}
+      description={
+        client
+          ? `Change the details of ${client.name}.`
+          : 'A new lead or customer for your pipeline.'
+      }
+    >
+      <ClientForm
+        key={client?.id ?? 'new'}
+        mode={client ? 'edit' : 'create'}
+        initial={client ? clientToFormValues(client) : EMPTY_CLIENT_FORM}
+        onSubmit={save}
+        onCancel={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }

@@ -1,12 +1,6 @@
 // The create/edit form in a dialog; it closes only after a successful save.
 import type { EventType, EventTypeInput } from '@/core/scheduling-schemas';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form/form-dialog';
 import { useSaveEventType } from '../api/save-event-type';
 import { EventTypeForm } from './event-type-form';
 import { EMPTY_EVENT_TYPE_FORM, eventTypeToFormValues } from './event-type-form-values';
@@ -31,27 +25,25 @@ export function EventTypeFormDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{eventType ? 'Edit Event Type' : 'New Event Type'}</DialogTitle>
-          <DialogDescription>
-            {eventType
-              ? `Change how ${eventType.name} can be booked.`
-              : 'A kind of meeting people can book with you.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <EventTypeForm
-            key={eventType?.id ?? 'new'}
-            isNew={!eventType}
-            initial={eventType ? eventTypeToFormValues(eventType) : EMPTY_EVENT_TYPE_FORM}
-            bookingPathPrefix={`/schedule/${userId}/`}
-            onSubmit={submit}
-            onCancel={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-2xl"
+      title={eventType ? 'Edit Event Type' : 'New Event Type'}
+      description={
+        eventType
+          ? `Change how ${eventType.name} can be booked.`
+          : 'A kind of meeting people can book with you.'
+      }
+    >
+      <EventTypeForm
+        key={eventType?.id ?? 'new'}
+        isNew={!eventType}
+        initial={eventType ? eventTypeToFormValues(eventType) : EMPTY_EVENT_TYPE_FORM}
+        bookingPathPrefix={`/schedule/${userId}/`}
+        onSubmit={submit}
+        onCancel={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
