@@ -1,7 +1,9 @@
 // The Scale Page address: Pro and Business choose it; Free sees theirs and what
 // upgrading gives (spec §9 "Free has a random Scale Page URL. Pro has a custom URL").
-import { type FormEvent, useState } from 'react';
-import { canChangeUsername, type ProfileSettings, ZUsername } from '@/core/profile-schemas';
+import { canChangeUsername, type ProfileSettings, ZUsernameChange } from '@/core/profile-schemas';
+import { Form, FormError, SubmitButton } from '@/web/components/form/form';
+import { FormField } from '@/web/components/form/form-field';
+import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -13,8 +15,6 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { errorMessage } from '@/web/lib/api';
 import { useChangeUsername } from './api/change-username';
 import { useFlashMessage } from './use-flash-message';
 
@@ -58,54 +58,40 @@ export function CustomUrlCard({ profile }: { profile: ProfileSettings }) {
 }
 
 function UsernameForm({ profile, origin }: { profile: ProfileSettings; origin: string }) {
-  const [username, setUsername] = useState(profile.username);
-  const [error, setError] = useState<string | null>(null);
   const change = useChangeUsername();
   const flash = useFlashMessage();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const parsed = ZUsername.safeParse(username);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid username');
-      return;
-    }
-    change.mutate(
-      { username: parsed.data },
-      {
-        onSuccess: (saved) => {
-          setUsername(saved.username);
-          flash.show('Your Scale Page URL was changed');
-        },
-        onError: (failure) => setError(errorMessage(failure)),
-      },
-    );
-  }
+  const form = useScaleForm({
+    defaultValues: { username: profile.username },
+    schema: ZUsernameChange,
+    fields: ['username'],
+    onSubmit: async (checked) => {
+      const saved = await change.mutateAsync(checked);
+      form.reset({ username: saved.username });
+      flash.show('Your Scale Page URL was changed');
+    },
+  });
 
   return (
-    <form className="space-y-3" onSubmit={submit} noValidate>
-      <Label htmlFor="settings-username">Username</Label>
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-muted-foreground">{origin}/</span>
-        <Input
-          id="settings-username"
-          className="max-w-xs"
-          value={username}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-        <Button type="submit" size="sm" disabled={change.isPending}>
-          {change.isPending ? 'Saving…' : 'Change URL'}
-        </Button>
-      </div>
-      <p className="text-xs text-muted-foreground">
-        3-30 lowercase letters, numbers, hyphens or underscores. Your old address stops working.
-      </p>
-      {error ? <Alert variant="destructive">{error}</Alert> : null}
+    <Form form={form} className="space-y-3">
+      <FormField
+        name="username"
+        label="Username"
+        id="settings-username"
+        className="gap-3"
+        hint="3-30 lowercase letters, numbers, hyphens or underscores. Your old address stops working."
+      >
+        {(control) => (
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-sm text-muted-foreground">{origin}/</span>
+            <Input {...control} className="max-w-xs" autoComplete="off" spellCheck={false} />
+            <SubmitButton size="sm" busyLabel="Saving…">
+              Change URL
+            </SubmitButton>
+          </div>
+        )}
+      </FormField>
+      <FormError />
       {flash.message ? <Alert variant="success">{flash.message}</Alert> : null}
-    </form>
+    </Form>
   );
 }
