@@ -80,6 +80,10 @@ describe('refusalMessages', () => {
       fieldErrors: {},
       formError: 'Not allowed',
     });
+    expect(refusalMessages(new FormRefusal('Wrong password', 'password'), ['password'])).toEqual({
+      fieldErrors: { password: 'Wrong password' },
+      formError: 'Wrong password',
+    });
   });
 });
 

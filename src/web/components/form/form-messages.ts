@@ -10,9 +10,19 @@ import { issueErrors, refusalErrors } from '@/web/lib/form-errors';
 /** Messages by dotted path; '' is the whole form's. */
 export type FlatMessages = Readonly<Record<string, string>>;
 
-/** Thrown by a form's save to refuse with a message of its own (not the server's). */
+/**
+ * Thrown by a form's save to refuse with a message of its own (not the JSON API's error
+ * shape: a check before sending, or another service's answer), said beside `field` when
+ * it is about one.
+ */
 export class FormRefusal extends Error {
   override name = 'FormRefusal';
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
 }
 
 type Node = Record<string, unknown>;
@@ -90,7 +100,13 @@ export function refusalMessages(
   fields: readonly string[],
   message: (error: unknown) => string = errorMessage,
 ): { fieldErrors: FlatMessages; formError: string } {
-  if (error instanceof FormRefusal) return { fieldErrors: {}, formError: error.message };
+  if (error instanceof FormRefusal) {
+    const { field, message: text } = error;
+    return {
+      fieldErrors: field && fields.includes(field) ? { [field]: text } : {},
+      formError: text,
+    };
+  }
   const shown = new Set(fields);
   const sent = Object.keys((isApiError(error) && error.fields) || {}).filter((path) =>
     shown.has(topField(path)),

@@ -1,106 +1,65 @@
 // Spec §5 "Password change": the current password, a new one of at least 8 characters
 // and its confirmation. The other sessions are signed out; this one stays.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { MESSAGES } from '@/core/messages';
 import { ZChangePasswordForm } from '@/core/security-schemas';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { Spinner } from '@/web/components/ui/spinner';
+import { FormRefusal } from '@/web/components/form/form-messages';
+import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { useChangePassword } from './api/change-password';
-import { FormField } from './form-field';
+import { type SecurityField, SecurityFormCard } from './security-form-card';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+const FIELDS: readonly SecurityField[] = [
+  {
+    name: 'currentPassword',
+    id: 'current-password',
+    label: 'Current password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+  {
+    name: 'newPassword',
+    id: 'new-password',
+    label: 'New password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+  {
+    name: 'confirmPassword',
+    id: 'confirm-new-password',
+    label: 'Confirm new password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
+
 export function ChangePasswordCard() {
-  const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [isDone, setDone] = useState(false);
   const mutation = useChangePassword();
-
-  const set = (field: keyof typeof EMPTY) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setDone(false);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setDone(false);
-    const parsed = ZChangePasswordForm.safeParse(form);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError({ message: issue?.message ?? MESSAGES.unexpected, field: String(issue?.path[0]) });
-      return;
-    }
-    setError(null);
-    mutation.mutate(
-      { currentPassword: form.currentPassword, newPassword: form.newPassword },
-      {
-        onSuccess: () => {
-          setForm(EMPTY);
-          setDone(true);
-        },
-        onError: (failure) => setError({ message: failure.message, field: 'currentPassword' }),
-      },
-    );
-  };
+  const form = useScaleForm({
+    defaultValues: EMPTY,
+    schema: ZChangePasswordForm,
+    fields: FIELDS.map((field) => field.name),
+    onSubmit: async ({ currentPassword, newPassword }) => {
+      // Refused by the server only for the current password.
+      await mutation.mutateAsync({ currentPassword, newPassword }).catch((failure: Error) => {
+        throw new FormRefusal(failure.message, 'currentPassword');
+      });
+      form.reset(EMPTY);
+      setDone(true);
+    },
+  });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Change password</CardTitle>
-        <CardDescription>
-          Changing your password signs you out everywhere else; this device stays signed in.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          noValidate
-          onSubmit={submit}
-          className="max-w-md space-y-4"
-          aria-label="Change password"
-        >
-          {error ? <Alert variant="destructive">{error.message}</Alert> : null}
-          {isDone ? <Alert variant="success">{MESSAGES.passwordUpdated}</Alert> : null}
-          <FormField
-            id="current-password"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            value={form.currentPassword}
-            onChange={set('currentPassword')}
-            isInvalid={error?.field === 'currentPassword'}
-          />
-          <FormField
-            id="new-password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={form.newPassword}
-            onChange={set('newPassword')}
-            isInvalid={error?.field === 'newPassword'}
-          />
-          <FormField
-            id="confirm-new-password"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={set('confirmPassword')}
-            isInvalid={error?.field === 'confirmPassword'}
-          />
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? <Spinner className="size-4 text-current" label="Saving" /> : null}
-            Update password
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SecurityFormCard
+      title="Change password"
+      description="Changing your password signs you out everywhere else; this device stays signed in."
+      form={form}
+      fields={FIELDS}
+      submitLabel="Update password"
+      done={isDone ? MESSAGES.passwordUpdated : null}
+      onEdit={() => setDone(false)}
+    />
   );
 }
