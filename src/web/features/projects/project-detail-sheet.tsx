@@ -8,6 +8,11 @@ import { ZProjectMemberAdd } from '@/core/document-schemas';
 import type { ProjectDetail, ProjectMemberView } from '@/core/documents';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { DetailSheet } from '@/web/components/detail-sheet';
+import { describedBy, FieldMessage } from '@/web/components/field-message';
+import { Form, SubmitButton } from '@/web/components/form/form';
+import { FormField } from '@/web/components/form/form-field';
+import { FormRefusal } from '@/web/components/form/form-messages';
+import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { LoadError } from '@/web/components/load-error';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -390,66 +395,49 @@ function MemberRow({
 }
 
 function AddMemberForm({ projectId }: { projectId: string }) {
-  const id = useId();
   const add = useAddProjectMember(projectId);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'editor' | 'viewer'>('viewer');
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = ZProjectMemberAdd.safeParse({ email, role });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Please enter a valid email address');
-      return;
-    }
-    setError(null);
-    add.mutate(checked.data, {
-      onSuccess: () => {
-        toast.success('Member added');
-        setEmail('');
-      },
-      onError: (failure) => setError(errorMessage(failure)),
-    });
-  }
+  const form = useScaleForm({
+    defaultValues: { email: '', role: 'viewer' as 'editor' | 'viewer' },
+    schema: ZProjectMemberAdd,
+    fields: ['email'],
+    onSubmit: async (checked) => {
+      // Every refusal (no such account, the owner) is about the address.
+      await add.mutateAsync(checked).catch((failure: unknown) => {
+        throw new FormRefusal(errorMessage(failure), 'email');
+      });
+      toast.success('Member added');
+      form.resetField('email');
+    },
+  });
+  const emailId = form.fieldId('email');
+  const emailError = form.fieldErrors.email;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-2">
+    <Form form={form} className="grid gap-2">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="grid min-w-0 flex-1 gap-1.5">
-          <Label htmlFor={`${id}-email`}>Add a member by e-mail</Label>
+          <Label htmlFor={emailId}>Add a member by e-mail</Label>
           <Input
-            id={`${id}-email`}
+            id={emailId}
             type="email"
             autoComplete="off"
             placeholder="name@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            {...form.register('email')}
+            {...describedBy(emailId, emailError)}
           />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-role`}>Role</Label>
-          <Select
-            id={`${id}-role`}
-            value={role}
-            className="sm:w-32"
-            onChange={(event) => setRole(event.target.value as 'editor' | 'viewer')}
-          >
-            <option value="viewer">{ROLE_LABELS.viewer}</option>
-            <option value="editor">{ROLE_LABELS.editor}</option>
-          </Select>
-        </div>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add member'}
-        </Button>
+        <FormField name="role" label="Role">
+          {(control) => (
+            <Select {...control} className="sm:w-32">
+              <option value="viewer">{ROLE_LABELS.viewer}</option>
+              <option value="editor">{ROLE_LABELS.editor}</option>
+            </Select>
+          )}
+        </FormField>
+        <SubmitButton busyLabel="Adding…">Add member</SubmitButton>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
+      {/* Under the row, so the fields and the button stay in line. */}
+      <FieldMessage id={`${emailId}-error`} message={emailError} />
+    </Form>
   );
 }
