@@ -16,7 +16,7 @@ export function FormDialog({
   trigger,
   title,
   description,
-  className,
+  wide = false,
   children,
 }: {
   open: boolean;
@@ -25,15 +25,15 @@ export function FormDialog({
   trigger?: ReactNode;
   title: ReactNode;
   description: ReactNode;
-  /** The dialog's, e.g. a wider one for a long form. */
-  className?: string;
+  /** Wider, for a long form of two columns. */
+  wide?: boolean;
   /** The form. */
   children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent className={className}>
+      <DialogContent className={wide ? 'max-w-2xl' : undefined}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

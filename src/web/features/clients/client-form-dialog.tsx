@@ -19,17 +19,19 @@ export function ClientFormDialog({
   const create = useCreateClient();
   const update = useUpdateClient();
 
+  const close = () => onOpenChange(false);
+
   async function save(input: ClientCreateInput) {
     if (client) await update.mutateAsync({ id: client.id, changes: input });
     else await create.mutateAsync(input);
-    onOpenChange(false);
+    close();
   }
 
   return (
     <FormDialog
+      wide
       open={open}
       onOpenChange={onOpenChange}
-      className="max-w-2xl"
       title={client ? 'Edit Client' : 'Add Client'}
       description={
         client
@@ -42,7 +44,7 @@ export function ClientFormDialog({
         mode={client ? 'edit' : 'create'}
         initial={client ? clientToFormValues(client) : EMPTY_CLIENT_FORM}
         onSubmit={save}
-        onCancel={() => onOpenChange(false)}
+        onCancel={close}
       />
     </FormDialog>
   );

@@ -26,9 +26,9 @@ export function EventTypeFormDialog({
 
   return (
     <FormDialog
+      wide
       open={open}
       onOpenChange={onOpenChange}
-      className="max-w-2xl"
       title={eventType ? 'Edit Event Type' : 'New Event Type'}
       description={
         eventType
