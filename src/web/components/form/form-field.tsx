@@ -29,7 +29,6 @@ export function FormField({
   label,
   id,
   max,
-  aside,
   note,
   hint,
   className,
@@ -44,8 +43,6 @@ export function FormField({
   id?: string;
   /** A length limit: "12/100" beside the label, and the field marked once past it. */
   max?: number;
-  /** Beside the label. */
-  aside?: ReactNode;
   /** Under the control, e.g. what the value will look like. */
   note?: ReactNode;
   /** Under the message: how to fill the field in, read out with it. */
@@ -57,16 +54,15 @@ export function FormField({
   const value: unknown = useWatch({ control: form.control, name, disabled: max === undefined });
   const length = typeof value === 'string' ? value.length : 0;
   const isTooLong = max !== undefined && length > max;
-  const beside = max === undefined ? aside : <LengthCounter length={length} max={max} />;
   const hintId = hint ? `${fieldId}-hint` : undefined;
   const describedBy = [error ? `${fieldId}-error` : undefined, hintId].filter(Boolean).join(' ');
   const labelElement = <Label htmlFor={fieldId}>{label}</Label>;
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
-      {beside ? (
+      {max !== undefined ? (
         <div className="flex items-baseline justify-between gap-2">
           {labelElement}
-          {beside}
+          <LengthCounter length={length} max={max} />
         </div>
       ) : (
         labelElement
