@@ -7,6 +7,7 @@ import { type UseFormRegisterReturn, useController, useWatch } from 'react-hook-
 import { FieldMessage } from '@/web/components/field-message';
 import { LengthCounter } from '@/web/components/length-counter';
 import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
 import { cn } from '@/web/lib/cn';
 import { useScaleFormContext } from './form';
 
@@ -95,4 +96,34 @@ export function FormValue<T>({
   const { control } = useScaleFormContext();
   const { field } = useController({ name, control });
   return children(field.value as T, field.onChange);
+}
+
+/** A field choosing one of `options`, each shown by its label. */
+export function FormSelect<T extends string>({
+  name,
+  label,
+  options,
+  labels,
+  className,
+}: {
+  name: string;
+  label: ReactNode;
+  options: readonly T[];
+  labels: Readonly<Record<T, string>>;
+  /** The select's. */
+  className?: string;
+}) {
+  return (
+    <FormField name={name} label={label}>
+      {(control) => (
+        <Select {...control} className={className}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {labels[option]}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
 }

@@ -29,8 +29,11 @@ export type ScaleFormOptions<V extends FieldValues, O> = {
   schema: z.ZodType<O>;
   /** What the schema checks, made from the values as typed (numbers from their text). */
   toInput?: (values: V) => unknown;
-  /** The top-level names of the fields that show their own message; others are the form's. */
-  fields: readonly string[];
+  /**
+   * The top-level names of the fields that show their own message (by default every
+   * value's); a message about anything else is the form's.
+   */
+  fields?: readonly string[];
   /** The form's message for a refused save; the server's by default. */
   refusalMessage?: (error: unknown) => string;
   /**
@@ -64,7 +67,7 @@ export function useScaleForm<V extends FieldValues, O>({
   defaultValues,
   schema,
   toInput,
-  fields,
+  fields = Object.keys(defaultValues),
   refusalMessage,
   onSubmit,
 }: ScaleFormOptions<V, O>): ScaleForm<V, O> {

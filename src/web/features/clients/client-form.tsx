@@ -21,16 +21,16 @@ import {
 } from '@/core/clients';
 import { CLIENT_MESSAGES } from '@/core/messages';
 import { Form, FormActions, FormError, FormFields } from '@/web/components/form/form';
-import { FormField, FormValue } from '@/web/components/form/form-field';
+import { FormField, FormSelect, FormValue } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { TagsInput } from '@/web/components/tags-input';
 import { Input } from '@/web/components/ui/input';
-import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { isApiError } from '@/web/lib/api';
 import {
   type AddressValue,
   type ClientFormValues,
+  EMPTY_CLIENT_FORM,
   type EmailValue,
   formValuesToInput,
   type PhoneValue,
@@ -45,20 +45,8 @@ function saveErrorMessage(error: unknown): string {
     : CLIENT_MESSAGES.saveFailed;
 }
 
-const FIELDS = [
-  'name',
-  'company',
-  'position',
-  'leadScore',
-  'estimatedValueCents',
-  'expectedCloseDate',
-  'notes',
-  'tags',
-  'phones',
-  'emails',
-  'addresses',
-  'websites',
-] as const;
+/** Every value shows its messages; the value typed in dollars, under the cents' name. */
+const FIELDS = [...Object.keys(EMPTY_CLIENT_FORM), 'estimatedValueCents'];
 
 export function ClientForm({
   initial,
@@ -98,28 +86,18 @@ export function ClientForm({
           <FormField name="position" label="Position">
             {(control) => <Input {...control} maxLength={CLIENT_TEXT_MAX} autoComplete="off" />}
           </FormField>
-          <FormField name="status" label="Status">
-            {(control) => (
-              <Select {...control}>
-                {CLIENT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {CLIENT_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <FormField name="leadSource" label="Lead source">
-            {(control) => (
-              <Select {...control}>
-                {LEAD_SOURCES.map((source) => (
-                  <option key={source} value={source}>
-                    {LEAD_SOURCE_LABELS[source]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
+          <FormSelect
+            name="status"
+            label="Status"
+            options={CLIENT_STATUSES}
+            labels={CLIENT_STATUS_LABELS}
+          />
+          <FormSelect
+            name="leadSource"
+            label="Lead source"
+            options={LEAD_SOURCES}
+            labels={LEAD_SOURCE_LABELS}
+          />
           <FormField name="leadScore" label="Lead score (0-100)">
             {(control) => (
               <Input

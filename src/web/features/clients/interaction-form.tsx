@@ -14,10 +14,9 @@ import {
   type InteractionType,
 } from '@/core/clients';
 import { Form, FormActions, FormError, FormFields } from '@/web/components/form/form';
-import { FormField } from '@/web/components/form/form-field';
+import { FormField, FormSelect } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { Input } from '@/web/components/ui/input';
-import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 
 export type InteractionValues = {
@@ -54,7 +53,6 @@ export function InteractionForm({
   const form = useScaleForm({
     defaultValues: initial,
     schema: ZInteractionCreate,
-    fields: ['subject', 'content'],
     onSubmit: async (checked) => {
       await onSubmit(checked);
       // The add form (no Cancel) is ready for the next one.
@@ -66,28 +64,18 @@ export function InteractionForm({
     <Form form={form}>
       <FormFields className="gap-3">
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField name="type" label="Type">
-            {(control) => (
-              <Select {...control}>
-                {INTERACTION_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {INTERACTION_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <FormField name="outcome" label="Outcome">
-            {(control) => (
-              <Select {...control}>
-                {INTERACTION_OUTCOMES.map((outcome) => (
-                  <option key={outcome} value={outcome}>
-                    {OUTCOME_LABELS[outcome]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
+          <FormSelect
+            name="type"
+            label="Type"
+            options={INTERACTION_TYPES}
+            labels={INTERACTION_TYPE_LABELS}
+          />
+          <FormSelect
+            name="outcome"
+            label="Outcome"
+            options={INTERACTION_OUTCOMES}
+            labels={OUTCOME_LABELS}
+          />
         </div>
         <FormField name="subject" label="Subject (optional)">
           {(control) => <Input {...control} maxLength={CLIENT_TEXT_MAX} />}

@@ -12,8 +12,6 @@ import { Textarea } from '@/web/components/ui/textarea';
 
 export type DetailsValues = { title: string; description: string; tags: string[] };
 
-export const DETAILS_FIELDS = ['title', 'description', 'tags'] as const;
-
 /** The fields, inside a form made with useScaleForm over DetailsValues. */
 export function DocumentDetailsFields() {
   const tags = useFormField('tags');

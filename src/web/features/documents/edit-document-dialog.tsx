@@ -7,7 +7,7 @@ import { Form, FormActions, FormError, FormFields } from '@/web/components/form/
 import { FormDialog } from '@/web/components/form/form-dialog';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { useUpdateDocument } from './api/save-document';
-import { DETAILS_FIELDS, DocumentDetailsFields } from './document-details-fields';
+import { DocumentDetailsFields } from './document-details-fields';
 
 export function EditDocumentDialog({
   document,
@@ -39,7 +39,6 @@ function EditDocumentForm({ document, onDone }: { document: DocumentView; onDone
       tags: document.tags,
     },
     schema: ZDocumentUpdate,
-    fields: DETAILS_FIELDS,
     onSubmit: async (_checked, values) => {
       await update.mutateAsync({ id: document.id, input: values });
       toast.success('Document saved');

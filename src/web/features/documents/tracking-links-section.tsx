@@ -62,7 +62,6 @@ function CreateLinkForm({ documentId }: { documentId: string }) {
   const form = useScaleForm({
     defaultValues: { label: '' },
     schema: ZTrackingLinkCreate,
-    fields: ['label'],
     onSubmit: async ({ label }) => {
       await create.mutateAsync(label);
       toast.success(DOCUMENT_MESSAGES.linkCreated);

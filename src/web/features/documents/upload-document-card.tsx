@@ -28,11 +28,7 @@ import { cn } from '@/web/lib/cn';
 import { isPlanFull, planFullMessage, useUsage } from '@/web/lib/usage-query';
 import { type UploadProgress, useUploadDocument } from './api/upload-document';
 import { checkDocumentFile, titleFromFilename } from './check-document-file';
-import {
-  DETAILS_FIELDS,
-  type DetailsValues,
-  DocumentDetailsFields,
-} from './document-details-fields';
+import { type DetailsValues, DocumentDetailsFields } from './document-details-fields';
 import { formatBytes } from './format';
 
 const EMPTY: DetailsValues = { title: '', description: '', tags: [] };
@@ -122,7 +118,6 @@ function UploadForm({ file, onDone }: { file: File; onDone: () => void }) {
   const form = useScaleForm({
     defaultValues: { ...EMPTY, title: titleFromFilename(file.name, DOCUMENT_TITLE_MAX) },
     schema: ZDocumentUploadDetails,
-    fields: DETAILS_FIELDS,
     onSubmit: async (checked, values) => {
       setProgress({ sent: 0, total: file.size });
       const details = {

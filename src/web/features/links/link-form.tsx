@@ -28,7 +28,6 @@ export function LinkForm({
   const form = useScaleForm({
     defaultValues: initial,
     schema: ZLinkCreate,
-    fields: ['title', 'url', 'description'],
     onSubmit: async (_checked, values) => {
       await onSubmit(values);
       if (initial === EMPTY) {

@@ -19,7 +19,7 @@ import { useUploadOrganizationLogo } from './api/organization-logo';
 import { useCurrentOrganization } from './current-organization';
 import { logoUploadMessage } from './logo-upload-message';
 import { OrganizationAvatar } from './organization-avatar';
-import { ORGANIZATION_FIELDS, OrganizationProfileFields } from './organization-profile-fields';
+import { OrganizationProfileFields } from './organization-profile-fields';
 
 export function CreateOrganizationForm() {
   const navigate = useNavigate();
@@ -35,7 +35,6 @@ export function CreateOrganizationForm() {
     defaultValues: { name: '', slug: '', description: '', website: '' },
     // The shared schema says no before a round trip; the server says it again.
     schema: ZOrganizationCreate,
-    fields: ORGANIZATION_FIELDS,
     refusalMessage: (failure) =>
       isApiError(failure) && [400, 409].includes(failure.status)
         ? errorMessage(failure)

@@ -8,8 +8,6 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 
-export const ORGANIZATION_FIELDS = ['name', 'slug', 'description', 'website'] as const;
-
 type OrganizationProfileFieldsProps = {
   disabled?: boolean;
   nameAutoComplete?: string;

@@ -74,8 +74,7 @@ function SettingsFields({
       website: organization.website ?? '',
     },
     schema: ZOrganizationUpdate,
-    // The slug is read-only here: a message about it belongs to the form.
-    fields: ['name', 'description', 'website'],
+    // The slug is read-only here, not a value: a message about it belongs to the form.
     refusalMessage: (failure) =>
       isApiError(failure) && [400, 403, 409].includes(failure.status)
         ? errorMessage(failure)

@@ -399,7 +399,6 @@ function AddMemberForm({ projectId }: { projectId: string }) {
   const form = useScaleForm({
     defaultValues: { email: '', role: 'viewer' as 'editor' | 'viewer' },
     schema: ZProjectMemberAdd,
-    fields: ['email'],
     onSubmit: async (checked) => {
       // Every refusal (no such account, the owner) is about the address.
       await add.mutateAsync(checked).catch((failure: unknown) => {

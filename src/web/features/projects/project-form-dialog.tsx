@@ -14,11 +14,10 @@ import {
 import type { ProjectView } from '@/core/documents';
 import { Form, FormActions, FormError, FormFields } from '@/web/components/form/form';
 import { FormDialog } from '@/web/components/form/form-dialog';
-import { FormField, FormValue } from '@/web/components/form/form-field';
+import { FormField, FormSelect, FormValue } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { TagsInput } from '@/web/components/tags-input';
 import { Input } from '@/web/components/ui/input';
-import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useCreateProject, useUpdateProject } from './api/save-project';
 import { STATUS_LABELS } from './project-status';
@@ -56,7 +55,6 @@ function ProjectForm({ project, onDone }: { project?: ProjectView; onDone: () =>
       status: project?.status ?? 'active',
     },
     schema: ZProjectCreate,
-    fields: ['name', 'description', 'tags'],
     onSubmit: async (_checked, values) => {
       if (project) await update.mutateAsync({ id: project.id, input: values });
       else await create.mutateAsync(values);
@@ -87,17 +85,12 @@ function ProjectForm({ project, onDone }: { project?: ProjectView; onDone: () =>
             />
           )}
         </FormValue>
-        <FormField name="status" label="Status">
-          {(control) => (
-            <Select {...control}>
-              {PROJECT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <FormSelect
+          name="status"
+          label="Status"
+          options={PROJECT_STATUSES}
+          labels={STATUS_LABELS}
+        />
         <FormError />
         <FormActions submitLabel={project ? 'Save project' : 'Create project'} />
       </FormFields>

@@ -63,7 +63,6 @@ function UsernameForm({ profile, origin }: { profile: ProfileSettings; origin: s
   const form = useScaleForm({
     defaultValues: { username: profile.username },
     schema: ZUsernameChange,
-    fields: ['username'],
     onSubmit: async (checked) => {
       const saved = await change.mutateAsync(checked);
       form.reset({ username: saved.username });

@@ -42,7 +42,6 @@ export function TemplateForm({
       body: template?.body ?? '',
     },
     schema: ZTemplateCreate,
-    fields: ['name', 'subject', 'body'],
     refusalMessage: saveErrorMessage,
     onSubmit: async (_checked, values) =>
       onDone(await save.mutateAsync({ id: template?.id, input: values })),

@@ -60,7 +60,6 @@ function InviteForm({
   const form = useScaleForm({
     defaultValues: { email: '', roleId: '' },
     schema: ZInvitationCreate,
-    fields: ['email', 'roleId'],
     onSubmit: async (checked) => {
       const invitation = await invite.mutateAsync(checked).catch((error: unknown) => {
         toast.error(ORG_MESSAGES.inviteFailed);

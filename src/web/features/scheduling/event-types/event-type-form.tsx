@@ -18,22 +18,6 @@ import {
 } from './event-type-form-values';
 import { QuestionsEditor } from './questions-editor';
 
-const FIELDS = [
-  'name',
-  'slug',
-  'description',
-  'location',
-  'color',
-  'duration',
-  'bufferBefore',
-  'bufferAfter',
-  'minBookingNotice',
-  'maxBookingsPerDay',
-  'dateRangeStart',
-  'dateRangeEnd',
-  'questions',
-] as const;
-
 /** [name, label, least value, hint] of the number fields, two to a row. */
 const NUMBER_FIELDS = [
   ['duration', 'Duration (minutes)', 1],
@@ -70,7 +54,6 @@ export function EventTypeForm({
     defaultValues: initial,
     schema: ZEventTypeForm,
     toInput: (values) => eventTypeInput(values, isNew),
-    fields: FIELDS,
     // What was typed, as it always was sent; the server checks it again.
     onSubmit: (_checked, values) => onSubmit(eventTypeInput(values, isNew)),
   });

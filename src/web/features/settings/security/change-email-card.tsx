@@ -34,7 +34,6 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const form = useScaleForm({
     defaultValues: EMPTY,
     schema: ZChangeEmailRequest,
-    fields: FIELDS.map((field) => field.name),
     onSubmit: async (checked) => {
       // Refused by the server only for the current password.
       await mutation.mutateAsync(checked).catch((failure: Error) => {

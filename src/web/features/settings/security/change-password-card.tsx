@@ -40,7 +40,6 @@ export function ChangePasswordCard() {
   const form = useScaleForm({
     defaultValues: EMPTY,
     schema: ZChangePasswordForm,
-    fields: FIELDS.map((field) => field.name),
     onSubmit: async ({ currentPassword, newPassword }) => {
       // Refused by the server only for the current password.
       await mutation.mutateAsync({ currentPassword, newPassword }).catch((failure: Error) => {
