@@ -51,6 +51,12 @@ export function ProfileSection({ profile }: { profile: ProfileSettings }) {
 /** The fields that show their own message; any other refusal is said above Save. */
 const PROFILE_FIELDS = ['displayName', 'bio', 'whatsappNumber', 'phoneNumber', 'timezone'] as const;
 
+/** [name, label, description] of the profile's on/off settings. */
+const PROFILE_SWITCHES = [
+  ['isPublic', 'Public profile', 'When off, your Scale Page answers “not found” to visitors.'],
+  ['leadFormEnabled', LEAD_FORM_MESSAGES.settingLabel, LEAD_FORM_MESSAGES.settingHint],
+] as const;
+
 /** The phone numbers' field: a tel input for the international format. */
 const phoneField = (name: string, label: string, id: string) => (
   <FormField name={name} label={label} id={id}>
@@ -120,27 +126,18 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileSettings; onSaved()
         )}
       </FormField>
 
-      <FormValue<boolean> name="isPublic">
-        {(checked, onChange) => (
-          <SettingsSwitch
-            label="Public profile"
-            description="When off, your Scale Page answers “not found” to visitors."
-            checked={checked}
-            onCheckedChange={onChange}
-          />
-        )}
-      </FormValue>
-
-      <FormValue<boolean> name="leadFormEnabled">
-        {(checked, onChange) => (
-          <SettingsSwitch
-            label={LEAD_FORM_MESSAGES.settingLabel}
-            description={LEAD_FORM_MESSAGES.settingHint}
-            checked={checked}
-            onCheckedChange={onChange}
-          />
-        )}
-      </FormValue>
+      {PROFILE_SWITCHES.map(([name, label, description]) => (
+        <FormValue<boolean> key={name} name={name}>
+          {(checked, onChange) => (
+            <SettingsSwitch
+              label={label}
+              description={description}
+              checked={checked}
+              onCheckedChange={onChange}
+            />
+          )}
+        </FormValue>
+      ))}
 
       <div className="space-y-2">
         <div className="grid gap-4 sm:grid-cols-2">
