@@ -204,7 +204,12 @@ beforeAll(async () => {
 
 /** A browser context whose pages report any payload that runs. */
 async function guardedContext(signedIn: boolean): Promise<BrowserContext> {
-  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The Content-Security-Policy would stop most payloads on its own; these tests turn it off so
+  // that escaping is proven by itself (the policy has its own test, content-security-policy).
+  const context = await journey.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+  });
   await context.addInitScript(() => {
     const hits: string[] = [];
     Object.assign(window, { __xssHits: hits, __xss: (id: unknown) => hits.push(String(id)) });
