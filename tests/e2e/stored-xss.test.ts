@@ -7,10 +7,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULING_MESSAGES, SERVER_MESSAGES } from '../../src/core/messages';
-import { CHROME_UA } from '../../src/server/features/documents/tracking/test-documents';
 import { type Answer, type ApiUser, signUpApiUser } from '../support/api-user';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
+import { CHROME_UA } from '../support/document-rows';
 import { makePdf } from '../support/make-pdf';
 
 const journey = setUpBrowserJourney();

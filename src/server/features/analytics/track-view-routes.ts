@@ -11,7 +11,7 @@ import { parseJsonBody } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { beaconRules } from '../../platform/rate-limit/beacon-rules';
 import { limitPerClient } from '../../platform/rate-limit/limit-per-client';
-import { isScalePagePath } from '../../public/scale-page/scale-page-path';
+import { isScalePagePath } from '../scale-page/scale-page-path';
 import { recordPageView } from './record-page-view';
 import { peerAddress } from './tracking-routes';
 

@@ -2,11 +2,11 @@
 // host starts with, slots, Quick Setup, event type overrides, bad input, other users.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpApiUser } from '../../../../tests/support/api-user';
+import { addEventType } from '../../../../tests/support/scheduling-rows';
 import { openSse } from '../../../../tests/support/sse-client';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { SCHEDULING_MESSAGES as M } from '../../../core/messages';
 import type { AvailabilitySlot } from '../../../core/scheduling-schemas';
-import { addEventType } from './scheduling-test-support';
 
 let server: TestServer;
 

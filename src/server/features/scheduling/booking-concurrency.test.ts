@@ -3,11 +3,16 @@
 // PostgreSQL (TEST_DATABASE_URL), and across two server processes sharing PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpApiUser } from '../../../../tests/support/api-user';
+import {
+  callPublic,
+  createEventType,
+  firstSlots,
+  setUpHost,
+} from '../../../../tests/support/booking-host';
 import { freePort, spawnApp, stopApp, waitForHttp } from '../../../../tests/support/processes';
 import { TEST_DATABASE_URL } from '../../../../tests/support/test-database';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { SCHEDULING_MESSAGES as M } from '../../../core/messages';
-import { callPublic, createEventType, firstSlots, setUpHost } from './booking-test-support';
 
 /** Shared with the second server process. */
 const AUTH_SECRET = 'booking-concurrency-secret-booking-concurrency';

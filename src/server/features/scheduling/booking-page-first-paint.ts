@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { BOOKING_PAGE_SEED_ID, scriptSafeJson } from '../../../core/booking-page-seed';
 import type { PublicEventType } from '../../../core/scheduling-schemas';
-import { BookingPageFrame } from '../../../web/features/scheduling/booking/booking-page-frame';
+import { BookingPageFrame } from '../../../ui/booking-page/booking-page-frame';
 
 /** The markup that goes inside the page's #root (React hydrates it), and the data after it. */
 export function renderBookingFirstPaint(view: PublicEventType): { root: string; after: string } {

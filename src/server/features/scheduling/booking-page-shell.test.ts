@@ -4,9 +4,9 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpApiUser } from '../../../../tests/support/api-user';
+import { createEventType, setUpHost } from '../../../../tests/support/booking-host';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { injectPageMeta } from './booking-page-shell';
-import { createEventType, setUpHost } from './booking-test-support';
 
 let server: TestServer;
 

@@ -9,12 +9,12 @@ import { SCHEDULING_MESSAGES } from '../../../core/messages';
 import { hostDisplayName } from '../../../core/scheduling/host-display-name';
 import type { PublicEventType } from '../../../core/scheduling-schemas';
 // The title the page's script keeps (decision 023).
-import { bookingDocumentTitle } from '../../../web/features/scheduling/booking/booking-page-frame';
+import { bookingDocumentTitle } from '../../../ui/booking-page/booking-page-frame';
 import type { DB } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { prepareHtml, sendHtml } from '../../public/marketing/html-response';
-import { absoluteUrl, escapeHtml, isSafeImageUrl } from '../../public/scale-page/escape';
+import { absoluteUrl, escapeHtml, isSafeImageUrl } from '../scale-page/escape';
 import { renderBookingFirstPaint } from './booking-page-first-paint';
 import { loadPublicEventType } from './public-event-type';
 

@@ -2,11 +2,11 @@
 // messages (spec §5), slugs, questions, another user's ids, deletes and live updates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
+import { addEventType, hoursFromNow, seedBooking } from '../../../../tests/support/scheduling-rows';
 import { openSse } from '../../../../tests/support/sse-client';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { SCHEDULING_MESSAGES as M } from '../../../core/messages';
 import type { EventType } from '../../../core/scheduling-schemas';
-import { addEventType, hoursFromNow, seedBooking } from './scheduling-test-support';
 
 let server: TestServer;
 

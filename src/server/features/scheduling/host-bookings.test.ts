@@ -4,17 +4,17 @@
 // tested with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpApiUser } from '../../../../tests/support/api-user';
-import { openSse } from '../../../../tests/support/sse-client';
-import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
-import { SCHEDULING_MESSAGES as M } from '../../../core/messages';
-import type { Booking } from '../../../core/scheduling-schemas';
 import {
   addEventType,
   bookingRow,
   hoursFromNow,
   mailsTo,
   seedBooking,
-} from './scheduling-test-support';
+} from '../../../../tests/support/scheduling-rows';
+import { openSse } from '../../../../tests/support/sse-client';
+import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { SCHEDULING_MESSAGES as M } from '../../../core/messages';
+import type { Booking } from '../../../core/scheduling-schemas';
 
 let server: TestServer;
 

@@ -3,19 +3,19 @@
 // and the mails with their calendar files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
-import { openSse } from '../../../../tests/support/sse-client';
-import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
-import { SCHEDULING_MESSAGES as M } from '../../../core/messages';
-import type { MailAttachment } from '../../platform/mail/tables';
-import { toStoredPreferences } from '../profiles/notification-preferences';
-import { PUBLIC_BOOKING_LIMIT } from './booking-rate-limit';
 import {
   callPublic,
   createEventType,
   type EventTypeSetup,
   firstSlots,
   setUpHost,
-} from './booking-test-support';
+} from '../../../../tests/support/booking-host';
+import { openSse } from '../../../../tests/support/sse-client';
+import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { SCHEDULING_MESSAGES as M } from '../../../core/messages';
+import type { MailAttachment } from '../../platform/mail/tables';
+import { toStoredPreferences } from '../profiles/notification-preferences';
+import { PUBLIC_BOOKING_LIMIT } from './booking-rate-limit';
 import { unfoldIcs } from './ics';
 
 let server: TestServer;

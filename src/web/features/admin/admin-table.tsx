@@ -4,10 +4,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import type { AdminPage } from '@/core/organizations';
+import { Button } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
 import { SearchBox } from '@/web/components/search-box';
-import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
 
 export function AdminSearchTable<T extends { id: string }>({

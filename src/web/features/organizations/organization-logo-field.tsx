@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ORG_MESSAGES } from '@/core/messages';
 import type { OrganizationDetail } from '@/core/organizations';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/ui/button';
 import { ImagePicker } from '@/web/features/settings/image-picker';
 import { usePreviewUrl } from '@/web/features/settings/use-preview-url';
 import { useRemoveOrganizationLogo, useUploadOrganizationLogo } from './api/organization-logo';

@@ -13,10 +13,7 @@ import {
   ZProjectCreate,
 } from '@/core/document-schemas';
 import type { ProjectView } from '@/core/documents';
-import { CountedField } from '@/web/components/counted-field';
-import { FormAlert } from '@/web/components/form-alert';
-import { TagsInput } from '@/web/components/tags-input';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -25,11 +22,14 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '@/web/components/ui/dialog';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Select } from '@/web/components/ui/select';
-import { Textarea } from '@/web/components/ui/textarea';
+} from '@/ui/dialog';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { CountedField } from '@/web/components/counted-field';
+import { FormAlert } from '@/web/components/form-alert';
+import { TagsInput } from '@/web/components/tags-input';
 import { firstIssues } from '@/web/lib/first-issues';
 import { refusalErrors } from '@/web/lib/form-errors';
 import { useCreateProject, useUpdateProject } from './api/save-project';

@@ -1,6 +1,6 @@
 // A project's status as words and as a badge.
 import type { ProjectRole, ProjectStatus } from '@/core/document-schemas';
-import { Badge } from '@/web/components/ui/badge';
+import { Badge } from '@/ui/badge';
 
 export const STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = {
   active: 'Active',

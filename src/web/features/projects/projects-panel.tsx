@@ -3,11 +3,11 @@
 import { FileText, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { ProjectView } from '@/core/documents';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
 import { PlanUsageLine } from '@/web/components/plan-usage-line';
-import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { isPlanFull, useUsage } from '@/web/lib/usage-query';
 import { useProjects } from './api/projects-query';
 import { ProjectDetailSheet } from './project-detail-sheet';

@@ -2,8 +2,8 @@
 // a button, the image beside it, the formats accepted and why a file was refused.
 import { ImageUp } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
 import { checkAvatarFile } from './check-avatar-file';
 
 type ImagePickerProps = {

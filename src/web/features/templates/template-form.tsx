@@ -8,11 +8,11 @@ import {
   ZTemplateCreate,
 } from '@/core/client-schemas';
 import { TEMPLATE_MESSAGES } from '@/core/messages';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { Textarea } from '@/ui/textarea';
 import { FormAlert } from '@/web/components/form-alert';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Textarea } from '@/web/components/ui/textarea';
 import { isApiError } from '@/web/lib/api';
 import { firstIssues } from '@/web/lib/first-issues';
 import { refusalErrors } from '@/web/lib/form-errors';
