@@ -23,7 +23,7 @@ import { projectRoutes } from './features/projects/routes';
 import { leadFormRoutes } from './features/scale-page/lead-form/routes';
 import { qrRoutes } from './features/scale-page/qr-routes';
 import { createScalePage } from './features/scale-page/routes';
-import { publicSchedulingRoutes } from './features/scheduling/public-routes';
+import { publicSchedulingRoutes } from './features/scheduling/booking-page/public-routes';
 import { schedulingRoutes } from './features/scheduling/routes';
 import { templateRoutes } from './features/templates/routes';
 import { allowedOrigins } from './http/allowed-origins';

@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import APP_PATHS from '../core/app-paths.json' with { type: 'json' };
 import { documentPageShellRoutes } from './features/documents/viewer/document-page-shell';
-import { bookingPageShellRoutes } from './features/scheduling/booking-page-shell';
+import { bookingPageShellRoutes } from './features/scheduling/booking-page/booking-page-shell';
 import { notFound } from './http/errors';
 import type { AppDeps, AppEnv } from './http/types';
 import { PROJECT_ROOT } from './project-root';

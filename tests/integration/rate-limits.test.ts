@@ -16,7 +16,7 @@ import { LEAD_FORM_MESSAGES, SCHEDULING_MESSAGES, SERVER_MESSAGES } from '../../
 import { RATE_LIMIT_MESSAGE } from '../../src/core/rate-limits';
 import { AUTH_RATE_LIMITS } from '../../src/server/auth/auth';
 import { LEAD_FORM_LIMIT } from '../../src/server/features/scale-page/lead-form/rate-limit';
-import { PUBLIC_BOOKING_LIMIT } from '../../src/server/features/scheduling/booking-rate-limit';
+import { PUBLIC_BOOKING_LIMIT } from '../../src/server/features/scheduling/booking-page/booking-rate-limit';
 import { type ApiUser, signUpApiUser } from '../support/api-user';
 import { createEventType, firstSlots, setUpHost } from '../support/booking-host';
 import { CHROME_UA, insertDocument, usernameOf } from '../support/document-rows';

@@ -1,7 +1,7 @@
 // An organization as the platform-admin page lists it: active or not, its owner's
 // address, and how many active members it has.
 import { type Kysely, sql } from 'kysely';
-import type { AdminOrganizationView } from '../../../core/organizations';
+import type { AdminOrganizationView } from '../../../core/admin-schemas';
 import type { DB } from '../../db/types';
 
 export function selectAdminOrganizations(db: Kysely<DB>) {

@@ -1,7 +1,7 @@
 // The admin lists' paging and search: 50 a page, newest first; q matches literally
 // (LIKE's % _ and \ lose their meaning) and regardless of case.
 import { z } from 'zod';
-import type { AdminPage } from '../../../core/organizations';
+import type { AdminPage } from '../../../core/admin-schemas';
 import { containsPattern } from '../clients/client-filter';
 
 export const ADMIN_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 // A user as the platform-admin page lists them: account, plan tier, admin flag, and in
 // how many organizations they are an active member.
 import { type Kysely, sql } from 'kysely';
-import type { AdminUserView } from '../../../core/organizations';
+import type { AdminUserView } from '../../../core/admin-schemas';
 import type { DB } from '../../db/types';
 
 export function selectAdminUsers(db: Kysely<DB>) {

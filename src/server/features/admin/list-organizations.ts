@@ -1,7 +1,7 @@
 // GET /admin/organizations: every organization, active or not, newest first, searched
 // by name or slug.
 import type { Kysely } from 'kysely';
-import type { AdminOrganizationView, AdminPage } from '../../../core/organizations';
+import type { AdminOrganizationView, AdminPage } from '../../../core/admin-schemas';
 import type { DB } from '../../db/types';
 import { selectAdminOrganizations, toAdminOrganizationView } from './admin-organization-view';
 import { ADMIN_PAGE_SIZE, type AdminListQuery, searchPattern, toAdminPage } from './admin-page';

@@ -1,7 +1,7 @@
 // GET /admin/users: every account, newest first, searched by e-mail, username or
 // display name.
 import type { Kysely } from 'kysely';
-import type { AdminPage, AdminUserView } from '../../../core/organizations';
+import type { AdminPage, AdminUserView } from '../../../core/admin-schemas';
 import type { DB } from '../../db/types';
 import { ADMIN_PAGE_SIZE, type AdminListQuery, searchPattern, toAdminPage } from './admin-page';
 import { selectAdminUsers, toAdminUserView } from './admin-user-view';

@@ -3,7 +3,7 @@
 // gets the unknown-endpoint 404 from every route.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { ZAdminOrganizationUpdate, ZAdminUserUpdate } from '../../../core/organization-schemas';
+import { ZAdminOrganizationUpdate, ZAdminUserUpdate } from '../../../core/admin-schemas';
 import { fromZodError } from '../../http/errors';
 import { readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';

@@ -3,9 +3,8 @@
 // it from their switcher at once; they are told, so their pages refresh.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { AdminOrganizationView, ZAdminOrganizationUpdate } from '../../../core/admin-schemas';
 import { ORG_MESSAGES } from '../../../core/messages';
-import type { ZAdminOrganizationUpdate } from '../../../core/organization-schemas';
-import type { AdminOrganizationView } from '../../../core/organizations';
 import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { publishOrganizationChange } from '../organizations/publish-organization-change';

@@ -3,9 +3,8 @@
 // able to give it back).
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
+import type { AdminUserView, ZAdminUserUpdate } from '../../../core/admin-schemas';
 import { MESSAGES, ORG_MESSAGES } from '../../../core/messages';
-import type { ZAdminUserUpdate } from '../../../core/organization-schemas';
-import type { AdminUserView } from '../../../core/organizations';
 import type { DB } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
 import { publishChange } from '../../platform/events/publish';

@@ -1,8 +1,8 @@
 // POST /projects/:id/documents: an owner or editor shares one of their own documents
 // with the project, within the project owner's limit on documents per project.
 import type { Kysely } from 'kysely';
-import type { ProjectDetail } from '../../../core/documents';
 import { DOCUMENT_MESSAGES } from '../../../core/messages';
+import type { ProjectDetail } from '../../../core/project-schemas';
 import type { DB } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { findOwnDocument } from '../documents/find-readable-document';

@@ -3,9 +3,8 @@
 // "members per project" (docs/decisions/019-projects.md).
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
-import type { ZProjectMemberAdd } from '../../../core/document-schemas';
-import type { ProjectDetail } from '../../../core/documents';
 import { DOCUMENT_MESSAGES } from '../../../core/messages';
+import type { ProjectDetail, ZProjectMemberAdd } from '../../../core/project-schemas';
 import type { DB } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
 import { OWNER_ONLY, requireProjectAccess } from './project-access';

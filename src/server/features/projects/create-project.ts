@@ -2,8 +2,7 @@
 // owned projects (spec §9: Free 1, Pro 5). Being a member of others' projects is free.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { ZProjectCreate } from '../../../core/document-schemas';
-import type { ProjectDetail } from '../../../core/documents';
+import type { ProjectDetail, ZProjectCreate } from '../../../core/project-schemas';
 import type { DB } from '../../db/types';
 import { loadProjectDetail } from './project-detail';
 import { assertBelowLimit, lockFor } from './project-limit';

@@ -1,8 +1,8 @@
 // One member row of a project, locked for the write that follows; a member of another
 // project, or an id that is no uuid, answers 404 like a missing one.
 import type { Kysely } from 'kysely';
-import type { ProjectRole } from '../../../core/document-schemas';
 import { DOCUMENT_MESSAGES } from '../../../core/messages';
+import type { ProjectRole } from '../../../core/project-schemas';
 import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { checkId } from './project-access';

@@ -1,6 +1,6 @@
 // GET /projects/:id: for its members only; anyone else is told it does not exist.
 import type { Kysely } from 'kysely';
-import type { ProjectDetail } from '../../../core/documents';
+import type { ProjectDetail } from '../../../core/project-schemas';
 import type { DB } from '../../db/types';
 import { requireProjectAccess } from './project-access';
 import { loadProjectDetail } from './project-detail';

@@ -1,6 +1,6 @@
 // GET /projects: the projects the user owns or is a member of, newest first.
 import type { Kysely } from 'kysely';
-import type { ProjectView } from '../../../core/documents';
+import type { ProjectView } from '../../../core/project-schemas';
 import type { DB } from '../../db/types';
 import { loadProjectViews } from './project-view';
 

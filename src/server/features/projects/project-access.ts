@@ -2,8 +2,8 @@
 // for a project that does not exist); a member whose role may not do something is told so.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { ProjectRole } from '../../../core/document-schemas';
 import { DOCUMENT_MESSAGES } from '../../../core/messages';
+import type { ProjectRole } from '../../../core/project-schemas';
 import type { DB } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
 

@@ -1,9 +1,10 @@
 // ProjectDetail: the project as the caller sees it, with its documents, its members and
 // the limits its owner's plan sets. Callers check membership first (requireProjectAccess).
 import type { Kysely } from 'kysely';
-import type { DocumentView, ProjectDetail, ProjectMemberView } from '../../../core/documents';
+import type { DocumentView } from '../../../core/documents';
 import { DOCUMENT_MESSAGES } from '../../../core/messages';
 import { PLAN_LIMITS } from '../../../core/plans';
+import type { ProjectDetail, ProjectMemberView } from '../../../core/project-schemas';
 import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { selectDocumentViews, toDocumentView } from '../documents/document-view';

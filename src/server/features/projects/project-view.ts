@@ -1,6 +1,6 @@
 // ProjectView rows as one member sees them: their role, the owner's name and the counts.
 import type { Kysely } from 'kysely';
-import type { ProjectView } from '../../../core/documents';
+import type { ProjectView } from '../../../core/project-schemas';
 import type { DB } from '../../db/types';
 
 export async function loadProjectViews(

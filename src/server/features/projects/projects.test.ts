@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
 import { openSse } from '../../../../tests/support/sse-client';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
-import type { ProjectDetail, ProjectView } from '../../../core/documents';
 import { DOCUMENT_MESSAGES } from '../../../core/messages';
 import {
   formatLimit,
@@ -14,6 +13,7 @@ import {
   PLAN_TIERS,
   type PlanTier,
 } from '../../../core/plans';
+import type { ProjectDetail, ProjectView } from '../../../core/project-schemas';
 
 let server: TestServer;
 

@@ -8,7 +8,7 @@ import {
   ZProjectMemberAdd,
   ZProjectMemberUpdate,
   ZProjectUpdate,
-} from '../../../core/document-schemas';
+} from '../../../core/project-schemas';
 import { requireUser } from '../../auth/session';
 import { readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';

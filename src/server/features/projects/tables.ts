@@ -1,6 +1,6 @@
 // Kysely's view of the project tables (see db/migrations/0020_documents.sql).
 import type { ColumnType, Generated } from 'kysely';
-import type { ProjectRole, ProjectStatus } from '../../../core/document-schemas';
+import type { ProjectRole, ProjectStatus } from '../../../core/project-schemas';
 
 /** Read as Date; written as a Date or a string, or left to the column's default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

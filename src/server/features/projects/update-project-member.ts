@@ -1,9 +1,8 @@
 // PATCH /projects/:id/members/:memberId: the owner makes a member an editor or a viewer.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { ZProjectMemberUpdate } from '../../../core/document-schemas';
-import type { ProjectDetail } from '../../../core/documents';
 import { DOCUMENT_MESSAGES } from '../../../core/messages';
+import type { ProjectDetail, ZProjectMemberUpdate } from '../../../core/project-schemas';
 import type { DB } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { findProjectMemberForUpdate } from './find-project-member';

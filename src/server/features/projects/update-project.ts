@@ -1,8 +1,7 @@
 // PATCH /projects/:id: the owner changes its name, description, tags or status.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { ZProjectUpdate } from '../../../core/document-schemas';
-import type { ProjectDetail } from '../../../core/documents';
+import type { ProjectDetail, ZProjectUpdate } from '../../../core/project-schemas';
 import type { DB } from '../../db/types';
 import { OWNER_ONLY, requireProjectAccess } from './project-access';
 import { loadProjectDetail } from './project-detail';

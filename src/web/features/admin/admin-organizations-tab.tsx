@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { AdminOrganizationView } from '@/core/admin-schemas';
 import { ORG_MESSAGES } from '@/core/messages';
-import type { AdminOrganizationView } from '@/core/organizations';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { useCurrentOrganization } from '@/web/features/organizations/current-organization';

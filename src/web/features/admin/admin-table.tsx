@@ -3,7 +3,7 @@
 // brings its query, columns and rows.
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import type { AdminPage } from '@/core/organizations';
+import type { AdminPage } from '@/core/admin-schemas';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';

@@ -1,8 +1,8 @@
 // The admin page's Users tab: every account, searchable by e-mail, username or display
 // name; each row sets the plan tier and the platform-admin flag, saved at once.
 import { toast } from 'sonner';
+import type { AdminUserView } from '@/core/admin-schemas';
 import { ORG_MESSAGES } from '@/core/messages';
-import type { AdminUserView } from '@/core/organizations';
 import { isPlanTier, PLAN_TIERS, PLANS } from '@/core/plans';
 import { Badge } from '@/ui/badge';
 import { Select } from '@/ui/select';

@@ -4,8 +4,8 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ZProjectMemberAdd } from '@/core/document-schemas';
-import type { ProjectDetail, ProjectMemberView } from '@/core/documents';
+import type { ProjectDetail, ProjectMemberView } from '@/core/project-schemas';
+import { ZProjectMemberAdd } from '@/core/project-schemas';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';

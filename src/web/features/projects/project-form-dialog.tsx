@@ -3,16 +3,15 @@
 // say) stays in the dialog.
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { DOCUMENT_TAG_MAX, DOCUMENT_TAGS_MAX } from '@/core/document-schemas';
+import type { ProjectView } from '@/core/project-schemas';
 import {
-  DOCUMENT_TAG_MAX,
-  DOCUMENT_TAGS_MAX,
   PROJECT_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
   PROJECT_STATUSES,
   type ProjectStatus,
   ZProjectCreate,
-} from '@/core/document-schemas';
-import type { ProjectView } from '@/core/documents';
+} from '@/core/project-schemas';
 import { Button } from '@/ui/button';
 import {
   Dialog,

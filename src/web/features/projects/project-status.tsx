@@ -1,5 +1,5 @@
 // A project's status as words and as a badge.
-import type { ProjectRole, ProjectStatus } from '@/core/document-schemas';
+import type { ProjectRole, ProjectStatus } from '@/core/project-schemas';
 import { Badge } from '@/ui/badge';
 
 export const STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = {

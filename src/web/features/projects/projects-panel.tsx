@@ -2,7 +2,7 @@
 // tags, counts, my role), creating one within the plan's limit, and a project's detail.
 import { FileText, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
-import type { ProjectView } from '@/core/documents';
+import type { ProjectView } from '@/core/project-schemas';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';

@@ -3,9 +3,9 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { MessageTemplate } from '@/core/client-schemas';
 import { TEMPLATE_MESSAGES } from '@/core/messages';
 import { canAddMore, limitFor } from '@/core/plans';
+import type { MessageTemplate } from '@/core/template-schemas';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';

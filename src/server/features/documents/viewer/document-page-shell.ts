@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../../http/types';
 import { prepareHtml, sendHtml } from '../../../public/marketing/html-response';
-import { injectPageMeta } from '../../scheduling/booking-page-shell';
+import { injectPageMeta } from '../../scheduling/booking-page/booking-page-shell';
 import { findSharedDocument } from './find-shared-document';
 
 const NOINDEX = '<meta name="robots" content="noindex, nofollow">';

@@ -1,7 +1,8 @@
 // GET /api/v1/projects (mine and the ones I am a member of) and /projects/:id, plus my
 // own documents (GET /api/v1/documents) to pick from when adding one to a project.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentView, ProjectDetail, ProjectView } from '@/core/documents';
+import type { DocumentView } from '@/core/documents';
+import type { ProjectDetail, ProjectView } from '@/core/project-schemas';
 import { apiFetch } from '@/web/lib/api';
 
 /** Named after the live-update entity, so another member's change refreshes them. */

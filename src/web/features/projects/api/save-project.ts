@@ -3,8 +3,12 @@
 // and the plan usage (the "1 of 1 projects" line).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ZProjectCreate, ZProjectMemberAdd, ZProjectUpdate } from '@/core/document-schemas';
-import type { ProjectDetail } from '@/core/documents';
+import type {
+  ProjectDetail,
+  ZProjectCreate,
+  ZProjectMemberAdd,
+  ZProjectUpdate,
+} from '@/core/project-schemas';
 import { apiFetch } from '@/web/lib/api';
 import { USAGE_QUERY_KEY } from '@/web/lib/usage-query';
 import { PROJECTS_QUERY_KEY } from './projects-query';
