@@ -12,6 +12,7 @@ import { trackViewRoutes } from './features/analytics/track-view-routes';
 import { goRoutes, trackClickRoutes } from './features/analytics/tracking-routes';
 import { clientImportRoutes } from './features/clients/import/routes';
 import { clientRoutes } from './features/clients/routes';
+import { projectRoutes } from './features/documents/projects/routes';
 import { documentRoutes } from './features/documents/routes';
 import { trackingLinkRoutes } from './features/documents/tracking/routes';
 import { publicDocumentRoutes } from './features/documents/viewer/routes';
@@ -19,7 +20,6 @@ import { linkRoutes } from './features/links/routes';
 import { invitationRoutes } from './features/organizations/invitations/routes';
 import { organizationRoutes } from './features/organizations/routes';
 import { profileRoutes } from './features/profiles/routes';
-import { projectRoutes } from './features/projects/routes';
 import { leadFormRoutes } from './features/scale-page/lead-form/routes';
 import { qrRoutes } from './features/scale-page/qr-routes';
 import { createScalePage } from './features/scale-page/routes';
@@ -48,13 +48,10 @@ import { webAppRoutes, webStylesheets } from './web-app';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const scalePage = createScalePage(deps);
+  const notFoundPage = () =>
+    renderNotFoundPage({ config: deps.config, stylesheets: webStylesheets() });
   app.onError((error, c) => errorResponse(c, error));
-  app.use(
-    '*',
-    rejectNulInUrl(() =>
-      renderNotFoundPage({ config: deps.config, stylesheets: webStylesheets() }),
-    ),
-  );
+  app.use('*', rejectNulInUrl(notFoundPage));
   // The public booking page's slots (tens of KB of JSON) travel to phones: compressed.
   app.use('/api/v1/public/*', compress());
   // Writes come from our own pages, as JSON or as the upload an endpoint documents.
@@ -103,7 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', api);
 
   if (!deps.config.isProduction) app.route('/dev', devMailRoutes(deps));
-  app.route('/', goRoutes(deps));
+  app.route('/', goRoutes(deps, notFoundPage));
   app.route('/', marketingRoutes(deps));
   // Before the Scale Page: its contact form's post and the thanks page.
   app.route('/', leadFormRoutes(deps));

@@ -2,7 +2,7 @@
 // (LIKE's % _ and \ lose their meaning) and regardless of case.
 import { z } from 'zod';
 import type { AdminPage } from '../../../core/admin-schemas';
-import { containsPattern } from '../clients/client-filter';
+import { containsPattern } from '../clients/public';
 
 export const ADMIN_PAGE_SIZE = 50;
 

@@ -1,8 +1,9 @@
 // A user as the platform-admin page lists them: account, plan tier, admin flag, and in
 // how many organizations they are an active member.
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AdminUserView } from '../../../core/admin-schemas';
 import type { DB } from '../../db/types';
+import { activeOrganizationCount } from '../organizations/public';
 
 export function selectAdminUsers(db: Kysely<DB>) {
   return db
@@ -16,10 +17,7 @@ export function selectAdminUsers(db: Kysely<DB>) {
       'p.tier',
       'p.isPlatformAdmin',
       'u.createdAt',
-      sql<number>`(
-        SELECT count(*)::int FROM organization_members m
-        WHERE m.user_id = u.id AND m.status = 'active'
-      )`.as('organizationCount'),
+      activeOrganizationCount('u.id').as('organizationCount'),
     ]);
 }
 

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminOrganizationView, AdminPage } from '../../../core/admin-schemas';
 import type { DB } from '../../db/types';
-import { selectAdminOrganizations, toAdminOrganizationView } from './admin-organization-view';
+import { selectAdminOrganizations, toAdminOrganizationView } from '../organizations/public';
 import { ADMIN_PAGE_SIZE, type AdminListQuery, searchPattern, toAdminPage } from './admin-page';
 
 export async function listOrganizations(

@@ -3,7 +3,7 @@
 // sends is byte for byte what the route sends.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { prepareHtml } from '../../public/marketing/html-response';
+import { prepareHtml } from '../../http/html-response';
 import { scalePageFastPath } from './fast-path';
 import { renderScalePage } from './render-scale-page';
 import type { CachedScalePage, ScalePageCache } from './scale-page-cache';

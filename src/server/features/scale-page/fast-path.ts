@@ -5,9 +5,9 @@
 // cached yet, a non-canonical case, other methods) returns false and goes through the
 // Hono routes, which do the same work the general way (and own ?preview, ?sent=1 …).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type HtmlResponse, htmlResponse } from '../../public/marketing/html-response';
+import { isScalePagePath } from '../../../core/scale-page-path';
+import { type HtmlResponse, htmlResponse } from '../../http/html-response';
 import type { CachedScalePage, ScalePageCache } from './scale-page-cache';
-import { isScalePagePath } from './scale-page-path';
 
 /** A response ready to write: the headers as Node's flat [name, value, …] list. */
 export type PreparedResponse = { status: number; headers: string[]; body: Buffer | null };

@@ -4,7 +4,8 @@
 // both the same way.
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types';
-import { listActiveLinks } from '../links/list-active-links';
+import { listActiveLinks } from '../links/public';
+import { schedulePathOf } from '../scheduling/public';
 import type { ScalePageData } from './scale-page-data';
 
 export async function findScalePage(
@@ -29,23 +30,9 @@ export async function findScalePage(
     .where('isPublic', '=', true)
     .executeTakeFirst();
   if (!row) return null;
-  const [links, eventTypes] = await Promise.all([
+  const [links, schedulePath] = await Promise.all([
     listActiveLinks(db, row.userId),
-    // Two are enough to know whether the button needs the chooser.
-    db
-      .selectFrom('scheduling_event_types')
-      .select('slug')
-      .where('userId', '=', row.userId)
-      .where('isActive', '=', true)
-      .limit(2)
-      .execute(),
+    schedulePathOf(db, row.userId),
   ]);
-  const userPath = `/schedule/${encodeURIComponent(row.userId)}`;
-  const schedulePath =
-    eventTypes.length === 0
-      ? null
-      : eventTypes.length === 1
-        ? `${userPath}/${encodeURIComponent(eventTypes[0]?.slug ?? '')}`
-        : userPath;
   return { profile: { ...row, schedulePath }, links };
 }

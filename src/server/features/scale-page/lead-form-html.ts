@@ -3,7 +3,7 @@
 // when the owner has switched the form on; the form's route re-renders the page with
 // the visitor's values and messages after a bad submission.
 import { LEAD_FORM_MESSAGES } from '../../../core/messages';
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../../http/escape';
 
 export const LEAD_FORM_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 export type LeadFormField = (typeof LEAD_FORM_FIELDS)[number];

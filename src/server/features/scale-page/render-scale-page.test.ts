@@ -2,7 +2,7 @@
 // through HTTP (a stored javascript: link, an odd avatar address).
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { isSafeLinkUrl, jsonForScript } from './escape';
+import { isSafeLinkUrl, jsonForScript } from '../../http/escape';
 import { renderScalePage } from './render-scale-page';
 import type { ScalePageData } from './scale-page-data';
 

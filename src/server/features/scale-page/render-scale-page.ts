@@ -2,7 +2,13 @@
 // lines of inline script for direct link targets and click and view beacons, no client
 // framework, fully usable with JavaScript off. Every user value is escaped here.
 import { createHash } from 'node:crypto';
-import { absoluteUrl, escapeHtml, isSafeImageUrl, isSafeLinkUrl, jsonForScript } from './escape';
+import {
+  absoluteUrl,
+  escapeHtml,
+  isSafeImageUrl,
+  isSafeLinkUrl,
+  jsonForScript,
+} from '../../http/escape';
 import { LEAD_FORM_STYLE, type LeadFormView, renderLeadForm } from './lead-form-html';
 import type { ScalePageData, ScalePageLink, ScalePageProfile } from './scale-page-data';
 

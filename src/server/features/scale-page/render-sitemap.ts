@@ -1,7 +1,7 @@
 // sitemap.xml: the public site and every public Scale Page.
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types';
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../../http/escape';
 
 /** One sitemap file holds at most 50,000 addresses (sitemaps.org). */
 const MAX_URLS = 50_000;

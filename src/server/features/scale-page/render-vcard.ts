@@ -1,6 +1,6 @@
 // "Save contact": the owner's public details as a vCard 3.0 (RFC 2426), which
 // phones import into their address book.
-import { absoluteUrl, isSafeImageUrl } from './escape';
+import { absoluteUrl, isSafeImageUrl } from '../../http/escape';
 import { displayNameOf } from './render-scale-page';
 import type { ScalePageProfile } from './scale-page-data';
 

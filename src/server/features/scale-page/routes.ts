@@ -2,15 +2,15 @@
 // Mounted last before the web app: /:username only takes a single path segment
 // that could be a username and is neither reserved nor one of the app's paths.
 import { type Context, Hono } from 'hono';
+import { isScalePagePath } from '../../../core/scale-page-path';
+import { prepareHtml, sendHtml } from '../../http/html-response';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { prepareHtml, sendHtml } from '../../public/marketing/html-response';
 import { type FastPath, scalePageFastPath } from './fast-path';
 import { renderScalePageNotFound } from './render-not-found';
 import { renderRobots } from './render-robots';
 import { renderSitemap } from './render-sitemap';
 import { renderVCard } from './render-vcard';
 import { createScalePageCache, type ScalePageCache } from './scale-page-cache';
-import { isScalePagePath } from './scale-page-path';
 
 /**
  * The Scale Page's routes, and a fast path that answers a cached page straight from

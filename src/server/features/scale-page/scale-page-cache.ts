@@ -5,8 +5,8 @@
 // an age limit covers a LISTEN connection that was down while a change happened.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { type HtmlPage, prepareHtml } from '../../http/html-response';
 import type { EventHub } from '../../platform/events/event-hub';
-import { type HtmlPage, prepareHtml } from '../../public/marketing/html-response';
 import type { PreparedResponse } from './fast-path';
 import { findScalePage } from './find-scale-page';
 import { renderScalePage } from './render-scale-page';

@@ -1,5 +1,5 @@
 // What the public page shows, as loaded from the profile and links features.
-import type { Tier } from '../profiles/tables';
+import type { Tier } from '../profiles/public';
 
 export type ScalePageLink = {
   id: string;

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { ZActivityQuery } from '../../../core/activity';
 import { ZAdminOrganizationUpdate, ZAdminUserUpdate } from '../../../core/admin-schemas';
+import { ZTrackClickRequest, ZTrackViewRequest } from '../../../core/analytics-schemas';
 import {
   ZClientCreate,
   ZClientStatusChange,
@@ -50,8 +51,6 @@ import {
 } from '../../../core/scheduling-schemas';
 import { ZTemplateCreate, ZTemplateUpdate } from '../../../core/template-schemas';
 import { ZTemplateUse } from '../../../core/templates';
-import { ZTrackViewRequest } from '../../features/analytics/track-view-routes';
-import { ZTrackClickRequest } from '../../features/analytics/tracking-routes';
 import type { BodyRule } from '../../http/same-origin-writes';
 
 /**

@@ -7,7 +7,7 @@ import type { AdminOrganizationView } from '@/core/admin-schemas';
 import { ORG_MESSAGES } from '@/core/messages';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { useCurrentOrganization } from '@/web/features/organizations/current-organization';
+import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { errorMessage } from '@/web/lib/api';
 import { AdminSearchTable } from './admin-table';
 import { useAdminOrganizations, useSetOrganizationActive } from './api/admin-organizations';

@@ -9,7 +9,7 @@ import { Label } from '@/ui/label';
 import { Select } from '@/ui/select';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/ui/sheet';
 import { LoadError } from '@/web/components/load-error';
-import { UseTemplateMenu } from '@/web/features/templates/use-template-menu';
+import { UseTemplateMenu } from '@/web/features/templates/public';
 import { useChangeClientStatus } from './api/change-client-status';
 import { useClient } from './api/get-client';
 import { ClientFields } from './client-fields';

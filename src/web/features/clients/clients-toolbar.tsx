@@ -17,7 +17,7 @@ import { Label } from '@/ui/label';
 import { Select } from '@/ui/select';
 import { SearchBox } from '@/web/components/search-box';
 import { ImportClientsButton } from '@/web/features/clients/import/import-clients-button';
-import { TemplatesButton } from '@/web/features/templates/templates-button';
+import { TemplatesButton } from '@/web/features/templates/public';
 import { clientExportUrl } from './api/export-url';
 import type { ClientsParams, ClientsView } from './use-clients-params';
 

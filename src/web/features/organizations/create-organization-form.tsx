@@ -10,10 +10,10 @@ import { slugFromName, stripSlug, ZOrganizationCreate } from '@/core/organizatio
 import type { OrganizationDetail } from '@/core/organizations';
 import { Button } from '@/ui/button';
 import { FormAlert } from '@/web/components/form-alert';
-import { ImagePicker } from '@/web/features/settings/image-picker';
-import { usePreviewUrl } from '@/web/features/settings/use-preview-url';
+import { ImagePicker } from '@/web/components/image-picker';
 import { errorMessage, isApiError } from '@/web/lib/api';
 import { refusalErrors } from '@/web/lib/form-errors';
+import { usePreviewUrl } from '@/web/lib/use-preview-url';
 import { useCreateOrganization } from './api/create-organization';
 import { useUploadOrganizationLogo } from './api/organization-logo';
 import { useCurrentOrganization } from './current-organization';

@@ -3,10 +3,12 @@
 import { ORG_MESSAGES } from '@/core/messages';
 import { Alert } from '@/ui/alert';
 import { Skeleton } from '@/ui/skeleton';
-import { useOrganization } from '@/web/features/organizations/api/organization-queries';
-import { useCurrentOrganization } from '@/web/features/organizations/current-organization';
-import { OrganizationLoadError } from '@/web/features/organizations/organization-load-error';
-import { OrganizationSettingsForm } from '@/web/features/organizations/organization-settings-form';
+import {
+  OrganizationLoadError,
+  OrganizationSettingsForm,
+  useCurrentOrganization,
+  useOrganization,
+} from '@/web/features/organizations/public';
 
 export function OrganizationSection() {
   const { currentId } = useCurrentOrganization();

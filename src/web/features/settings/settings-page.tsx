@@ -6,7 +6,7 @@ import { cn } from '@/ui/cn';
 import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
 import { NotFoundView } from '@/web/components/not-found-view';
-import { useCurrentOrganization } from '@/web/features/organizations/current-organization';
+import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { useProfileSettings } from './api/get-profile-settings';
 import { NotificationsSection } from './notifications-section';
 import { OrganizationSection } from './organization-section';

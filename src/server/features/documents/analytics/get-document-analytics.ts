@@ -6,7 +6,7 @@ import type { DocumentAnalytics, DocumentPageStat } from '../../../../core/docum
 import { DOCUMENT_MESSAGES } from '../../../../core/messages';
 import type { DB } from '../../../db/types';
 import { notFound } from '../../../http/errors';
-import { parseUserAgent } from '../../analytics/parse-user-agent';
+import { parseUserAgent } from '../../analytics/public';
 import { findOwnDocument } from '../tracking/find-own-document';
 import { isUuid } from '../tracking/is-uuid';
 

@@ -4,9 +4,9 @@
 // marks the page noindex (a share link is for the person it was sent to, not search).
 // An unknown or disabled link gets the plain shell with a 404; the page shows its error.
 import { Hono } from 'hono';
+import { prepareHtml, sendHtml } from '../../../http/html-response';
+import { injectPageMeta } from '../../../http/page-meta';
 import type { AppDeps, AppEnv } from '../../../http/types';
-import { prepareHtml, sendHtml } from '../../../public/marketing/html-response';
-import { injectPageMeta } from '../../scheduling/booking-page/booking-page-shell';
 import { findSharedDocument } from './find-shared-document';
 
 const NOINDEX = '<meta name="robots" content="noindex, nofollow">';

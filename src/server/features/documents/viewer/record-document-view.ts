@@ -9,13 +9,13 @@ import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { describeDevice } from '../../../../core/activity';
 import type { ZDocumentViewBeacon } from '../../../../core/document-schemas';
+import { DEFAULT_TIME_ZONE } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
 import { publishChange } from '../../../platform/events/publish';
 import { enqueueMail } from '../../../platform/mail/outbox';
-import { recordActivity } from '../../activity/record-activity';
-import { parseUserAgent } from '../../analytics/parse-user-agent';
-import { fromStoredPreferences } from '../../profiles/notification-preferences';
-import { DEFAULT_TIME_ZONE } from '../../profiles/time-zone';
+import { recordActivity } from '../../activity/public';
+import { parseUserAgent } from '../../analytics/public';
+import { fromStoredPreferences } from '../../profiles/public';
 import { documentViewMail } from './document-view-mail';
 import type { SharedDocument } from './find-shared-document';
 

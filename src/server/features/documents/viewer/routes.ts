@@ -11,7 +11,7 @@ import { parseJsonBody } from '../../../http/json-body';
 import type { AppDeps, AppEnv } from '../../../http/types';
 import { beaconRules } from '../../../platform/rate-limit/beacon-rules';
 import { limitPerClient } from '../../../platform/rate-limit/limit-per-client';
-import { isBot } from '../../analytics/is-bot';
+import { isBot } from '../../analytics/public';
 import { parseByteRange, sliceStream } from './byte-range';
 import { findSharedDocument } from './find-shared-document';
 import { recordDocumentView } from './record-document-view';

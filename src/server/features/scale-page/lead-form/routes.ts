@@ -9,20 +9,20 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LEAD_FORM_MESSAGES } from '../../../../core/messages';
+import { isScalePagePath } from '../../../../core/scale-page-path';
 import { allowedOrigins } from '../../../http/allowed-origins';
+import { prepareHtml, sendHtml } from '../../../http/html-response';
 import { isOwnOrigin } from '../../../http/same-origin-writes';
 import type { AppDeps, AppEnv } from '../../../http/types';
-import { prepareHtml, sendHtml } from '../../../public/marketing/html-response';
+import { leadVisitorKey } from '../../../platform/rate-limit/visitor-key';
 import { findScalePage } from '../find-scale-page';
 import type { LeadFormView } from '../lead-form-html';
 import { renderScalePageNotFound } from '../render-not-found';
 import { renderScalePage } from '../render-scale-page';
 import type { ScalePageData } from '../scale-page-data';
-import { isScalePagePath } from '../scale-page-path';
 import { LEAD_FORM_LIMIT, recentLeadSubmissions } from './rate-limit';
 import { leadFormValues, readLeadForm } from './read-lead-form';
 import { submitLead } from './submit-lead';
-import { leadVisitorKey } from './visitor-key';
 
 /** Four fields of at most a few thousand characters: anything bigger is not a person. */
 const MAX_BODY_BYTES = 32 * 1024;

@@ -11,10 +11,15 @@ import { ZClientCreate } from '../../../../core/client-schemas';
 import { UNLIMITED } from '../../../../core/plans';
 import type { DB } from '../../../db/types';
 import { enqueueMail } from '../../../platform/mail/outbox';
-import { recordActivity } from '../../activity/record-activity';
-import { clientQuota, lockClientQuota } from '../../clients/client-quota';
-import { addInteraction, createClient, findClientIdByEmail } from '../../clients/service';
-import { fromStoredPreferences } from '../../profiles/notification-preferences';
+import { recordActivity } from '../../activity/public';
+import {
+  addInteraction,
+  clientQuota,
+  createClient,
+  findClientIdByEmail,
+  lockClientQuota,
+} from '../../clients/public';
+import { fromStoredPreferences } from '../../profiles/public';
 import { type LeadOutcome, leadMail } from './lead-mail';
 import { takeLeadSubmissionSlot } from './rate-limit';
 import type { Lead } from './read-lead-form';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpApiUser } from '../../../../../tests/support/api-user';
 import { createEventType, setUpHost } from '../../../../../tests/support/booking-host';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
-import { injectPageMeta } from './booking-page-shell';
+import { injectPageMeta } from '../../../http/page-meta';
 
 let server: TestServer;
 

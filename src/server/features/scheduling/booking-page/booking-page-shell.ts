@@ -3,53 +3,21 @@
 // JavaScript: the server answers the app's HTML shell with the page's title and Open
 // Graph / Twitter tags already in it. Every value is escaped; the host chose them.
 // An event type's page also gets its first paint and its data (decision 023).
+
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { SCHEDULING_MESSAGES } from '../../../../core/messages';
 import { hostDisplayName } from '../../../../core/scheduling/host-display-name';
 import type { PublicEventType } from '../../../../core/scheduling-schemas';
-// The title the page's script keeps (decision 023).
 import { bookingDocumentTitle } from '../../../../ui/booking-page/booking-page-frame';
 import type { DB } from '../../../db/types';
 import { HttpError } from '../../../http/errors';
+import { absoluteUrl, isSafeImageUrl } from '../../../http/escape';
+import { prepareHtml, sendHtml } from '../../../http/html-response';
+import { injectPageMeta, type PageMeta } from '../../../http/page-meta';
 import type { AppDeps, AppEnv } from '../../../http/types';
-import { prepareHtml, sendHtml } from '../../../public/marketing/html-response';
-import { absoluteUrl, escapeHtml, isSafeImageUrl } from '../../scale-page/escape';
 import { renderBookingFirstPaint } from './booking-page-first-paint';
 import { loadPublicEventType } from './public-event-type';
-
-export type PageMeta = {
-  title: string;
-  description: string;
-  /** Absolute */
-  url: string;
-  image: string | null;
-};
-
-/** Puts the page's title, description and sharing tags into the app's index.html. */
-export function injectPageMeta(indexHtml: string, meta: PageMeta): string {
-  const tags = [
-    '<meta property="og:type" content="website">',
-    '<meta property="og:site_name" content="Scale">',
-    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
-    '<meta name="twitter:card" content="summary">',
-    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
-    ...(meta.image ? [`<meta name="twitter:image" content="${escapeHtml(meta.image)}">`] : []),
-  ].join('');
-  return (
-    indexHtml
-      // Replacement functions: a "$&" in a host's text must stay text.
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-      .replace(
-        /<meta name="description" content="[^"]*"\s*\/?>/,
-        () => `<meta name="description" content="${escapeHtml(meta.description)}">${tags}`,
-      )
-  );
-}
 
 type HostRow = { displayName: string | null; avatarUrl: string | null };
 

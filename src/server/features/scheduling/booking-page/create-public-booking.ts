@@ -15,11 +15,11 @@ import type {
   PublicBookingCreated,
   ZBookingCreate,
 } from '../../../../core/scheduling-schemas';
+import { parseTimeZone } from '../../../../core/time-zone';
 import { inTransaction } from '../../../db/in-transaction';
 import type { DB } from '../../../db/types';
 import { badRequest, HttpError } from '../../../http/errors';
 import { publishChange } from '../../../platform/events/publish';
-import { parseTimeZone } from '../../profiles/time-zone';
 import { enqueueBookingMails } from '../bookings/booking-mails';
 import { recordBookingActivity } from '../bookings/record-booking-activity';
 import { readAnswers } from './booking-answers';

@@ -3,9 +3,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import { SCHEDULING_MESSAGES } from '../../../../core/messages';
 import type { PublicEventType, Question } from '../../../../core/scheduling-schemas';
+import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
 import { notFound } from '../../../http/errors';
-import { parseTimeZone } from '../../profiles/time-zone';
 import type { SchedulingTables } from '../tables';
 import { findPublicHost } from './public-host';
 

@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import { SCHEDULING_MESSAGES } from '../../../../core/messages';
 import { hostDisplayName } from '../../../../core/scheduling/host-display-name';
 import type { PublicEventType } from '../../../../core/scheduling-schemas';
+import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
 import { notFound } from '../../../http/errors';
-import { parseTimeZone } from '../../profiles/time-zone';
 
 export type PublicHost = PublicEventType['host'];
 

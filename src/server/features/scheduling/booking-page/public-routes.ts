@@ -7,7 +7,7 @@ import { ZBookingCancel, ZBookingCreate } from '../../../../core/scheduling-sche
 import { HttpError } from '../../../http/errors';
 import { readJson } from '../../../http/json-body';
 import type { AppDeps, AppEnv } from '../../../http/types';
-import { leadVisitorKey } from '../../scale-page/lead-form/visitor-key';
+import { leadVisitorKey } from '../../../platform/rate-limit/visitor-key';
 import { findBookingByToken } from './booking-by-token';
 import { assertUnderBookingLimit } from './booking-rate-limit';
 import { cancelBookingByToken } from './cancel-booking-by-token';

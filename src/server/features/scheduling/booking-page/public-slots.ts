@@ -5,9 +5,9 @@ import type { Kysely } from 'kysely';
 import { computeSlots } from '../../../../core/scheduling/slot-engine';
 import { parseDate, zonedToInstant } from '../../../../core/scheduling/zoned-time';
 import { SLOT_SEARCH_DAYS, type SlotsAnswer } from '../../../../core/scheduling-schemas';
+import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
 import { badRequest } from '../../../http/errors';
-import { parseTimeZone } from '../../profiles/time-zone';
 import { loadSlotQuery } from './booking-slot-query';
 import { findActiveEventTypeAndZone } from './public-event-type';
 

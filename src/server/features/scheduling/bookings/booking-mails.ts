@@ -7,10 +7,10 @@
 // not raise it themselves.
 import { type Kysely, sql } from 'kysely';
 import { hostDisplayName } from '../../../../core/scheduling/host-display-name';
+import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
 import { enqueueMail } from '../../../platform/mail/outbox';
-import { fromStoredPreferences } from '../../profiles/notification-preferences';
-import { parseTimeZone } from '../../profiles/time-zone';
+import { fromStoredPreferences } from '../../profiles/public';
 import {
   type BookingForMail,
   type BookingMailKind,

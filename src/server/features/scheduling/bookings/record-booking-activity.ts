@@ -3,7 +3,7 @@
 // deletion. Called by each way a booking is made or called off.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
-import { recordActivity } from '../../activity/record-activity';
+import { recordActivity } from '../../activity/public';
 
 export type BookingActivity =
   | { kind: 'booking_created' }

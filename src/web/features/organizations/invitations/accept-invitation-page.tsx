@@ -12,7 +12,7 @@ import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
-import { AuthLayout } from '@/web/features/auth/auth-layout';
+import { AuthLayout } from '@/web/features/auth/public';
 import { errorMessage, isApiError } from '@/web/lib/api';
 import { authClient, refreshSession } from '@/web/lib/auth-client';
 import { rememberCurrentOrganization } from '../current-organization';
