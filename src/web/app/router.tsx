@@ -59,21 +59,22 @@ export function createAppRouter() {
         {
           path: '/schedule/cancel/:token',
           lazy: async () => ({
-            Component: (await import('@/web/features/scheduling/booking/cancel-booking-page'))
+            Component: (await import('@/web/features/scheduling/booking-page/cancel-booking-page'))
               .CancelBookingPage,
           }),
         },
         {
           path: '/schedule/:userId?',
           lazy: async () => ({
-            Component: (await import('@/web/features/scheduling/booking/event-type-chooser-page'))
-              .EventTypeChooserPage,
+            Component: (
+              await import('@/web/features/scheduling/booking-page/event-type-chooser-page')
+            ).EventTypeChooserPage,
           }),
         },
         {
           path: '/schedule/:userId/:slug',
           lazy: async () => ({
-            Component: (await import('@/web/features/scheduling/booking/booking-route'))
+            Component: (await import('@/web/features/scheduling/booking-page/booking-route'))
               .BookingRoute,
           }),
         },

@@ -12,6 +12,7 @@ import {
   ShieldCheck,
   Wrench,
 } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PERMISSION_NAMES } from '@/core/permissions';
 import { Badge } from '@/ui/badge';
@@ -23,10 +24,41 @@ import { authClient } from '@/web/lib/auth-client';
 import { useReadiness } from './api/get-readiness';
 import { DASHBOARD_TABS, TAB_LABELS, tabHref } from './dashboard-tabs';
 
+/** Remembered per browser: a developer who opens the panels wants them on the next visit. */
+const OPEN_KEY = 'scale.debugPanels.open';
+
+function readOpen(): boolean {
+  try {
+    return localStorage.getItem(OPEN_KEY) === '1';
+  } catch {
+    return false; // storage blocked: start folded, as on a first visit
+  }
+}
+
+function rememberOpen(isOpen: boolean) {
+  try {
+    if (isOpen) localStorage.setItem(OPEN_KEY, '1');
+    else localStorage.removeItem(OPEN_KEY);
+  } catch {
+    // Storage blocked: the panels still open and close, just not remembered.
+  }
+}
+
 export function DebugPanels() {
+  const [isOpen, setOpen] = useState(readOpen);
   return (
-    // Open by default; on a phone the panels can be folded away above the tabs.
-    <details open aria-labelledby="debug-heading" className="group mb-6">
+    // Folded to one line by default, so the dashboard's own content starts the first screen
+    // (issue 17); opened, they stay open across visits.
+    <details
+      open={isOpen}
+      onToggle={(event) => {
+        const next = event.currentTarget.open;
+        setOpen(next);
+        rememberOpen(next);
+      }}
+      aria-labelledby="debug-heading"
+      className="group mb-6"
+    >
       <summary className="flex w-fit cursor-pointer list-none items-center gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
         <Wrench className="size-4 text-muted-foreground" aria-hidden="true" />
         <h2 id="debug-heading" className="text-sm font-semibold text-muted-foreground">
