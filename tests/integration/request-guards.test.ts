@@ -8,7 +8,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_FORM_MESSAGES } from '../../src/core/messages';
-import { makePlatformAdmin } from '../../src/server/features/organizations/test-support';
 import { TOO_DEEP_MESSAGE } from '../../src/server/http/json-body';
 import {
   CROSS_ORIGIN_MESSAGE,
@@ -20,6 +19,7 @@ import {
   operationName,
   readOperations,
 } from '../support/openapi-operations';
+import { makePlatformAdmin } from '../support/organization-rows';
 import { type OwnerRows, seedOwnerRows } from '../support/owner-rows';
 import { changedTables, snapshotRows } from '../support/row-snapshot';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -2,9 +2,9 @@
 // message. The control is passed in (Input, Textarea) with the props that tie it to
 // its label and message.
 import type { ReactNode } from 'react';
+import { Label } from '../../ui/label';
 import { describedBy, FieldMessage } from './field-message';
 import { LengthCounter } from './length-counter';
-import { Label } from './ui/label';
 
 type ControlProps = { id: string } & ReturnType<typeof describedBy>;
 

@@ -1,7 +1,7 @@
 // A form's own message in the red box (spec §8), unless a field's message beside its
 // input already says it: each refusal is read once, where it belongs (form-errors.ts).
 import { formLevelMessage, type ShownMessages } from '@/web/lib/form-errors';
-import { Alert } from './ui/alert';
+import { Alert } from '../../ui/alert';
 
 export function FormAlert({
   message,

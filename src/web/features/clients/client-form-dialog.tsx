@@ -1,13 +1,7 @@
 // The add/edit form in a dialog. Closing it only happens after a successful save, so a
 // refused or failed save keeps what was typed.
 import type { Client, ClientCreateInput } from '@/core/client-schemas';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { useCreateClient, useUpdateClient } from './api/save-client';
 import { ClientForm } from './client-form';
 import { clientToFormValues, EMPTY_CLIENT_FORM } from './client-form-values';

@@ -21,14 +21,14 @@ import {
   LEAD_SOURCES,
 } from '@/core/clients';
 import { CLIENT_MESSAGES } from '@/core/messages';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
 import { describedBy, FieldMessage } from '@/web/components/field-message';
 import { FormAlert } from '@/web/components/form-alert';
 import { TagsInput } from '@/web/components/tags-input';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Select } from '@/web/components/ui/select';
-import { Textarea } from '@/web/components/ui/textarea';
 import { isApiError } from '@/web/lib/api';
 import { type ClientFormValues, formValuesToInput } from './client-form-values';
 import { AddressesEditor, EmailsEditor, PhonesEditor, WebsitesEditor } from './contact-list-fields';

@@ -14,12 +14,12 @@ import {
   type InteractionOutcome,
   type InteractionType,
 } from '@/core/clients';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
 import { describedBy, FieldMessage } from '@/web/components/field-message';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Select } from '@/web/components/ui/select';
-import { Textarea } from '@/web/components/ui/textarea';
 import { errorMessage } from '@/web/lib/api';
 
 export type InteractionValues = {

@@ -4,8 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ZDocumentUpdate } from '@/core/document-schemas';
 import type { DocumentView } from '@/core/documents';
-import { FormAlert } from '@/web/components/form-alert';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -13,7 +12,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@/web/components/ui/dialog';
+} from '@/ui/dialog';
+import { FormAlert } from '@/web/components/form-alert';
 import { refusalErrors } from '@/web/lib/form-errors';
 import { useUpdateDocument } from './api/save-document';
 import {

@@ -2,10 +2,10 @@
 // schema, same messages) before sending, and shows the server's answer if it differs.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LINK_DESCRIPTION_MAX, LINK_TITLE_MAX, ZLinkCreate } from '@/core/link-schemas';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
 import { FormAlert } from '@/web/components/form-alert';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { refusalErrors } from '@/web/lib/form-errors';
 
 export type LinkFormValues = { title: string; url: string; description: string };

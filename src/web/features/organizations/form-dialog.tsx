@@ -3,8 +3,7 @@
 // unless a field already shows it beside its input, then Cancel and the submit button,
 // which waits while the request is in flight.
 import type { ReactNode } from 'react';
-import { FormAlert } from '@/web/components/form-alert';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -14,7 +13,8 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '@/web/components/ui/dialog';
+} from '@/ui/dialog';
+import { FormAlert } from '@/web/components/form-alert';
 
 export function FormDialog({
   open,

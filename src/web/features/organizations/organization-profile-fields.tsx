@@ -4,10 +4,10 @@
 import { useId } from 'react';
 import { ORG_MESSAGES } from '@/core/messages';
 import { ORG_DESCRIPTION_MAX, ORG_NAME_MAX, ORG_SLUG_MAX } from '@/core/organization-schemas';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { Textarea } from '@/ui/textarea';
 import { LengthCounter } from '@/web/components/length-counter';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Textarea } from '@/web/components/ui/textarea';
 
 export const ORGANIZATION_FIELDS = ['name', 'slug', 'description', 'website'] as const;
 export type OrganizationField = (typeof ORGANIZATION_FIELDS)[number];

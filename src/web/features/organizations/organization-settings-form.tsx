@@ -6,16 +6,10 @@ import { type FormEvent, useState } from 'react';
 import { ORG_MESSAGES } from '@/core/messages';
 import { ZOrganizationUpdate } from '@/core/organization-schemas';
 import type { OrganizationDetail } from '@/core/organizations';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { FormAlert } from '@/web/components/form-alert';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { errorMessage, isApiError } from '@/web/lib/api';
 import { refusalErrors } from '@/web/lib/form-errors';
 import { useUpdateOrganization } from './api/update-organization';

@@ -2,18 +2,12 @@
 // upgrading gives (spec §9 "Free has a random Scale Page URL. Pro has a custom URL").
 import { type FormEvent, useState } from 'react';
 import { canChangeUsername, type ProfileSettings, ZUsername } from '@/core/profile-schemas';
-import { Alert } from '@/web/components/ui/alert';
-import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { Alert } from '@/ui/alert';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
 import { errorMessage } from '@/web/lib/api';
 import { useChangeUsername } from './api/change-username';
 import { useFlashMessage } from './use-flash-message';

@@ -3,21 +3,15 @@
 import { type FormEvent, useState } from 'react';
 import { LEAD_FORM_MESSAGES, MESSAGES } from '@/core/messages';
 import { BIO_MAX_LENGTH, type ProfileSettings, ZProfileUpdate } from '@/core/profile-schemas';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
 import { describedBy, FieldMessage } from '@/web/components/field-message';
 import { FormAlert } from '@/web/components/form-alert';
 import { LengthCounter } from '@/web/components/length-counter';
 import { TimeZonePicker } from '@/web/components/time-zone-picker';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { isApiError } from '@/web/lib/api';
 import { issueErrors, refusalErrors } from '@/web/lib/form-errors';
 import { useUpdateProfile } from './api/update-profile';

@@ -1,18 +1,18 @@
 // Adds or edits a template: name, optional subject (for e-mails) and text, with the
 // variables to insert at the cursor. Checks the server's rules before sending.
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { TEMPLATE_MESSAGES } from '@/core/messages';
 import {
   type MessageTemplate,
   TEMPLATE_BODY_MAX,
   TEMPLATE_NAME_MAX,
   ZTemplateCreate,
-} from '@/core/client-schemas';
-import { TEMPLATE_MESSAGES } from '@/core/messages';
+} from '@/core/template-schemas';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { Textarea } from '@/ui/textarea';
 import { FormAlert } from '@/web/components/form-alert';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Textarea } from '@/web/components/ui/textarea';
 import { isApiError } from '@/web/lib/api';
 import { firstIssues } from '@/web/lib/first-issues';
 import { refusalErrors } from '@/web/lib/form-errors';

@@ -3,7 +3,7 @@
 import { CircleCheck } from 'lucide-react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import type { PublicBookingCreated } from '@/core/scheduling-schemas';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/ui/button';
 import { dateKeyInZone, formatLongDate, formatSlotRange } from './zoned-dates';
 
 export function BookingConfirmed({

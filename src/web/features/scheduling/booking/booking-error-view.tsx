@@ -1,9 +1,9 @@
 // What a public booking page shows when it cannot show the booking: the spec's message
 // (spec §8) and, where trying again can help, a retry.
 import { CalendarX2 } from 'lucide-react';
-import { Button } from '@/web/components/ui/button';
-import { Card, CardContent } from '@/web/components/ui/card';
-import { PublicBookingLayout } from './public-booking-layout';
+import { Button } from '@/ui/button';
+import { Card, CardContent } from '@/ui/card';
+import { PublicBookingLayout } from '../../../../ui/booking-page/public-booking-layout';
 import { useDocumentTitle } from './use-document-title';
 
 export function BookingErrorView({

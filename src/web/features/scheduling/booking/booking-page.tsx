@@ -4,16 +4,19 @@
 // route (booking-route.tsx).
 import { useDeferredValue, useState } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
-import { Skeleton } from '@/web/components/ui/skeleton';
+import { Skeleton } from '@/ui/skeleton';
 import { detectTimeZone } from '@/web/lib/time-zones';
+import {
+  BookingPageFrame,
+  bookingDocumentTitle,
+} from '../../../../ui/booking-page/booking-page-frame';
+import { PublicBookingLayout } from '../../../../ui/booking-page/public-booking-layout';
 import { usePublicEventType } from './api/get-public-event-type';
 import { useSlots } from './api/get-slots';
 import { BookingErrorView } from './booking-error-view';
-import { BookingPageFrame, bookingDocumentTitle } from './booking-page-frame';
 import { BookingWizard } from './booking-wizard';
 import { firstSlotsRange } from './date-time-step';
 import { eventTypeLoadMessage, isRetryable } from './load-error-message';
-import { PublicBookingLayout } from './public-booking-layout';
 import { useDocumentTitle } from './use-document-title';
 
 type BookingPageProps = {

@@ -4,9 +4,9 @@
 import { type FormEvent, useState } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import type { PublicBookingCreated, PublicEventType } from '@/core/scheduling-schemas';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { Spinner } from '@/web/components/ui/spinner';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
 import { isApiError, NETWORK_ERROR } from '@/web/lib/api';
 import { useCreateBooking } from './api/create-booking';
 import { BookingConfirmed } from './booking-confirmed';

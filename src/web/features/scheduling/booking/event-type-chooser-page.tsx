@@ -4,13 +4,13 @@ import { ChevronRight, Clock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import { hostDisplayName } from '@/core/scheduling/host-display-name';
-import { Avatar } from '@/web/components/ui/avatar';
-import { Card } from '@/web/components/ui/card';
-import { Skeleton } from '@/web/components/ui/skeleton';
+import { Avatar } from '@/ui/avatar';
+import { Card } from '@/ui/card';
+import { Skeleton } from '@/ui/skeleton';
+import { PublicBookingLayout } from '../../../../ui/booking-page/public-booking-layout';
 import { useHostEventTypes } from './api/get-host-event-types';
 import { BookingErrorView } from './booking-error-view';
 import { hostLoadMessage, isRetryable } from './load-error-message';
-import { PublicBookingLayout } from './public-booking-layout';
 import { useDocumentTitle } from './use-document-title';
 
 export function EventTypeChooserPage() {

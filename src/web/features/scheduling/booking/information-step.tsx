@@ -1,9 +1,9 @@
 // Step 2, "Your Information": name, e-mail, optional phone and notes, then the event
 // type's questions in their order.
 import type { Question } from '@/core/scheduling-schemas';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Textarea } from '@/web/components/ui/textarea';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { Textarea } from '@/ui/textarea';
 import { FieldError, invalidProps } from '../field-error';
 import type { BookingFormErrors, BookingFormValues } from './booking-form-values';
 import { questionField } from './booking-form-values';

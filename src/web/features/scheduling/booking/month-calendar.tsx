@@ -2,9 +2,9 @@
 // slot are disabled; previous/next stay within the range the host takes bookings for.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
-import { Button } from '@/web/components/ui/button';
-import { Spinner } from '@/web/components/ui/spinner';
-import { cn } from '@/web/lib/cn';
+import { Button } from '@/ui/button';
+import { cn } from '@/ui/cn';
+import { Spinner } from '@/ui/spinner';
 import { formatLongDate, formatMonth, monthGrid } from './zoned-dates';
 
 const WEEKDAYS = [

@@ -1,10 +1,10 @@
 // One of the event type's questions on step 2, as its type asks: a line, a text box, a
 // select or radio buttons.
 import type { Question } from '@/core/scheduling-schemas';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Select } from '@/web/components/ui/select';
-import { Textarea } from '@/web/components/ui/textarea';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
 import { FieldError, invalidProps } from '../field-error';
 
 export function QuestionField({

@@ -1,7 +1,7 @@
 // The wizard's three steps (spec §2), the current one marked for sight and for screen readers.
 import { Check } from 'lucide-react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
-import { cn } from '@/web/lib/cn';
+import { cn } from '@/ui/cn';
 
 export const BOOKING_STEPS = [M.stepSelect, M.stepInformation, M.stepConfirm] as const;
 export type BookingStep = 0 | 1 | 2;

@@ -1,12 +1,6 @@
 // The create/edit form in a dialog; it closes only after a successful save.
 import type { EventType, EventTypeInput } from '@/core/scheduling-schemas';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { useSaveEventType } from '../api/save-event-type';
 import { EventTypeForm } from './event-type-form';
 import { EMPTY_EVENT_TYPE_FORM, eventTypeToFormValues } from './event-type-form-values';

@@ -3,11 +3,11 @@
 // server's message (once: beside its field when it has one) while keeping what was typed.
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { EventTypeInput } from '@/core/scheduling-schemas';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { Textarea } from '@/ui/textarea';
 import { FormAlert } from '@/web/components/form-alert';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Textarea } from '@/web/components/ui/textarea';
 import { errorMessage, isApiError } from '@/web/lib/api';
 import { FieldError, invalidProps } from '../field-error';
 import {

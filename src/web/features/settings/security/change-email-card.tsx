@@ -3,16 +3,10 @@
 import { type FormEvent, useState } from 'react';
 import { MESSAGES } from '@/core/messages';
 import { ZChangeEmailRequest } from '@/core/security-schemas';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { Spinner } from '@/web/components/ui/spinner';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
 import { useChangeEmail } from './api/change-email';
 import { FormField } from './form-field';
 
