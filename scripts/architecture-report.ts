@@ -1,5 +1,7 @@
 // Prints the figures of the boundary rules (ARCHITECTURE.md): cross-feature imports, runtime
 // cycles, server→web imports, rule breaks and cross-feature table use. `npm run architecture`.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   crossFeatureImports,
@@ -8,7 +10,52 @@ import {
   tableOwners,
   tableViolations,
 } from '../tests/support/architecture-rules';
-import { importEdges, runtimeCycles, sourceFiles } from '../tests/support/import-graph';
+import {
+  type ImportEdge,
+  importEdges,
+  runtimeCycles,
+  sourceFiles,
+} from '../tests/support/import-graph';
+
+/**
+ * Source files no entry point reaches (the server, the two web entries, the scripts, and
+ * worker files named by `new URL('./…', import.meta.url)`) but a test imports.
+ */
+function filesOnlyTestsUse(root: string, files: string[], edges: ImportEdge[]): string[] {
+  const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+  const entries = [
+    'src/server/main.ts',
+    'src/web/main.tsx',
+    'src/web/booking-main.tsx',
+    ...sourceFiles(root, 'scripts'),
+  ];
+  for (const file of files) {
+    if (isTest(file)) continue;
+    const text = readFileSync(join(root, file), 'utf8');
+    for (const match of text.matchAll(/new URL\('\.\/([\w.-]+)\.(?:ts|mjs)'/g)) {
+      entries.push(join(dirname(file), `${match[1]}.ts`));
+    }
+  }
+  const scriptEdges = importEdges(root, sourceFiles(root, 'scripts'));
+  const next = new Map<string, string[]>();
+  for (const edge of [...edges, ...scriptEdges]) {
+    if (isTest(edge.from)) continue;
+    next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
+  }
+  const reached = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.pop() ?? '';
+    if (reached.has(file)) continue;
+    reached.add(file);
+    queue.push(...(next.get(file) ?? []));
+  }
+  const testEdges = [...edges, ...importEdges(root, sourceFiles(root, 'tests'))];
+  const testImported = new Set(
+    testEdges.filter((edge) => !edge.from.startsWith('src/') || isTest(edge.from)).map((e) => e.to),
+  );
+  return files.filter((file) => !isTest(file) && !reached.has(file) && testImported.has(file));
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const files = sourceFiles(root);
@@ -21,6 +68,7 @@ const cross = crossFeatureImports(edges);
 const breaks = importViolations(edges);
 const cycles = runtimeCycles(edges);
 const tables = tableViolations(root, files, owners);
+const testOnly = filesOnlyTestsUse(root, files, edges);
 const serverToWeb = edges.filter(
   (e) => e.from.startsWith('src/server/') && e.to.startsWith('src/web/'),
 );
@@ -38,6 +86,8 @@ for (const cycle of features) console.log(`  ${cycle.join(' ⇄ ')}`);
 console.log(`server → web imports: ${serverToWeb.length}`);
 console.log(`import rule breaks: ${breaks.length}`);
 for (const b of breaks) console.log(`  ${b.from} → ${b.to} (${b.rule})`);
+console.log(`files in src/ only tests use: ${testOnly.length}`);
+for (const file of testOnly) console.log(`  ${file}`);
 console.log(`queries on another feature's tables: ${tables.length}`);
 for (const t of tables) console.log(`  ${t.file}: ${t.table} (${t.owner})`);
 
