@@ -261,7 +261,8 @@ describe('sign-up in development (issue 17)', () => {
     send(
       'POST',
       '/api/auth/sign-up/email',
-      { origin, 'content-type': 'application/json' },
+      // As a browser sends it: the sign-in page has set the time-zone cookie.
+      { origin, cookie: 'scale_tz=Europe%2FParis', 'content-type': 'application/json' },
       JSON.stringify({ email, password: 'long-enough-pw', name: 'Newcomer' }),
     );
 

@@ -21,8 +21,11 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       // better-auth would answer a page opened at another address with a bare "Invalid
       // origin"; say which address Scale runs at instead (the better-auth client shows
       // `message`). Development already accepts every loopback spelling of its port.
+      // Checked when better-auth checks: a request that carries cookies (a browser that has
+      // opened our pages always does; the sign-in page sets the time-zone cookie).
       const origin = c.req.header('origin');
-      if (origin === undefined || PROVIDER_CALLBACK.test(c.req.path)) return next();
+      const checked = origin !== undefined && c.req.header('cookie') !== undefined;
+      if (!checked || PROVIDER_CALLBACK.test(c.req.path)) return next();
       const normalized = originOf(origin);
       if (normalized !== null && allowedOrigins(deps.config).includes(normalized)) return next();
       return c.json(

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAgent } from '../../../../tests/support/api-user';
+import { eventually } from '../../../../tests/support/eventually';
 import type { TestAgent } from '../../../../tests/support/test-agent';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { MESSAGES } from '../../../core/messages';
@@ -91,16 +92,6 @@ async function setTier(userId: string, tier: 'free' | 'pro' | 'business') {
   const db = server.database.db;
   await db.updateTable('profiles').set({ tier }).where('userId', '=', userId).execute();
   await publishChange(db, userId, { entity: 'profiles', op: 'update', id: userId });
-}
-
-/** A change reaches the cache through NOTIFY; on PostgreSQL that is another connection. */
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 2000;
-  for (;;) {
-    const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('GET /:username', () => {

@@ -3,6 +3,7 @@
 // as an event type does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../../tests/support/api-user';
+import { eventually } from '../../../../../tests/support/eventually';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
 
 let server: TestServer;
@@ -35,6 +36,14 @@ async function scheduleHref(username: string): Promise<string | null> {
   return match ? (match[1] as string) : null;
 }
 
+/** The button's link once the change has reached the page cache (tests/support/eventually). */
+function hrefOnceNotified(username: string, expected: string | null) {
+  return eventually(
+    () => scheduleHref(username),
+    (href) => href === expected,
+  );
+}
+
 async function createEventType(user: ApiUser, name: string, isActive = true): Promise<string> {
   const created = await user.call('POST', '/scheduling/event-types', { name, slug: '', isActive });
   expect(created.status).toBe(201);
@@ -48,18 +57,24 @@ describe('the Schedule button on the Scale Page', () => {
     expect(await scheduleHref(user.username)).toBeNull();
 
     const first = await createEventType(user, 'Intro Call');
-    expect(await scheduleHref(user.username)).toBe(`/schedule/${user.id}/intro-call`);
+    expect(await hrefOnceNotified(user.username, `/schedule/${user.id}/intro-call`)).toBe(
+      `/schedule/${user.id}/intro-call`,
+    );
 
     // An inactive one changes nothing.
     const hidden = await createEventType(user, 'Hidden', false);
-    expect(await scheduleHref(user.username)).toBe(`/schedule/${user.id}/intro-call`);
+    expect(await hrefOnceNotified(user.username, `/schedule/${user.id}/intro-call`)).toBe(
+      `/schedule/${user.id}/intro-call`,
+    );
 
     const second = await createEventType(user, 'Deep Dive');
-    expect(await scheduleHref(user.username)).toBe(`/schedule/${user.id}`);
+    expect(await hrefOnceNotified(user.username, `/schedule/${user.id}`)).toBe(
+      `/schedule/${user.id}`,
+    );
 
     for (const id of [first, second, hidden]) {
       expect((await user.call('DELETE', `/scheduling/event-types/${id}`)).status).toBe(204);
     }
-    expect(await scheduleHref(user.username)).toBeNull();
+    expect(await hrefOnceNotified(user.username, null)).toBeNull();
   });
 });
