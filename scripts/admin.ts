@@ -1,12 +1,16 @@
 // npm run admin -- <command>: platform administration from the shell (see README,
 // "Administration"). Exit codes: 0 done, 1 refused or failed, 2 bad usage.
 
-import { ADMIN_HELP, parseAdminCommand, runAdminCommand } from '../src/server/admin/admin-command';
-import { AdminCommandError } from '../src/server/admin/platform-admins';
 import { loadConfig, MissingEnvironmentError } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connection';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { migrate } from '../src/server/db/migrator';
+import {
+  ADMIN_HELP,
+  parseAdminCommand,
+  runAdminCommand,
+} from '../src/server/features/admin/command/admin-command';
+import { AdminCommandError } from '../src/server/features/admin/command/platform-admins';
 
 async function main(args: string[]): Promise<number> {
   const command = parseAdminCommand(args);

@@ -15,7 +15,7 @@ const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const WEB_ROOT = join(ROOT, 'src/web');
 const WEB_PUBLIC = join(WEB_ROOT, 'public');
 /** The paths the web app routes itself; the server's web-app.ts reads the same list. */
-const APP_PATHS = JSON.parse(readFileSync(join(WEB_ROOT, 'app-paths.json'), 'utf8'));
+const APP_PATHS = JSON.parse(readFileSync(join(ROOT, 'src/core/app-paths.json'), 'utf8'));
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? true;

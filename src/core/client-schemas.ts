@@ -1,5 +1,6 @@
 // What the clients API accepts and returns (issue 4), shared by the server (the
 // authority) and the web form (which checks the same rules before sending).
+
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import {
@@ -21,7 +22,7 @@ import {
   PHONE_TYPES,
   withOneDefault,
 } from './clients';
-import { CLIENT_MESSAGES, TEMPLATE_MESSAGES } from './messages';
+import { CLIENT_MESSAGES } from './messages';
 
 export const CLIENT_NAME_MAX = 200;
 export const CLIENT_TEXT_MAX = 200;
@@ -32,9 +33,6 @@ export const CLIENT_LIST_ITEMS_MAX = 20;
 /** $10 billion: more is a typo, and it keeps cents inside a safe integer. */
 export const ESTIMATED_VALUE_MAX_CENTS = 1_000_000_000_000;
 export const INTERACTION_CONTENT_MAX = 10_000;
-export const TEMPLATE_NAME_MAX = 100;
-export const TEMPLATE_BODY_MAX = 5_000;
-
 /**
  * A phone number as people type it, formatted internationally ("+1 415 555 2671"), or
  * undefined when it is no real number. Without a leading + it is read as a US number.
@@ -63,7 +61,7 @@ export function isWebsiteUrl(value: string): boolean {
 }
 
 /** Empty optional text is absent (spec §5): stored as null. */
-const optionalText = (field: string, max = CLIENT_TEXT_MAX) =>
+export const optionalText = (field: string, max = CLIENT_TEXT_MAX) =>
   z
     .string()
     .trim()
@@ -309,25 +307,6 @@ export const ZInteractionUpdate = z
   });
 export type InteractionUpdateInput = z.input<typeof ZInteractionUpdate>;
 
-export const ZTemplateCreate = z.object({
-  name: z
-    .string(TEMPLATE_MESSAGES.nameRequired)
-    .trim()
-    .min(1, TEMPLATE_MESSAGES.nameRequired)
-    .max(TEMPLATE_NAME_MAX, CLIENT_MESSAGES.tooLong('Template name', TEMPLATE_NAME_MAX)),
-  subject: optionalText('Subject'),
-  body: z
-    .string(TEMPLATE_MESSAGES.bodyRequired)
-    .trim()
-    .min(1, TEMPLATE_MESSAGES.bodyRequired)
-    .max(TEMPLATE_BODY_MAX, CLIENT_MESSAGES.tooLong('Template text', TEMPLATE_BODY_MAX)),
-});
-export type TemplateCreateInput = z.input<typeof ZTemplateCreate>;
-export const ZTemplateUpdate = ZTemplateCreate.partial().refine(
-  (value) => Object.values(value).some((field) => field !== undefined),
-  { message: CLIENT_MESSAGES.nothingToUpdate },
-);
-
 export type Phone = z.output<typeof ZPhone>;
 export type Email = z.output<typeof ZEmail>;
 export type Address = z.output<typeof ZAddress>;
@@ -391,15 +370,6 @@ export type Interaction = {
   subject: string | null;
   content: string;
   outcome: InteractionOutcome;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type MessageTemplate = {
-  id: string;
-  name: string;
-  subject: string | null;
-  body: string;
   createdAt: string;
   updatedAt: string;
 };

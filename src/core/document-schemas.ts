@@ -1,6 +1,7 @@
 // What the document, tracking-link and project endpoints accept (issue 7; spec §5
 // Documents and uploads), shared by the server (the authority) and the web (so a form
 // says the same thing before a round trip). Response shapes live in ./documents.ts.
+
 import { z } from 'zod';
 import { DOCUMENT_MESSAGES } from './messages';
 
@@ -11,24 +12,16 @@ export const DOCUMENT_DESCRIPTION_MAX = 500;
 export const DOCUMENT_TAGS_MAX = 10;
 export const DOCUMENT_TAG_MAX = 50;
 export const TRACKING_LABEL_MAX = 100;
-export const PROJECT_NAME_MAX = 100;
-export const PROJECT_DESCRIPTION_MAX = 500;
-
 /** §5: pdf, jpeg, jpg, png, gif, webp — the kind is read from the content. */
 export const DOCUMENT_KINDS = ['pdf', 'jpeg', 'png', 'gif', 'webp'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** What the file picker offers (jpg is jpeg). */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.gif,.webp,application/pdf,image/*';
 
-export const PROJECT_STATUSES = ['active', 'completed', 'archived'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export const PROJECT_ROLES = ['owner', 'editor', 'viewer'] as const;
-export type ProjectRole = (typeof PROJECT_ROLES)[number];
-
 /** A share code: 22 base62 characters (~130 bits); anything else is "Invalid document link". */
 export const TRACKING_CODE_PATTERN = /^[A-Za-z0-9]{16,64}$/;
 
-const ZTags = z
+export const ZTags = z
   .array(z.string().trim().min(1).max(DOCUMENT_TAG_MAX, DOCUMENT_MESSAGES.tagTooLong))
   .max(DOCUMENT_TAGS_MAX, DOCUMENT_MESSAGES.tooManyTags)
   // The same tag twice is one tag (case-insensitively), as on clients.
@@ -45,7 +38,7 @@ const ZTitle = z
   .min(1, DOCUMENT_MESSAGES.titleRequired)
   .max(DOCUMENT_TITLE_MAX, DOCUMENT_MESSAGES.titleTooLong);
 
-const ZDescription = z
+export const ZDescription = z
   .string()
   .max(DOCUMENT_DESCRIPTION_MAX, DOCUMENT_MESSAGES.descriptionTooLong)
   .transform((value) => (value.trim() ? value : null))
@@ -107,39 +100,3 @@ export const ZDocumentViewBeacon = z.strictObject({
   /** The page was hidden or closed: the last word of this visit, for now. */
   isFinal: z.boolean(),
 });
-
-const ZProjectName = z
-  .string()
-  .trim()
-  .min(1, DOCUMENT_MESSAGES.projectNameRequired)
-  .max(PROJECT_NAME_MAX, DOCUMENT_MESSAGES.projectNameTooLong);
-
-export const ZProjectCreate = z.strictObject({
-  name: ZProjectName,
-  description: ZDescription.optional().default(null),
-  tags: ZTags.optional().default([]),
-  status: z.enum(PROJECT_STATUSES).optional().default('active'),
-});
-
-export const ZProjectUpdate = z
-  .strictObject({
-    name: ZProjectName.optional(),
-    description: ZDescription.optional(),
-    tags: ZTags.optional(),
-    status: z.enum(PROJECT_STATUSES).optional(),
-  })
-  .refine(
-    (value) => Object.values(value).some((field) => field !== undefined),
-    DOCUMENT_MESSAGES.nothingToUpdate,
-  );
-
-export const ZProjectDocumentAdd = z.strictObject({
-  documentId: z.uuid(DOCUMENT_MESSAGES.documentNotFound),
-});
-
-export const ZProjectMemberAdd = z.strictObject({
-  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
-  role: z.enum(['editor', 'viewer']),
-});
-
-export const ZProjectMemberUpdate = z.strictObject({ role: z.enum(['editor', 'viewer']) });

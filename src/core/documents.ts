@@ -1,6 +1,7 @@
 // What the document, tracking-link, viewer and project API answers with (issue 7),
 // shared by the server, which builds these shapes, and the web app. Dates are ISO strings.
-import type { DocumentKind, ProjectRole, ProjectStatus } from './document-schemas';
+
+import type { DocumentKind } from './document-schemas';
 import type { PlanResource, PlanTier } from './plans';
 
 export type DocumentView = {
@@ -80,37 +81,6 @@ export type DocumentAnalytics = {
   }>;
   /** The last 50 views, newest first. */
   recentViews: DocumentViewRecord[];
-};
-
-export type ProjectMemberView = {
-  id: string;
-  userId: string;
-  displayName: string | null;
-  email: string;
-  avatarUrl: string | null;
-  role: ProjectRole;
-};
-
-export type ProjectView = {
-  id: string;
-  name: string;
-  description: string | null;
-  tags: string[];
-  status: ProjectStatus;
-  /** The caller's role in it. */
-  role: ProjectRole;
-  ownerName: string | null;
-  documentCount: number;
-  memberCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type ProjectDetail = ProjectView & {
-  documents: DocumentView[];
-  members: ProjectMemberView[];
-  /** The project owner's plan limits for this project (§9). */
-  limits: { documentsPerProject: number; membersPerProject: number };
 };
 
 /** GET /usage — what the caller's plan allows and what they use (-1 = unlimited). */

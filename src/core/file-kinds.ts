@@ -1,6 +1,9 @@
-// What a file really is, from its first bytes: names and declared types are whatever
-// the sender says, so neither is believed. The server judges every upload by this; the
-// web app asks the same before sending, to save a refused 10 MB round trip.
+// The kinds of file Scale accepts, and a quick look at a file's first bytes for the web
+// app's checks before sending (documents, avatars), to save a refused 10 MB round trip.
+// The server judges every upload with file-type instead (server/platform/storage/
+// detect-file-kind.ts); this check stays by hand because the browser needs only these
+// five signatures, synchronously, from 16 bytes, without file-type's parsers in the
+// bundle (decision 034). Names and declared types are never believed by either.
 
 export type FileKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf';
 

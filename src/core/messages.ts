@@ -45,6 +45,9 @@ export const MESSAGES = {
  */
 export const SERVER_MESSAGES = {
   signInRequired: 'Sign in required',
+  /** Sign-in or sign-up from an address the server is not set up for (issue 17). */
+  wrongAddress: (publicUrl: string) =>
+    `Scale runs at ${publicUrl} (its PUBLIC_URL), and this page was opened at another address. Open ${publicUrl}, or set PUBLIC_URL to the address you use.`,
   // Profile settings (spec §5 gives only "bio max 500").
   bioTooLong: 'Bio must be 500 characters or fewer',
   displayNameTooLong: 'Display name must be 100 characters or fewer',

@@ -1,11 +1,11 @@
 // What the organization forms and endpoints accept (spec §5 Organization, §6), shared
 // by the server (the authority) and the web (so a form says the same thing before a
 // round trip). The view types the API answers with live in ./organizations.ts.
+
 import { z } from 'zod';
 import { isWebsiteUrl } from './client-schemas';
 import { ORG_MESSAGES } from './messages';
 import { PERMISSION_NAMES } from './permissions';
-import { PLAN_TIERS } from './plans';
 
 export const ORG_NAME_MAX = 100;
 export const ORG_SLUG_MAX = 48;
@@ -162,16 +162,3 @@ export const ZRoleUpdate = z
     (value) => value.name !== undefined || value.permissions !== undefined,
     'Nothing to update',
   );
-
-/** The platform admin page: a user's plan tier and admin flag. */
-export const ZAdminUserUpdate = z
-  .strictObject({
-    tier: z.enum(PLAN_TIERS).optional(),
-    isPlatformAdmin: z.boolean().optional(),
-  })
-  .refine(
-    (value) => value.tier !== undefined || value.isPlatformAdmin !== undefined,
-    'Nothing to update',
-  );
-
-export const ZAdminOrganizationUpdate = z.strictObject({ isActive: z.boolean() });

@@ -1,7 +1,7 @@
 // What the organization API answers with (issue 6), shared by the server, which builds
 // these shapes, and the web app, which shows them. Dates are ISO strings.
+
 import type { MemberStatus, PermissionName } from './permissions';
-import type { PlanTier } from './plans';
 
 /** One entry of the header switcher: an organization the user may open. */
 export type OrganizationSummary = {
@@ -103,27 +103,3 @@ export type InvitationPreview = {
   /** Whether an account with the invited address exists (sign in vs. sign up). */
   hasAccount: boolean;
 };
-
-export type AdminUserView = {
-  id: string;
-  email: string;
-  username: string;
-  displayName: string | null;
-  tier: PlanTier;
-  isPlatformAdmin: boolean;
-  createdAt: string;
-  organizationCount: number;
-};
-
-export type AdminOrganizationView = {
-  id: string;
-  name: string;
-  slug: string;
-  isActive: boolean;
-  ownerEmail: string | null;
-  memberCount: number;
-  createdAt: string;
-};
-
-/** A page of an admin list (50 a page, newest first); `nextOffset` null at the end. */
-export type AdminPage<T> = { items: T[]; total: number; nextOffset: number | null };

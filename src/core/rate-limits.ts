@@ -2,7 +2,7 @@
 // client address over a sliding minute, separately for each beacon. The sign-in,
 // sign-up and reset limits are better-auth's (auth/auth.ts AUTH_RATE_LIMITS); the
 // contact form's and the booking page's are counted with their own rows
-// (lead-capture/rate-limit.ts, scheduling/booking-rate-limit.ts).
+// (scale-page/lead-form/rate-limit.ts, scheduling/booking-page/booking-rate-limit.ts).
 
 /** A page load sends one click at most per link followed: 2 a second is no person. */
 export const CLICK_BEACON_LIMIT_PER_MINUTE = 120;

@@ -6,22 +6,24 @@ import { authRoutes } from './auth/routes';
 import { securityRoutes } from './auth/security-routes';
 import { sessionMiddleware } from './auth/session';
 import { activityRoutes } from './features/activity/routes';
+import { platformAdminRoutes } from './features/admin/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { trackViewRoutes } from './features/analytics/track-view-routes';
 import { goRoutes, trackClickRoutes } from './features/analytics/tracking-routes';
 import { clientImportRoutes } from './features/clients/import/routes';
 import { clientRoutes } from './features/clients/routes';
-import { publicDocumentRoutes } from './features/documents/public/routes';
+import { projectRoutes } from './features/documents/projects/routes';
 import { documentRoutes } from './features/documents/routes';
 import { trackingLinkRoutes } from './features/documents/tracking/routes';
-import { leadFormRoutes } from './features/lead-capture/routes';
+import { publicDocumentRoutes } from './features/documents/viewer/routes';
 import { linkRoutes } from './features/links/routes';
 import { invitationRoutes } from './features/organizations/invitations/routes';
 import { organizationRoutes } from './features/organizations/routes';
-import { platformAdminRoutes } from './features/platform-admin/routes';
 import { profileRoutes } from './features/profiles/routes';
-import { projectRoutes } from './features/projects/routes';
-import { publicSchedulingRoutes } from './features/scheduling/public-routes';
+import { leadFormRoutes } from './features/scale-page/lead-form/routes';
+import { qrRoutes } from './features/scale-page/qr-routes';
+import { createScalePage } from './features/scale-page/routes';
+import { publicSchedulingRoutes } from './features/scheduling/booking-page/public-routes';
 import { schedulingRoutes } from './features/scheduling/routes';
 import { templateRoutes } from './features/templates/routes';
 import { allowedOrigins } from './http/allowed-origins';
@@ -37,8 +39,6 @@ import { openApiRoutes } from './platform/openapi/routes';
 import { filesRoutes } from './platform/storage/files-routes';
 import { marketingRoutes } from './public/marketing/routes';
 import { renderNotFoundPage } from './public/marketing/status-pages';
-import { qrRoutes } from './public/scale-page/qr-routes';
-import { createScalePage } from './public/scale-page/routes';
 import { webAppRoutes, webStylesheets } from './web-app';
 
 /**
@@ -48,13 +48,10 @@ import { webAppRoutes, webStylesheets } from './web-app';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const scalePage = createScalePage(deps);
+  const notFoundPage = () =>
+    renderNotFoundPage({ config: deps.config, stylesheets: webStylesheets() });
   app.onError((error, c) => errorResponse(c, error));
-  app.use(
-    '*',
-    rejectNulInUrl(() =>
-      renderNotFoundPage({ config: deps.config, stylesheets: webStylesheets() }),
-    ),
-  );
+  app.use('*', rejectNulInUrl(notFoundPage));
   // The public booking page's slots (tens of KB of JSON) travel to phones: compressed.
   app.use('/api/v1/public/*', compress());
   // Writes come from our own pages, as JSON or as the upload an endpoint documents.
@@ -103,7 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', api);
 
   if (!deps.config.isProduction) app.route('/dev', devMailRoutes(deps));
-  app.route('/', goRoutes(deps));
+  app.route('/', goRoutes(deps, notFoundPage));
   app.route('/', marketingRoutes(deps));
   // Before the Scale Page: its contact form's post and the thanks page.
   app.route('/', leadFormRoutes(deps));

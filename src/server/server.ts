@@ -10,10 +10,11 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/connection';
 import { migrate } from './db/migrator';
 import { flushAnalytics } from './features/analytics/analytics-recorder';
+import { createProfile } from './features/profiles/public';
 import type { AppDeps } from './http/types';
 import { createEventHub } from './platform/events/event-hub';
 import { createMailSender } from './platform/mail/mail-sender';
-import { createStorage } from './platform/storage/storage';
+import { createStorage } from './platform/storage/create-storage';
 
 export type RunningServer = {
   url: string;
@@ -38,7 +39,13 @@ export async function startServer(
   // PGlite in DATA_DIR is this process's alone (data-dir-lock.ts): no other sender exists.
   const isSoleSender = !options.database && database.kind === 'pglite';
   const mail = createMailSender({ config, database, isSoleSender });
-  const auth = createAuth({ config, database, trustedProxies: config.trustedProxies });
+  const auth = createAuth({
+    config,
+    database,
+    trustedProxies: config.trustedProxies,
+    // Every account gets its profile in the transaction that creates it (spec §3).
+    onAccountCreated: createProfile,
+  });
   const storage = createStorage(config);
   const deps: AppDeps = { config, database, auth, events, mail, storage };
   const { app, fastPath } = createApp(deps);

@@ -5,13 +5,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import APP_PATHS from '../web/app-paths.json' with { type: 'json' };
-import { documentPageShellRoutes } from './features/documents/public/document-page-shell';
-import { bookingPageShellRoutes } from './features/scheduling/booking-page-shell';
+import APP_PATHS from '../core/app-paths.json' with { type: 'json' };
+import { documentPageShellRoutes } from './features/documents/viewer/document-page-shell';
+import { bookingPageShellRoutes } from './features/scheduling/booking-page/booking-page-shell';
 import { notFound } from './http/errors';
+import { type HtmlPage, prepareHtml, sendHtml } from './http/html-response';
 import type { AppDeps, AppEnv } from './http/types';
 import { PROJECT_ROOT } from './project-root';
-import { type HtmlPage, prepareHtml, sendHtml } from './public/marketing/html-response';
 import { renderNotFoundPage, renderWebAppMissingPage } from './public/marketing/status-pages';
 
 export const WEB_DIST_DIR = join(PROJECT_ROOT, 'dist/web');

@@ -10,9 +10,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BOOKING_PAGE_SEED_ID } from '@/core/booking-page-seed';
 import type { PublicEventType } from '@/core/scheduling-schemas';
-import { publicBookingKeys } from './features/scheduling/booking/api/public-booking-keys';
-import { EventTypeBookingPage } from './features/scheduling/booking/booking-page';
-import { cn } from './lib/cn';
+import { cn } from '../ui/cn';
+import { publicBookingKeys } from './features/scheduling/booking-page/api/public-booking-keys';
+import { EventTypeBookingPage } from './features/scheduling/booking-page/booking-page';
 import { createPublicQueryClient } from './lib/query-defaults';
 import { detectTimeZone } from './lib/time-zones';
 

@@ -12,12 +12,12 @@ import {
   ORG_MESSAGES,
   SCHEDULING_MESSAGES,
 } from '../../src/core/messages';
-import { addMember } from '../../src/server/features/organizations/test-support';
 import { type ApiUser, signUpApiUser } from '../support/api-user';
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from '../support/axe';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
 import { makePdf } from '../support/make-pdf';
+import { addMember } from '../support/organization-rows';
 import { openEveryMorning } from '../support/scheduling-setup';
 
 const journey = setUpBrowserJourney();

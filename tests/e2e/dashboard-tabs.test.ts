@@ -109,3 +109,35 @@ describe('the dashboard tabs on a phone', () => {
     await context.close();
   });
 });
+
+describe('the development panels above the tabs (issue 17)', () => {
+  it('start folded to one line, leaving the first screen to the dashboard, and stay open once opened', async () => {
+    const user = await signUpApiUser(journey.server, 'debug-panels');
+    const { context, page, errors } = await openDashboard(user, { width: 1280, height: 800 });
+    const panels = page.locator('details[aria-labelledby="debug-heading"]');
+    const status = page.getByText('Authentication Status');
+
+    await page.getByText('Development tools').waitFor();
+    expect(await status.isVisible()).toBe(false);
+    expect((await panels.boundingBox())?.height).toBeLessThan(48);
+    const strip = await page.getByRole('tablist', { name: 'Dashboard sections' }).boundingBox();
+    expect(strip && strip.y + strip.height).toBeLessThan(800);
+
+    // Opened by keyboard, as a summary is: it stays open across a reload.
+    await page.getByText('Development tools').focus();
+    await page.keyboard.press('Enter');
+    await status.waitFor();
+    await page.reload();
+    await status.waitFor();
+
+    // Folded again, it stays folded.
+    await page.getByText('Development tools').click();
+    await status.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByText('Development tools').waitFor();
+    expect(await status.isVisible()).toBe(false);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

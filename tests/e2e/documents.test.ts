@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '../../src/core/messages';
 import { limitReachedMessage } from '../../src/core/plans';
-import { insertDocument } from '../../src/server/features/documents/tracking/test-documents';
 import { signUpInBrowser } from '../support/api-user';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
+import { insertDocument } from '../support/document-rows';
 import { makePdf } from '../support/make-pdf';
 
 const journey = setUpBrowserJourney();

@@ -5,10 +5,10 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ORG_MESSAGES, VERIFY_MESSAGES } from '../../src/core/messages';
 import type { OrganizationDetail } from '../../src/core/organizations';
-import { addMember, systemRoleIdOf } from '../../src/server/features/organizations/test-support';
 import { type ApiUser, signUpApiUser, signUpInBrowser } from '../support/api-user';
 import { openPage } from '../support/browser';
 import { setUpMailJourney } from '../support/mail-journey';
+import { addMember, systemRoleIdOf } from '../support/organization-rows';
 import { type CapturedMail, linkIn } from '../support/smtp-capture';
 
 const journey = setUpMailJourney();

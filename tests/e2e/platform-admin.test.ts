@@ -163,6 +163,8 @@ describe('the platform admin', () => {
     await page.waitForURL(/\/organizations$/);
     await page.getByTestId('current-organization').getByText('Bright Labs').waitFor();
     await page.goto(`${server.url}/dashboard`);
+    // The panels start folded (issue 17): open them as a developer would.
+    await page.getByText('Development tools').click();
     const list = page.getByRole('list', { name: 'Permissions in Bright Labs' });
     await list.waitFor();
     for (const name of PERMISSION_NAMES) {

@@ -5,11 +5,11 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_MESSAGES, LEAD_FORM_MESSAGES } from '../../src/core/messages';
-import { usernameOf } from '../../src/server/features/documents/tracking/test-documents';
-import { callPublic, firstSlots } from '../../src/server/features/scheduling/booking-test-support';
 import { type ApiUser, addSessionCookies, signUpApiUser } from '../support/api-user';
+import { callPublic, firstSlots } from '../support/booking-host';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
+import { usernameOf } from '../support/document-rows';
 import { openEveryMorning } from '../support/scheduling-setup';
 
 const journey = setUpBrowserJourney();

@@ -3,9 +3,10 @@
 // analytics tab follow, then make the profile private and get the 404 page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LINK_MESSAGES, MESSAGES } from '../../src/core/messages';
+import { LINK_MESSAGES, MESSAGES, VERIFY_MESSAGES } from '../../src/core/messages';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
+import { verificationLinkFor } from '../support/verify-email';
 
 // Headless chromium says "HeadlessChrome", which the tracker rightly ignores as a bot;
 // the visitor here is a person on an ordinary desktop Chrome.
@@ -57,6 +58,9 @@ describe('Scale Page journey', () => {
     await page.getByLabel('Password', { exact: true }).fill('journey-password');
     await page.getByLabel('Confirm Password').fill('journey-password');
     await page.getByRole('button', { name: /sign up|create account/i }).click();
+    // No session until the mailed link is followed (issue 16).
+    await page.getByRole('heading', { name: VERIFY_MESSAGES.checkInboxTitle }).waitFor();
+    await page.goto(await verificationLinkFor(journey.server, email));
     await page.waitForURL('**/dashboard**');
     const { username } = await journey.server.database.db
       .selectFrom('profiles')

@@ -3,10 +3,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/core/messages';
-import type { TestAgent } from '../../src/server/auth/test-agent';
 import { analyticsRecorder } from '../../src/server/features/analytics/analytics-recorder';
 import { signUpAgent } from '../support/api-user';
 import { setUpBrowserJourney } from '../support/browser-journey';
+import type { TestAgent } from '../support/test-agent';
 
 // Headless chromium says "HeadlessChrome", which the tracker rightly ignores as a bot.
 const DESKTOP_CHROME =

@@ -7,10 +7,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULING_MESSAGES, SERVER_MESSAGES } from '../../src/core/messages';
-import { CHROME_UA } from '../../src/server/features/documents/tracking/test-documents';
 import { type Answer, type ApiUser, signUpApiUser } from '../support/api-user';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
+import { CHROME_UA } from '../support/document-rows';
 import { makePdf } from '../support/make-pdf';
 
 const journey = setUpBrowserJourney();
@@ -204,7 +204,12 @@ beforeAll(async () => {
 
 /** A browser context whose pages report any payload that runs. */
 async function guardedContext(signedIn: boolean): Promise<BrowserContext> {
-  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The Content-Security-Policy would stop most payloads on its own; these tests turn it off so
+  // that escaping is proven by itself (the policy has its own test, content-security-policy).
+  const context = await journey.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+  });
   await context.addInitScript(() => {
     const hits: string[] = [];
     Object.assign(window, { __xssHits: hits, __xss: (id: unknown) => hits.push(String(id)) });

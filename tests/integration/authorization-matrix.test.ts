@@ -7,10 +7,6 @@
 // filled with a real id fails the test rather than going unchecked.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  createOrganizationAs,
-} from '../../src/server/features/organizations/test-support';
 import { type ApiUser, callApi, signUpApiUser } from '../support/api-user';
 import {
   fillPath,
@@ -18,6 +14,7 @@ import {
   operationName,
   readOperations,
 } from '../support/openapi-operations';
+import { addMember, createOrganizationAs } from '../support/organization-rows';
 import {
   bookAsVisitor,
   EVENT_SLUG,

@@ -15,13 +15,9 @@ import { CLIENT_MESSAGES } from '../../src/core/messages';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/connection';
 import type { DB } from '../../src/server/db/types';
-import {
-  callPublic,
-  createEventType,
-  setUpHost,
-} from '../../src/server/features/scheduling/booking-test-support';
 import { startServer } from '../../src/server/server';
 import { type ApiUser, signUpApiUser } from '../support/api-user';
+import { callPublic, createEventType, setUpHost } from '../support/booking-host';
 import { type AppProcess, freePort, spawnApp, stopApp, waitForHttp } from '../support/processes';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../support/test-database';
 

@@ -6,7 +6,6 @@
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePlatformAdmin } from '../../src/server/features/organizations/test-support';
 import { type BadRequest, badRequestsFor } from '../support/bad-requests';
 import {
   fillPath,
@@ -14,6 +13,7 @@ import {
   operationName,
   readOperations,
 } from '../support/openapi-operations';
+import { makePlatformAdmin } from '../support/organization-rows';
 import { type OwnerRows, seedOwnerRows } from '../support/owner-rows';
 import { changedTables, snapshotRows } from '../support/row-snapshot';
 import { startTestServer, type TestServer } from '../support/test-server';

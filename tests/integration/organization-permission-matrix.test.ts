@@ -10,9 +10,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORG_MESSAGES } from '../../src/core/messages';
 import type { PermissionName } from '../../src/core/permissions';
+import { platformAdminRoutes } from '../../src/server/features/admin/routes';
 import { invitationRoutes } from '../../src/server/features/organizations/invitations/routes';
 import { organizationRoutes } from '../../src/server/features/organizations/routes';
-import { platformAdminRoutes } from '../../src/server/features/platform-admin/routes';
 import { type ApiUser, callApi, signUpApiUser } from '../support/api-user';
 import { startTestServer, type TestServer } from '../support/test-server';
 

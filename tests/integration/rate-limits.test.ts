@@ -15,19 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_FORM_MESSAGES, SCHEDULING_MESSAGES, SERVER_MESSAGES } from '../../src/core/messages';
 import { RATE_LIMIT_MESSAGE } from '../../src/core/rate-limits';
 import { AUTH_RATE_LIMITS } from '../../src/server/auth/auth';
-import {
-  CHROME_UA,
-  insertDocument,
-  usernameOf,
-} from '../../src/server/features/documents/tracking/test-documents';
-import { LEAD_FORM_LIMIT } from '../../src/server/features/lead-capture/rate-limit';
-import { PUBLIC_BOOKING_LIMIT } from '../../src/server/features/scheduling/booking-rate-limit';
-import {
-  createEventType,
-  firstSlots,
-  setUpHost,
-} from '../../src/server/features/scheduling/booking-test-support';
+import { LEAD_FORM_LIMIT } from '../../src/server/features/scale-page/lead-form/rate-limit';
+import { PUBLIC_BOOKING_LIMIT } from '../../src/server/features/scheduling/booking-page/booking-rate-limit';
 import { type ApiUser, signUpApiUser } from '../support/api-user';
+import { createEventType, firstSlots, setUpHost } from '../support/booking-host';
+import { CHROME_UA, insertDocument, usernameOf } from '../support/document-rows';
 import { type AppProcess, freePort, spawnApp, stopApp, waitForHttp } from '../support/processes';
 import { TEST_DATABASE_URL } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -7,8 +7,7 @@
 // text/plain by navigator.sendBeacon keep working.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_FORM_MESSAGES } from '../../src/core/messages';
-import { makePlatformAdmin } from '../../src/server/features/organizations/test-support';
+import { LEAD_FORM_MESSAGES, SERVER_MESSAGES } from '../../src/core/messages';
 import { TOO_DEEP_MESSAGE } from '../../src/server/http/json-body';
 import {
   CROSS_ORIGIN_MESSAGE,
@@ -20,6 +19,7 @@ import {
   operationName,
   readOperations,
 } from '../support/openapi-operations';
+import { makePlatformAdmin } from '../support/organization-rows';
 import { type OwnerRows, seedOwnerRows } from '../support/owner-rows';
 import { changedTables, snapshotRows } from '../support/row-snapshot';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -253,6 +253,49 @@ describe('requests that must keep working', () => {
     } finally {
       await trusted.close();
     }
+  });
+});
+
+describe('sign-up in development (issue 17)', () => {
+  const signUp = (origin: string, email: string) =>
+    send(
+      'POST',
+      '/api/auth/sign-up/email',
+      // As a browser sends it: the sign-in page has set the time-zone cookie.
+      { origin, cookie: 'scale_tz=Europe%2FParis', 'content-type': 'application/json' },
+      JSON.stringify({ email, password: 'long-enough-pw', name: 'Newcomer' }),
+    );
+
+  it('works from every loopback spelling of the port: localhost, 127.0.0.1 and [::1]', async () => {
+    const port = new URL(server.url).port;
+    for (const [index, host] of ['localhost', '127.0.0.1', '[::1]'].entries()) {
+      const email = `loopback-${index}@example.com`;
+      const answer = await signUp(`http://${host}:${port}`, email);
+      expect(answer.status, host).toBe(200);
+      const stored = await server.database.db
+        .selectFrom('users')
+        .select('email')
+        .where('email', '=', email)
+        .execute();
+      expect(stored, host).toHaveLength(1);
+    }
+  });
+
+  it('from any other address names PUBLIC_URL instead of a library’s raw text', async () => {
+    const answer = (await signUp(siblingOrigin, 'elsewhere@example.com')) as unknown as {
+      status: number;
+      body: { code: string; message: string };
+    };
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(SERVER_MESSAGES.wrongAddress(server.url));
+    expect(answer.body.message).toContain('PUBLIC_URL');
+    expect(answer.body.message).not.toMatch(/invalid origin/i);
+    const stored = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'elsewhere@example.com')
+      .execute();
+    expect(stored).toHaveLength(0);
   });
 });
 

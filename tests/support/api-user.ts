@@ -1,7 +1,7 @@
 // A signed-up user of a test server and a JSON client for the API under /api/v1, for
 // HTTP tests and for browser journeys that prepare data through the API.
 import type { BrowserContext } from 'playwright-core';
-import { createAgent, type TestAgent } from '../../src/server/auth/test-agent';
+import { createAgent, type TestAgent } from './test-agent';
 import type { TestServer } from './test-server';
 import { verificationLinkFor } from './verify-email';
 

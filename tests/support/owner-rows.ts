@@ -3,23 +3,12 @@
 // (the authorization matrix and the fuzz test of issue 8).
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { usernameOf } from '../../src/server/features/documents/tracking/test-documents';
-import {
-  addMember,
-  createOrganizationAs,
-  systemRoleIdOf,
-} from '../../src/server/features/organizations/test-support';
-import {
-  callPublic,
-  firstSlots,
-  setUpHost,
-} from '../../src/server/features/scheduling/booking-test-support';
-import {
-  hoursFromNow,
-  seedBooking,
-} from '../../src/server/features/scheduling/scheduling-test-support';
 import { type ApiUser, signUpApiUser } from './api-user';
+import { callPublic, firstSlots, setUpHost } from './booking-host';
+import { usernameOf } from './document-rows';
 import { makePdf } from './make-pdf';
+import { addMember, createOrganizationAs, systemRoleIdOf } from './organization-rows';
+import { hoursFromNow, seedBooking } from './scheduling-rows';
 import type { TestServer } from './test-server';
 
 export const EVENT_SLUG = 'intro-call';

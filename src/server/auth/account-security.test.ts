@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAgent } from '../../../tests/support/api-user';
 import { linkIn, type SmtpCapture, startSmtpCapture } from '../../../tests/support/smtp-capture';
+import { createAgent, type TestAgent } from '../../../tests/support/test-agent';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { secretOfUri, totpCode } from '../../../tests/support/totp';
 import { MESSAGES, SECURITY_MESSAGES } from '../../core/messages';
 import { AUTH_RATE_LIMITS } from './auth';
-import { createAgent, type TestAgent } from './test-agent';
 
 let smtp: SmtpCapture;
 let server: TestServer;

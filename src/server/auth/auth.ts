@@ -6,9 +6,10 @@
 import { betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
-import { createProfile } from '../features/profiles/create-profile';
+import type { DB } from '../db/types';
 import { allowedOrigins } from '../http/allowed-origins';
 import { enqueueMail } from '../platform/mail/outbox';
 import { type AuthDatabase, createAuthDatabase } from './auth-database';
@@ -53,6 +54,21 @@ export type AuthDeps = {
   database: Database;
   /** Trusted reverse proxies (IPs or CIDR ranges) whose X-Forwarded-For is believed. */
   trustedProxies?: readonly string[];
+  /**
+   * Runs in the transaction that creates a user's first account, so what it writes (the
+   * profile) commits or rolls back with the account. Passed in by server.ts: the auth
+   * platform knows no feature.
+   */
+  onAccountCreated: (db: Kysely<DB>, account: NewAccount) => Promise<unknown>;
+};
+
+/** Who just signed up, as the sign-up form or the identity provider gave it. */
+export type NewAccount = {
+  userId: string;
+  name: string;
+  email: string;
+  /** The browser's time zone, as reported; may be anything. */
+  timezone?: unknown;
 };
 
 /**
@@ -90,7 +106,10 @@ export type Auth = ReturnType<typeof createAuth>;
 
 type BetterAuth = ReturnType<typeof buildBetterAuth>;
 
-function buildBetterAuth({ config, trustedProxies = [] }: AuthDeps, database: AuthDatabase) {
+function buildBetterAuth(
+  { config, trustedProxies = [], onAccountCreated }: AuthDeps,
+  database: AuthDatabase,
+) {
   const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' };
 
   return betterAuth({
@@ -264,7 +283,7 @@ function buildBetterAuth({ config, trustedProxies = [] }: AuthDeps, database: Au
               .where('id', '=', account.userId)
               .executeTakeFirstOrThrow();
             const body = context?.body as { timezone?: unknown } | undefined;
-            await createProfile(db, {
+            await onAccountCreated(db, {
               userId: account.userId,
               name: user.name,
               email: user.email,

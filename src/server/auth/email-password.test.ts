@@ -4,11 +4,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowConsoleError } from '../../../tests/support/fail-on-console-error';
 import { linkIn, type SmtpCapture, startSmtpCapture } from '../../../tests/support/smtp-capture';
+import { createAgent, type TestAgent } from '../../../tests/support/test-agent';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { SERVER_MESSAGES } from '../../core/messages';
 import { isReservedUsername } from '../../core/reserved-usernames';
 import { AUTH_RATE_LIMITS } from './auth';
-import { createAgent, type TestAgent } from './test-agent';
 
 let smtp: SmtpCapture;
 let server: TestServer;

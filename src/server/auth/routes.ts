@@ -1,7 +1,12 @@
 // better-auth's endpoints under /api/auth, and what the sign-in page needs to know.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
+import { SERVER_MESSAGES } from '../../core/messages';
+import { allowedOrigins, originOf } from '../http/allowed-origins';
 import type { AppDeps, AppEnv } from '../http/types';
+
+/** Where identity providers post back: their origin is theirs, and better-auth checks them. */
+const PROVIDER_CALLBACK = /^\/api\/auth\/(callback|oauth2\/callback)\//;
 
 /** Which social sign-in buttons the sign-in page shows. */
 export type AuthProviders = { google: boolean; oidc: { name: string } | null };
@@ -12,6 +17,22 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     oidc: deps.config.oidc ? { name: deps.config.oidc.name } : null,
   };
   return new Hono<AppEnv>()
+    .post('/api/auth/*', async (c, next) => {
+      // better-auth would answer a page opened at another address with a bare "Invalid
+      // origin"; say which address Scale runs at instead (the better-auth client shows
+      // `message`). Development already accepts every loopback spelling of its port.
+      // Checked when better-auth checks: a request that carries cookies (a browser that has
+      // opened our pages always does; the sign-in page sets the time-zone cookie).
+      const origin = c.req.header('origin');
+      const checked = origin !== undefined && c.req.header('cookie') !== undefined;
+      if (!checked || PROVIDER_CALLBACK.test(c.req.path)) return next();
+      const normalized = originOf(origin);
+      if (normalized !== null && allowedOrigins(deps.config).includes(normalized)) return next();
+      return c.json(
+        { code: 'INVALID_ORIGIN', message: SERVER_MESSAGES.wrongAddress(deps.config.publicUrl) },
+        403,
+      );
+    })
     .on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw, peerAddress(c)))
     .get('/api/v1/auth/providers', (c) => c.json(providers));
 }

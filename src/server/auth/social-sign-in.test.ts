@@ -2,9 +2,9 @@
 // redirects followed by hand as a browser would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OidcProvider, startOidcProvider } from '../../../tests/support/oidc-provider';
+import { createAgent, type TestAgent } from '../../../tests/support/test-agent';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { TIME_ZONE_COOKIE } from './auth';
-import { createAgent, type TestAgent } from './test-agent';
 
 let oidc: OidcProvider;
 let server: TestServer;

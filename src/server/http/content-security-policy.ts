@@ -4,7 +4,7 @@
 // itself carries, allowed by their SHA-256 — no 'unsafe-inline', no 'unsafe-eval', no
 // nonce to thread through caches. Styles may be inline: React, Radix and sonner set
 // style attributes and a <style> element, and a style cannot run code. The Scale Page
-// keeps its own stricter policy (public/scale-page/render-scale-page.ts).
+// keeps its own stricter policy (features/scale-page/render-scale-page.ts).
 import { createHash } from 'node:crypto';
 
 /** Inline <script> elements the browser would run (not JSON data blocks, not src=). */

@@ -2,9 +2,9 @@
 // dashboard's code. The server serves index.html only for the paths in
 // app-paths.json; keep the two in step.
 import { createBrowserRouter, Outlet } from 'react-router';
+import { PageSpinner } from '@/ui/spinner';
 import { NotFoundView } from '@/web/components/not-found-view';
 import { RouteError } from '@/web/components/route-error';
-import { PageSpinner } from '@/web/components/ui/spinner';
 import { VerificationLanding } from '@/web/features/auth/verification-landing';
 
 export function createAppRouter() {
@@ -51,7 +51,7 @@ export function createAppRouter() {
           // Public: a tracked shared document (spec §2); pdf.js loads only here.
           path: '/d/:username/:trackingCode',
           lazy: async () => ({
-            Component: (await import('@/web/features/document-viewer/document-viewer-page'))
+            Component: (await import('@/web/features/documents/viewer/document-viewer-page'))
               .DocumentViewerPage,
           }),
         },
@@ -59,21 +59,22 @@ export function createAppRouter() {
         {
           path: '/schedule/cancel/:token',
           lazy: async () => ({
-            Component: (await import('@/web/features/scheduling/booking/cancel-booking-page'))
+            Component: (await import('@/web/features/scheduling/booking-page/cancel-booking-page'))
               .CancelBookingPage,
           }),
         },
         {
           path: '/schedule/:userId?',
           lazy: async () => ({
-            Component: (await import('@/web/features/scheduling/booking/event-type-chooser-page'))
-              .EventTypeChooserPage,
+            Component: (
+              await import('@/web/features/scheduling/booking-page/event-type-chooser-page')
+            ).EventTypeChooserPage,
           }),
         },
         {
           path: '/schedule/:userId/:slug',
           lazy: async () => ({
-            Component: (await import('@/web/features/scheduling/booking/booking-route'))
+            Component: (await import('@/web/features/scheduling/booking-page/booking-route'))
               .BookingRoute,
           }),
         },
@@ -81,7 +82,7 @@ export function createAppRouter() {
           lazy: async () => {
             // Every page below needs the session: ask for it while the shell loads.
             const [{ SignedInLayout }] = await Promise.all([
-              import('@/web/components/app-shell/signed-in-layout'),
+              import('@/web/app/shell/signed-in-layout'),
               import('@/web/lib/auth-client').then(({ startSessionCheck }) => startSessionCheck()),
             ]);
             return { Component: SignedInLayout };
@@ -94,7 +95,7 @@ export function createAppRouter() {
                 // loads alongside the page's instead of after it has rendered.
                 const tab = new URLSearchParams(window.location.search).get('tab');
                 const [{ DashboardPage }] = await Promise.all([
-                  import('@/web/features/dashboard/dashboard-page'),
+                  import('@/web/app/dashboard/dashboard-page'),
                   tab === 'clients' ? import('@/web/features/clients/clients-tab') : undefined,
                 ]);
                 return { Component: DashboardPage };

@@ -2,7 +2,7 @@
 // will happen, Cancel and the action. It stays open with the message when that fails,
 // unless the description already says those very words (form-errors.ts).
 import type { ComponentProps, ReactNode } from 'react';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '@/web/components/ui/dialog';
+} from '@/ui/dialog';
 import { formLevelMessage } from '@/web/lib/form-errors';
 
 type ConfirmDialogProps = {

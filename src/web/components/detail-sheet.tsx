@@ -1,7 +1,7 @@
 // The side panel of one record, open while an id is chosen. Its body mounts only then, so
 // the record's query runs for the chosen id alone; closing hands control back to the list.
 import type { ReactNode } from 'react';
-import { Sheet, SheetContent } from '@/web/components/ui/sheet';
+import { Sheet, SheetContent } from '@/ui/sheet';
 
 export function DetailSheet({
   id,

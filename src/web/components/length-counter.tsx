@@ -1,6 +1,6 @@
 // "12/500" beside a text field's label, red once past the limit; read out as it changes.
 import type { ComponentProps } from 'react';
-import { cn } from '@/web/lib/cn';
+import { cn } from '@/ui/cn';
 
 type LengthCounterProps = ComponentProps<'span'> & { length: number; max: number };
 

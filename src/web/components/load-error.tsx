@@ -1,8 +1,8 @@
 // The error state of a view whose data failed to load: what could not be loaded, the
 // reason, and a way to try again.
 import { errorMessage } from '@/web/lib/api';
-import { Alert } from './ui/alert';
-import { Button } from './ui/button';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
 
 export function LoadError({
   what,

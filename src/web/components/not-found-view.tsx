@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from './ui/button';
+import { Button } from '../../ui/button';
 
 /** Unknown addresses inside the app (the server answers other unknown paths itself). */
 export function NotFoundView() {

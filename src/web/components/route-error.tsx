@@ -1,8 +1,8 @@
 // The router's error screen: a failed lazy chunk (after a deploy) or a render error
 // offers a reload instead of a blank page.
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '../../ui/button';
 import { NotFoundView } from './not-found-view';
-import { Button } from './ui/button';
 
 export function RouteError() {
   const error = useRouteError();

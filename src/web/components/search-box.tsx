@@ -2,8 +2,8 @@
 // puts it in ?q=), and follows ?q= back when the URL changes elsewhere.
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Input } from '@/web/components/ui/input';
-import { cn } from '@/web/lib/cn';
+import { cn } from '@/ui/cn';
+import { Input } from '@/ui/input';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -3,9 +3,9 @@
 // count against it is shown beside the label.
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
 import { describedBy, FieldMessage } from './field-message';
 
 export function TagsInput({

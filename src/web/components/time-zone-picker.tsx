@@ -6,7 +6,7 @@
 // not with the page: a phone would otherwise create ~400 options before the first tap.
 import { ChevronDown, Globe } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { cn } from '@/web/lib/cn';
+import { cn } from '@/ui/cn';
 import {
   detectTimeZone,
   searchTimeZones,
@@ -14,8 +14,8 @@ import {
   timeZoneLabel,
   timeZoneOptions,
 } from '@/web/lib/time-zones';
-import { Input } from './ui/input';
-import { Label } from './ui/label';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
 
 /** How far PageUp and PageDown move through the list. */
 const PAGE = 10;

@@ -5,6 +5,14 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, callApi, signUpApiUser } from '../../../../tests/support/api-user';
+import {
+  callPublic,
+  createEventType,
+  firstSlots,
+  setUpHost,
+} from '../../../../tests/support/booking-host';
+import { seedClients, setTier } from '../../../../tests/support/client-rows';
+import { insertDocument, sendBeacon, usernameOf } from '../../../../tests/support/document-rows';
 import { allowConsoleError } from '../../../../tests/support/fail-on-console-error';
 import { openSse } from '../../../../tests/support/sse-client';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
@@ -15,14 +23,6 @@ import {
   formatActivityTime,
 } from '../../../core/activity';
 import { ACTIVITY_MESSAGES as M } from '../../../core/messages';
-import { seedClients, setTier } from '../clients/clients-test-support';
-import { insertDocument, sendBeacon, usernameOf } from '../documents/tracking/test-documents';
-import {
-  callPublic,
-  createEventType,
-  firstSlots,
-  setUpHost,
-} from '../scheduling/booking-test-support';
 
 let server: TestServer;
 

@@ -11,8 +11,8 @@ import {
   describeActivity,
   ZStoredActivity,
 } from '../../../core/activity';
+import { DEFAULT_TIME_ZONE } from '../../../core/time-zone';
 import type { DB } from '../../db/types';
-import { DEFAULT_TIME_ZONE } from '../profiles/time-zone';
 import { activityOf } from './activity-of';
 
 export async function listActivity(

@@ -1,12 +1,13 @@
 // Buffers counted clicks and page views in memory and writes them in batches: one
-// statement per batch stores the rows and raises links.click_count (the spec's
-// increment_click_count), so a busy Scale Page costs the database a few statements a
+// transaction per batch stores the rows and raises links.click_count (the spec's
+// increment_click_count, done by the links feature), so a busy Scale Page costs the database a few statements a
 // second instead of two per visit. Written on a timer, when a batch is full, and on
 // shutdown (server.ts calls flushAnalytics before closing the database).
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/connection';
 import type { DB } from '../../db/types';
 import { publishChange } from '../../platform/events/publish';
+import { activeLinkOwners, raiseClickCounts } from '../links/public';
 
 /** What is known of a visit once the request is read (see describe-visit.ts). */
 export type Visit = {
@@ -139,10 +140,12 @@ async function writeBatch(db: Kysely<DB>, clicks: PendingClick[], views: Counted
   }
 }
 
-const asJson = (rows: (PendingClick | CountedView)[]) =>
+/** The rows as JSON for json_to_recordset; a click carries its link's owner from `owners`. */
+const asJson = (rows: (PendingClick | CountedView)[], owners?: ReadonlyMap<string, string>) =>
   JSON.stringify(
     rows.map((row) => ({
       link_id: 'linkId' in row ? row.linkId : undefined,
+      user_id: 'linkId' in row ? owners?.get(row.linkId) : undefined,
       username: 'username' in row ? row.username : undefined,
       user_agent: row.userAgent,
       referrer: row.referrer,
@@ -156,36 +159,38 @@ const asJson = (rows: (PendingClick | CountedView)[]) =>
 
 /**
  * Stores the clicks on links that exist and are active (the rest are dropped: the
- * beacon never tells a visitor about an unknown link) and adds them to click_count,
- * in one statement. Answers one changed link per owner.
+ * beacon never tells a visitor about an unknown link) and adds them to click_count, in
+ * one transaction: the links feature names the owners and raises the counts (decision
+ * 036). Answers one changed link per owner.
  */
 async function writeClicks(db: Kysely<DB>, clicks: PendingClick[]) {
-  const result = await sql<{ userId: string; linkId: string }>`
-    WITH input AS (
-      SELECT * FROM json_to_recordset(${asJson(clicks)}::json) AS i(
-        link_id uuid, user_agent text, referrer text, visitor_hash text,
-        device text, browser text, created_at timestamptz
-      )
-    ),
-    inserted AS (
+  return db.transaction().execute(async (trx) => {
+    const owners = await activeLinkOwners(
+      trx,
+      clicks.map((click) => click.linkId),
+    );
+    const kept = clicks.filter((click) => owners.has(click.linkId));
+    if (kept.length === 0) return [];
+    await sql`
       INSERT INTO link_clicks
         (link_id, user_id, user_agent, referrer, visitor_hash, device, browser, created_at)
-      SELECT l.id, l.user_id, i.user_agent, i.referrer, i.visitor_hash, i.device, i.browser,
-        i.created_at
-      FROM input i JOIN links l ON l.id = i.link_id AND l.is_active
-      RETURNING link_id, user_id
-    ),
-    counts AS (
-      SELECT link_id, user_id, count(*)::int AS n FROM inserted GROUP BY link_id, user_id
-    ),
-    incremented AS (
-      UPDATE links SET click_count = links.click_count + counts.n
-      FROM counts WHERE links.id = counts.link_id
-      RETURNING links.id
-    )
-    SELECT DISTINCT ON (user_id) user_id, link_id::text AS link_id FROM counts
-  `.execute(db);
-  return result.rows;
+      SELECT i.link_id, i.user_id, i.user_agent, i.referrer, i.visitor_hash, i.device,
+        i.browser, i.created_at
+      FROM json_to_recordset(${asJson(kept, owners)}::json) AS i(
+        link_id uuid, user_id text, user_agent text, referrer text, visitor_hash text,
+        device text, browser text, created_at timestamptz
+      )
+    `.execute(trx);
+    const counts = new Map<string, number>();
+    for (const { linkId } of kept) counts.set(linkId, (counts.get(linkId) ?? 0) + 1);
+    await raiseClickCounts(trx, counts);
+    const changed = new Map<string, string>();
+    for (const linkId of counts.keys()) {
+      const userId = owners.get(linkId) ?? '';
+      if (!changed.has(userId)) changed.set(userId, linkId);
+    }
+    return [...changed].map(([userId, linkId]) => ({ userId, linkId }));
+  });
 }
 
 /**

@@ -2,8 +2,9 @@
 // the profile's time zone: views, unique visitors and clicks (zero-filled), clicks per
 // link, and where visitors came from and on what. Every number is computed in SQL.
 import { type Kysely, sql } from 'kysely';
+import { DEFAULT_TIME_ZONE } from '../../../core/time-zone';
 import type { DB } from '../../db/types';
-import { DEFAULT_TIME_ZONE } from '../profiles/time-zone';
+import { linksInOrder } from '../links/public';
 
 export const ANALYTICS_RANGES = [7, 30, 90] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
@@ -102,14 +103,7 @@ async function queryAnalytics(
         (SELECT count(*)::int FROM link_clicks
           WHERE user_id = ${userId} AND created_at >= ${since}) AS clicks
     `.execute(db),
-    sql<{ id: string; title: string; clicks: number }>`
-      SELECT l.id::text AS id, l.title, count(lc.id)::int AS clicks
-      FROM links l
-      LEFT JOIN link_clicks lc ON lc.link_id = l.id AND lc.created_at >= ${since}
-      WHERE l.user_id = ${userId}
-      GROUP BY l.id
-      ORDER BY clicks DESC, l.order_index, l.created_at
-    `.execute(db),
+    clicksPerLink(db, userId, since),
     // The referrer's host ("instagram.com"); no referrer at all is a direct visit.
     sql<Count<'referrer'>>`
       SELECT coalesce(
@@ -138,7 +132,7 @@ async function queryAnalytics(
     timeZone,
     totals: { ...total, ctr: clickThroughRate(total.clicks, total.views) },
     series: series.rows,
-    links: links.rows,
+    links,
     referrers: referrers.rows,
     devices: devices.rows,
     browsers: browsers.rows,
@@ -149,4 +143,23 @@ async function queryAnalytics(
 export function clickThroughRate(clicks: number, views: number): number {
   if (views === 0) return 0;
   return Math.round((clicks / views) * 1000) / 10;
+}
+
+/**
+ * Every link of the user with its clicks since `since`, most clicked first (ties in page
+ * order). The links feature lists the links; the clicks are counted here (decision 036).
+ */
+async function clicksPerLink(db: Kysely<DB>, userId: string, since: Date) {
+  const [links, counts] = await Promise.all([
+    linksInOrder(db, userId),
+    sql<{ linkId: string; clicks: number }>`
+      SELECT link_id::text AS link_id, count(*)::int AS clicks FROM link_clicks
+      WHERE user_id = ${userId} AND created_at >= ${since}
+      GROUP BY link_id
+    `.execute(db),
+  ]);
+  const clicksOf = new Map(counts.rows.map((row) => [row.linkId, row.clicks]));
+  return links
+    .map((link) => ({ id: link.id, title: link.title, clicks: clicksOf.get(link.id) ?? 0 }))
+    .sort((a, b) => b.clicks - a.clicks); // stable: equal counts keep page order
 }

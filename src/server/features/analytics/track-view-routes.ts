@@ -5,21 +5,17 @@
 // for visitors without JavaScript. Both always answer as if they had counted: a visitor
 // never waits for, or sees, a failure to count; bad input is simply not counted. Only
 // a client over the view limit is answered 429, and nothing of it is counted.
+
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ZTrackViewRequest } from '../../../core/analytics-schemas';
+import { isScalePagePath } from '../../../core/scale-page-path';
 import { parseJsonBody } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { beaconRules } from '../../platform/rate-limit/beacon-rules';
 import { limitPerClient } from '../../platform/rate-limit/limit-per-client';
-import { isScalePagePath } from '../../public/scale-page/scale-page-path';
 import { recordPageView } from './record-page-view';
 import { peerAddress } from './tracking-routes';
-
-export const ZTrackViewRequest = z.object({
-  username: z.string().refine(isScalePagePath, 'username must be a Scale Page username'),
-  /** The page's document.referrer ("" when the visitor came directly). */
-  referrer: z.string().nullish(),
-});
 
 /** A username and a referrer (stored up to 1,024 characters) fit well within this. */
 const MAX_BEACON_BYTES = 4096;

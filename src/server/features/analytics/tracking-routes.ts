@@ -3,20 +3,17 @@
 // without JavaScript (counted, then redirected). Neither may slow or break the visit;
 // both count against the click limit per client, over which the beacon answers 429 and
 // the link still redirects, uncounted.
+
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import { ZTrackClickRequest } from '../../../core/analytics-schemas';
 import { badRequest, fromZodError } from '../../http/errors';
 import { parseJsonBody } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { beaconRules } from '../../platform/rate-limit/beacon-rules';
 import { isWithinLimit, limitPerClient } from '../../platform/rate-limit/limit-per-client';
-import { renderNotFoundPage } from '../../public/marketing/status-pages';
-import { webStylesheets } from '../../web-app';
-import { findActiveLink } from '../links/find-active-link';
+import { findActiveLink } from '../links/public';
 import { recordLinkClick } from './record-link-click';
-
-export const ZTrackClickRequest = z.object({ linkId: z.uuid('linkId must be a link id') });
 
 /** A beacon body is a few dozen bytes; anything much larger is not ours. */
 const MAX_BEACON_BYTES = 1024;
@@ -51,13 +48,16 @@ export function trackClickRoutes(deps: AppDeps): Hono<AppEnv> {
   );
 }
 
-export function goRoutes(deps: AppDeps): Hono<AppEnv> {
+/** `notFoundPage` is the site's own 404 page (app.ts passes it: it belongs to no feature). */
+export function goRoutes(deps: AppDeps, notFoundPage: () => string): Hono<AppEnv> {
   const clickRule = beaconRules(deps.config).click;
   return new Hono<AppEnv>().get('/go/:linkId', async (c) => {
     const link = await findActiveLink(deps.database.db, c.req.param('linkId'));
     if (!link) {
-      const html = renderNotFoundPage({ config: deps.config, stylesheets: webStylesheets() });
-      return c.html(html, 404, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+      return c.html(notFoundPage(), 404, {
+        'Cache-Control': 'no-store',
+        'X-Robots-Tag': 'noindex',
+      });
     }
     // HEAD (link checkers) is answered like GET but is nobody following the link.
     if (c.req.method === 'GET' && (await isWithinLimit(deps, c, clickRule))) {

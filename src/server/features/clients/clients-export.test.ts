@@ -4,10 +4,10 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
+import { addClient, seedClients, setTier } from '../../../../tests/support/client-rows';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { matchHeaders, unneutralize } from '../../../core/import/csv-columns';
 import { CLIENT_CSV_HEADERS, csvCell } from './clients-csv';
-import { addClient, seedClients, setTier } from './clients-test-support';
 import { escapeVCardText, foldLine } from './clients-vcard';
 import { readClientBatches } from './read-client-batches';
 

@@ -3,6 +3,7 @@
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
+import { addClient, setTier } from '../../../../tests/support/client-rows';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import type {
   Client,
@@ -12,7 +13,6 @@ import type {
 } from '../../../core/client-schemas';
 import { CLIENT_MESSAGES } from '../../../core/messages';
 import { changeClientStatus } from './change-client-status';
-import { addClient, setTier } from './clients-test-support';
 
 let server: TestServer;
 let user: ApiUser;

@@ -4,6 +4,7 @@
 // the SQL; an unknown sort is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
+import { setTier } from '../../../../tests/support/client-rows';
 import { changedTables, snapshotRows } from '../../../../tests/support/row-snapshot';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { CLIENT_SORT_CHOICES, clientOrder, compareClients } from '../../../core/client-order';
@@ -14,7 +15,6 @@ import {
   type ClientSort,
 } from '../../../core/client-schemas';
 import { CLIENT_MESSAGES } from '../../../core/messages';
-import { setTier } from './clients-test-support';
 
 let server: TestServer;
 let user: ApiUser;

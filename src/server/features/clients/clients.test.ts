@@ -3,11 +3,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
+import { addClient, clientRows, seedClients, setTier } from '../../../../tests/support/client-rows';
 import { openSse } from '../../../../tests/support/sse-client';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import type { Client, Interaction } from '../../../core/client-schemas';
 import { CLIENT_MESSAGES } from '../../../core/messages';
-import { addClient, clientRows, seedClients, setTier } from './clients-test-support';
 
 let server: TestServer;
 

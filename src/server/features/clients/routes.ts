@@ -16,21 +16,21 @@ import { badRequest } from '../../http/errors';
 import { readJson } from '../../http/json-body';
 import { readQuery } from '../../http/read-query';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { addInteraction } from './add-interaction';
 import { changeClientStatus } from './change-client-status';
 import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
-import { deleteInteraction } from './delete-interaction';
 import { downloadResponse, exportFilename } from './download';
 import { exportClientsCsv } from './export-clients-csv';
 import { exportClientsVCard } from './export-clients-vcard';
 import { getClient } from './get-client';
 import { getClientSummary } from './get-client-summary';
+import { addInteraction } from './interactions/add-interaction';
+import { deleteInteraction } from './interactions/delete-interaction';
+import { listInteractions } from './interactions/list-interactions';
+import { updateInteraction } from './interactions/update-interaction';
 import { listClients } from './list-clients';
-import { listInteractions } from './list-interactions';
 import { updateClient } from './update-client';
 import { updateClientPhone } from './update-client-phone';
-import { updateInteraction } from './update-interaction';
 
 const ZClientFilterQuery = ZClientListQuery.pick({ q: true, status: true });
 

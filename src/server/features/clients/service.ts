@@ -3,7 +3,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 
-export { addInteraction } from './add-interaction';
 export { clientQuota, clientSlotsLeft, lockClientQuota } from './client-quota';
 export { toClientRow } from './client-row';
 export { toClientView } from './client-view';
@@ -11,6 +10,7 @@ export { createClient } from './create-client';
 export { duplicateEmailError, isDuplicateEmail } from './duplicate-email';
 export { findClientIdByEmail } from './find-client-id-by-email';
 export { findOwnClient } from './find-own-client';
+export { addInteraction } from './interactions/add-interaction';
 
 export type ClientTotals = { clients: number; won: number };
 

@@ -3,20 +3,16 @@
 // cut off (413) the moment it does. The caller removes the file when it is done.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { DOCUMENT_MAX_BYTES } from '../../../core/document-schemas';
-import {
-  FILE_KINDS,
-  FILE_SIGNATURE_BYTES,
-  type FileKind,
-  sniffFileKind,
-} from '../../../core/file-kinds';
+import { FILE_KINDS, type FileKind } from '../../../core/file-kinds';
 import { DOCUMENT_MESSAGES } from '../../../core/messages';
 import { badRequest, HttpError } from '../../http/errors';
+import { detectFileKindOfFile } from '../../platform/storage/detect-file-kind';
 
 export type ReceivedUpload = {
   /** The temporary file; remove it (removeUpload) whatever happens next. */
@@ -78,23 +74,12 @@ export async function receiveUpload(
   }
   try {
     if (size === 0) throw badRequest(DOCUMENT_MESSAGES.emptyFile);
-    const kind = sniffFileKind(await readHead(path));
+    const kind = await detectFileKindOfFile(path);
     if (!kind) throw new HttpError('unsupported_media_type', DOCUMENT_MESSAGES.wrongFileType);
     return { path, size, kind, ...FILE_KINDS[kind] };
   } catch (error) {
     await rm(path, { force: true });
     throw error;
-  }
-}
-
-async function readHead(path: string): Promise<Buffer> {
-  const file = await open(path, 'r');
-  try {
-    const head = Buffer.alloc(FILE_SIGNATURE_BYTES);
-    const { bytesRead } = await file.read(head, 0, FILE_SIGNATURE_BYTES, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await file.close();
   }
 }
 

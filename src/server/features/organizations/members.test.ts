@@ -3,9 +3,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
-import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
-import { ORG_MESSAGES } from '../../../core/messages';
-import type { MemberView } from '../../../core/organizations';
 import {
   addMember,
   createOrganizationAs,
@@ -14,7 +11,10 @@ import {
   memberRows,
   setDisplayName as setDisplayNameOf,
   systemRoleIdOf,
-} from './test-support';
+} from '../../../../tests/support/organization-rows';
+import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { ORG_MESSAGES } from '../../../core/messages';
+import type { MemberView } from '../../../core/organizations';
 
 let server: TestServer;
 

@@ -5,10 +5,6 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpApiUser } from '../../../../tests/support/api-user';
-import { openSse } from '../../../../tests/support/sse-client';
-import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
-import { MESSAGES, ORG_MESSAGES } from '../../../core/messages';
-import { PERMISSION_NAMES } from '../../../core/permissions';
 import {
   addMember,
   createOrganizationAs,
@@ -18,7 +14,11 @@ import {
   memberRows,
   organizationRow,
   uniqueSlug,
-} from './test-support';
+} from '../../../../tests/support/organization-rows';
+import { openSse } from '../../../../tests/support/sse-client';
+import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { MESSAGES, ORG_MESSAGES } from '../../../core/messages';
+import { PERMISSION_NAMES } from '../../../core/permissions';
 
 let server: TestServer;
 

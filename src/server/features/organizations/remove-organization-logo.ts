@@ -5,7 +5,7 @@ import { ORG_MESSAGES } from '../../../core/messages';
 import type { OrganizationDetail } from '../../../core/organizations';
 import type { DB } from '../../db/types';
 import type { Storage } from '../../platform/storage/storage';
-import { storedPath } from '../profiles/set-avatar';
+import { storedPath } from '../profiles/public';
 import { requireOrganizationAccess } from './organization-access';
 import { getOrganizationDetail } from './organization-view';
 import { replaceOrganizationLogoUrl } from './replace-organization-logo-url';

@@ -3,11 +3,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
+import {
+  addMember,
+  createOrganizationAs,
+  errorOf,
+  systemRoleIdOf,
+} from '../../../../tests/support/organization-rows';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { ORG_MESSAGES } from '../../../core/messages';
 import type { RoleView } from '../../../core/organizations';
 import { PERMISSION_NAMES } from '../../../core/permissions';
-import { addMember, createOrganizationAs, errorOf, systemRoleIdOf } from './test-support';
 
 let server: TestServer;
 

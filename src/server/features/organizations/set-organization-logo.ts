@@ -8,7 +8,7 @@ import type { DB } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { loadSharp } from '../../platform/storage/load-sharp';
 import type { Storage } from '../../platform/storage/storage';
-import { storedPath } from '../profiles/set-avatar';
+import { storedPath } from '../profiles/public';
 import type { OrganizationAccess } from './organization-access';
 import { getOrganizationDetail } from './organization-view';
 import { replaceOrganizationLogoUrl } from './replace-organization-logo-url';

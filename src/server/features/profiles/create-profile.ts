@@ -2,9 +2,9 @@
 // Free-tier Scale Page address, a display name, the section 9 defaults and the
 // browser's time zone.
 import type { Kysely } from 'kysely';
+import { DEFAULT_TIME_ZONE, parseTimeZone } from '../../../core/time-zone';
 import type { DB } from '../../db/types';
 import { randomUsername } from './random-username';
-import { DEFAULT_TIME_ZONE, parseTimeZone } from './time-zone';
 
 export type NewProfile = {
   userId: string;

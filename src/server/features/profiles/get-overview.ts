@@ -1,8 +1,8 @@
 // The four tiles of the dashboard overview (spec section 2, issue 2 "Signed-in shell").
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { countClientsAndWon } from '../clients/service';
-import { countLinksAndClicks } from '../links/service';
+import { countClientsAndWon } from '../clients/public';
+import { countLinksAndClicks } from '../links/public';
 import { formatConversionRate } from './conversion-rate';
 
 export type Overview = {

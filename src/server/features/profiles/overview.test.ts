@@ -2,8 +2,8 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAgent } from '../../../../tests/support/api-user';
+import { createAgent, type TestAgent } from '../../../../tests/support/test-agent';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
-import { createAgent, type TestAgent } from '../../auth/test-agent';
 import type { ClientStatus } from '../clients/tables';
 
 let server: TestServer;

@@ -13,21 +13,21 @@ import {
 import { requireUser } from '../../auth/session';
 import { readJson, readOptionalJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { addAvailability } from './add-availability';
-import { answerPendingBooking } from './answer-pending-booking';
-import { readAvailabilitySet } from './availability-view';
-import { cancelHostBooking } from './cancel-host-booking';
-import { createEventType } from './create-event-type';
-import { deleteAvailability } from './delete-availability';
-import { deleteEventType } from './delete-event-type';
-import { getEventType } from './get-event-type';
-import { getHostBooking } from './get-host-booking';
-import { listAvailability } from './list-availability';
-import { listEventTypes } from './list-event-types';
-import { listHostBookings } from './list-host-bookings';
-import { quickSetupAvailability } from './quick-setup-availability';
-import { updateAvailability } from './update-availability';
-import { updateEventType } from './update-event-type';
+import { addAvailability } from './availability/add-availability';
+import { readAvailabilitySet } from './availability/availability-view';
+import { deleteAvailability } from './availability/delete-availability';
+import { listAvailability } from './availability/list-availability';
+import { quickSetupAvailability } from './availability/quick-setup-availability';
+import { updateAvailability } from './availability/update-availability';
+import { answerPendingBooking } from './bookings/answer-pending-booking';
+import { cancelHostBooking } from './bookings/cancel-host-booking';
+import { getHostBooking } from './bookings/get-host-booking';
+import { listHostBookings } from './bookings/list-host-bookings';
+import { createEventType } from './event-types/create-event-type';
+import { deleteEventType } from './event-types/delete-event-type';
+import { getEventType } from './event-types/get-event-type';
+import { listEventTypes } from './event-types/list-event-types';
+import { updateEventType } from './event-types/update-event-type';
 
 /** A missing slug is an empty one: derived from the name on create, "Slug is required" on edit. */
 const ZEventTypeForm = z.preprocess(

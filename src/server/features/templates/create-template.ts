@@ -1,9 +1,9 @@
 // Adds a template, within the plan's limit (spec §9: Free keeps 3).
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
-import type { MessageTemplate, ZTemplateCreate } from '../../../core/client-schemas';
 import { TEMPLATE_MESSAGES } from '../../../core/messages';
 import { PLAN_LIMITS, UNLIMITED } from '../../../core/plans';
+import type { MessageTemplate, ZTemplateCreate } from '../../../core/template-schemas';
 import type { DB } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { publishChange } from '../../platform/events/publish';

@@ -1,6 +1,6 @@
 // The user's templates, alphabetically (the order the picker shows them in).
 import type { Kysely } from 'kysely';
-import type { MessageTemplate } from '../../../core/client-schemas';
+import type { MessageTemplate } from '../../../core/template-schemas';
 import type { DB } from '../../db/types';
 import { toTemplateView } from './template-view';
 

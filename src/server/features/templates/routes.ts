@@ -1,7 +1,7 @@
 // The message templates API (mounted under /api/v1, signed in), and using a template
 // on a client. Another user's template or client answers 404 and changes nothing.
 import { Hono } from 'hono';
-import { ZTemplateCreate, ZTemplateUpdate } from '../../../core/client-schemas';
+import { ZTemplateCreate, ZTemplateUpdate } from '../../../core/template-schemas';
 import { ZTemplateUse } from '../../../core/templates';
 import { requireUser } from '../../auth/session';
 import { readJson } from '../../http/json-body';

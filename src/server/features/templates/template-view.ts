@@ -1,6 +1,6 @@
 // The API's view of a message template row.
 import type { Selectable } from 'kysely';
-import type { MessageTemplate } from '../../../core/client-schemas';
+import type { MessageTemplate } from '../../../core/template-schemas';
 import type { TemplateTables } from './tables';
 
 export type TemplateRow = Selectable<TemplateTables['message_templates']>;

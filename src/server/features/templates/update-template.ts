@@ -1,8 +1,8 @@
 // Changes any of a template's name, subject and text.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { MessageTemplate, ZTemplateUpdate } from '../../../core/client-schemas';
 import { TEMPLATE_MESSAGES } from '../../../core/messages';
+import type { MessageTemplate, ZTemplateUpdate } from '../../../core/template-schemas';
 import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { publishChange } from '../../platform/events/publish';

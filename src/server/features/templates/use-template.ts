@@ -17,9 +17,7 @@ import {
 } from '../../../core/templates';
 import type { DB } from '../../db/types';
 import { badRequest } from '../../http/errors';
-import { toClientView } from '../clients/client-view';
-import { findOwnClient } from '../clients/find-own-client';
-import { addInteraction } from '../clients/service';
+import { addInteraction, findOwnClient, toClientView } from '../clients/public';
 import { findOwnTemplate } from './find-own-template';
 
 export type TemplateUseResult = ComposedMessage & { interaction: Interaction };

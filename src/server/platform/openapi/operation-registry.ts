@@ -3,6 +3,8 @@
 // when a key names no route, or when a route that takes a body is missing here.
 import type { z } from 'zod';
 import { ZActivityQuery } from '../../../core/activity';
+import { ZAdminOrganizationUpdate, ZAdminUserUpdate } from '../../../core/admin-schemas';
+import { ZTrackClickRequest, ZTrackViewRequest } from '../../../core/analytics-schemas';
 import {
   ZClientCreate,
   ZClientStatusChange,
@@ -10,24 +12,15 @@ import {
   ZInteractionCreate,
   ZInteractionUpdate,
   ZPhone,
-  ZTemplateCreate,
-  ZTemplateUpdate,
 } from '../../../core/client-schemas';
 import {
   ZDocumentUpdate,
   ZDocumentViewBeacon,
-  ZProjectCreate,
-  ZProjectDocumentAdd,
-  ZProjectMemberAdd,
-  ZProjectMemberUpdate,
-  ZProjectUpdate,
   ZTrackingLinkCreate,
   ZTrackingLinkUpdate,
 } from '../../../core/document-schemas';
 import { ZLinkCreate, ZLinkOrder, ZLinkUpdate } from '../../../core/link-schemas';
 import {
-  ZAdminOrganizationUpdate,
-  ZAdminUserUpdate,
   ZInvitationCreate,
   ZMemberRoleUpdate,
   ZOrganizationCreate,
@@ -42,6 +35,13 @@ import {
   ZUsernameChange,
 } from '../../../core/profile-schemas';
 import {
+  ZProjectCreate,
+  ZProjectDocumentAdd,
+  ZProjectMemberAdd,
+  ZProjectMemberUpdate,
+  ZProjectUpdate,
+} from '../../../core/project-schemas';
+import {
   ZAvailabilitySlot,
   ZAvailabilitySlotUpdate,
   ZBookingCancel,
@@ -49,9 +49,8 @@ import {
   ZEventTypeInput,
   ZQuickSetup,
 } from '../../../core/scheduling-schemas';
+import { ZTemplateCreate, ZTemplateUpdate } from '../../../core/template-schemas';
 import { ZTemplateUse } from '../../../core/templates';
-import { ZTrackViewRequest } from '../../features/analytics/track-view-routes';
-import { ZTrackClickRequest } from '../../features/analytics/tracking-routes';
 import type { BodyRule } from '../../http/same-origin-writes';
 
 /**

@@ -1,9 +1,11 @@
 // Reads one uploaded file from a multipart/form-data request. The body is counted while
 // it streams in and the request is refused (413) the moment it passes the limit, so a
-// huge upload costs at most the limit in memory. The file's kind comes from its bytes.
+// huge upload costs at most the limit in memory. The file's kind comes from its bytes
+// (file-type, detect-file-kind.ts).
 import type { Context } from 'hono';
-import { FILE_KINDS, type FileKind, sniffFileKind } from '../../../core/file-kinds';
+import { FILE_KINDS, type FileKind } from '../../../core/file-kinds';
 import { HttpError } from '../../http/errors';
+import { detectFileKind } from './detect-file-kind';
 
 export type UploadOptions = {
   /** The form field holding the file; 'file' by default. */
@@ -53,7 +55,7 @@ export async function readUpload(c: Context, options: UploadOptions): Promise<Up
   }
   if (file.size > options.maxBytes) throw tooLarge();
   const data = Buffer.from(await file.arrayBuffer());
-  const kind = sniffFileKind(data);
+  const kind = await detectFileKind(data);
   if (!kind || !options.accept.includes(kind)) {
     throw new HttpError('unsupported_media_type', options.wrongTypeMessage);
   }

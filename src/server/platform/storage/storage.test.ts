@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, MissingEnvironmentError } from '../../config';
-import { checkStoragePath, createStorage, publicFileUrl } from './storage';
+import { createStorage } from './create-storage';
+import { checkStoragePath, publicFileUrl } from './storage';
 
 const S3_ENV = {
   S3_BUCKET: 'scale',

@@ -1,10 +1,8 @@
 // Where uploaded files live (spec §7 "File storage"): the local disk under DATA_DIR by
 // default, or an S3-compatible bucket when the S3_* variables are set. Either way the
 // app serves them itself at /files/{path}, so a URL never depends on the driver.
+
 import type { Readable } from 'node:stream';
-import type { Config } from '../../config';
-import { createDiskStorage } from './disk-storage';
-import { createS3Storage } from './s3-storage';
 
 export type StoredFile = { stream: Readable; contentType: string; size: number };
 
@@ -21,10 +19,6 @@ export type Storage = {
   /** '/files/' + path. */
   publicUrl(path: string): string;
 };
-
-export function createStorage(config: Config): Storage {
-  return config.s3 ? createS3Storage(config.s3) : createDiskStorage(`${config.dataDir}/files`);
-}
 
 export const FILES_URL_PREFIX = '/files/';
 

@@ -1,10 +1,10 @@
 // /demo: a built-in, read-only Scale Page so "View Demo" works on every install.
 // Its buttons and links lead to a note explaining what they do on a real page.
 import { ArrowRight, CalendarDays, ExternalLink, MessageCircle, Phone } from 'lucide-react';
+import { Wordmark } from '../../../ui/wordmark';
 import { DEMO_PROFILE } from './demo-profile';
 import { type DocumentContext, MarketingDocument } from './marketing-document';
 import { renderDocument } from './render-document';
-import { Wordmark } from './wordmark';
 
 const NOTICE_ID = 'about-this-demo';
 
@@ -126,7 +126,7 @@ export function renderDemoPage(context: DocumentContext): string {
             href="/"
             className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm text-white hover:bg-white/20"
           >
-            Powered by <Wordmark className="[&_span]:text-sm" />
+            Powered by <Wordmark large className="[&_span]:text-sm" />
           </a>
         </footer>
       </div>

@@ -1,11 +1,11 @@
 // The public marketing pages: /, /features, /pricing and the built-in /demo Scale Page.
 // Static HTML rendered on the server (no client JavaScript), cached in production.
 import { Hono } from 'hono';
+import { sendHtml } from '../../http/html-response';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { cachedPage, webStylesheets } from '../../web-app';
 import { renderDemoPage } from './demo-page';
 import { renderFeaturesPage } from './features-page';
-import { sendHtml } from './html-response';
 import { renderLandingPage } from './landing-page';
 import type { DocumentContext } from './marketing-document';
 import { renderPricingPage } from './pricing-page';

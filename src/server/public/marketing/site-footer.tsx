@@ -1,4 +1,4 @@
-import { Wordmark } from './wordmark';
+import { Wordmark } from '../../../ui/wordmark';
 
 const FOOTER_LINKS = [
   { href: '/features', label: 'Features' },
@@ -13,7 +13,7 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start sm:justify-between sm:px-6">
         <div className="max-w-xs">
           <a href="/" className="text-slate-900" aria-label="Scale home">
-            <Wordmark />
+            <Wordmark large />
           </a>
           <p className="mt-3 text-sm text-slate-600">
             One link for everything. Your Scale Page and CRM in one place.

@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '@/web/components/ui/dialog';
+} from '@/ui/dialog';
 
 export function FormDialog({
   open,

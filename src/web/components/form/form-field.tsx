@@ -4,11 +4,11 @@
 // its label and message.
 import type { ReactNode } from 'react';
 import { type UseFormRegisterReturn, useController, useWatch } from 'react-hook-form';
+import { cn } from '@/ui/cn';
+import { Label } from '@/ui/label';
+import { Select } from '@/ui/select';
 import { FieldMessage } from '@/web/components/field-message';
 import { LengthCounter } from '@/web/components/length-counter';
-import { Label } from '@/web/components/ui/label';
-import { Select } from '@/web/components/ui/select';
-import { cn } from '@/web/lib/cn';
 import { useScaleFormContext } from './form';
 
 export type FieldControl = UseFormRegisterReturn & {

@@ -3,9 +3,9 @@
 // buttons. The state itself comes from useScaleForm.
 import { type ComponentProps, createContext, type ReactNode, useContext } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Alert } from '@/web/components/ui/alert';
-import { Button, type ButtonProps } from '@/web/components/ui/button';
-import { cn } from '@/web/lib/cn';
+import { Alert } from '@/ui/alert';
+import { Button, type ButtonProps } from '@/ui/button';
+import { cn } from '@/ui/cn';
 import { formLevelMessage, type ShownMessages } from '@/web/lib/form-errors';
 import type { ScaleForm } from './use-scale-form';
 

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { AdminOrganizationView } from '@/core/admin-schemas';
 import { ORG_MESSAGES } from '@/core/messages';
-import type { AdminOrganizationView } from '@/core/organizations';
-import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
-import { useCurrentOrganization } from '@/web/features/organizations/current-organization';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { errorMessage } from '@/web/lib/api';
 import { AdminSearchTable } from './admin-table';
 import { useAdminOrganizations, useSetOrganizationActive } from './api/admin-organizations';

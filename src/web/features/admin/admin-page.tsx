@@ -3,10 +3,10 @@
 // app's not-found view, so the page gives no hint that it exists; the server answers
 // them 404 as well.
 import { Building2, Users } from 'lucide-react';
+import { PageSpinner } from '@/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { LoadError } from '@/web/components/load-error';
 import { NotFoundView } from '@/web/components/not-found-view';
-import { PageSpinner } from '@/web/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useMe } from '@/web/lib/get-me';
 import { AdminOrganizationsTab } from './admin-organizations-tab';
 import { AdminUsersTab } from './admin-users-tab';

@@ -1,5 +1,5 @@
 // An on/off switch (role="switch") for a yes/no setting that saves at once.
-import { cn } from '@/web/lib/cn';
+import { cn } from '@/ui/cn';
 
 export function AdminSwitch({
   checked,

@@ -3,11 +3,11 @@
 // brings its query, columns and rows.
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import type { AdminPage } from '@/core/organizations';
+import type { AdminPage } from '@/core/admin-schemas';
+import { Button } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
 import { SearchBox } from '@/web/components/search-box';
-import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
 
 export function AdminSearchTable<T extends { id: string }>({

@@ -1,11 +1,11 @@
 // The admin page's Users tab: every account, searchable by e-mail, username or display
 // name; each row sets the plan tier and the platform-admin flag, saved at once.
 import { toast } from 'sonner';
+import type { AdminUserView } from '@/core/admin-schemas';
 import { ORG_MESSAGES } from '@/core/messages';
-import type { AdminUserView } from '@/core/organizations';
 import { isPlanTier, PLAN_TIERS, PLANS } from '@/core/plans';
-import { Badge } from '@/web/components/ui/badge';
-import { Select } from '@/web/components/ui/select';
+import { Badge } from '@/ui/badge';
+import { Select } from '@/ui/select';
 import { errorMessage } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
 import { AdminSwitch } from './admin-switch';

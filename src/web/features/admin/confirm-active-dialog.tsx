@@ -1,6 +1,6 @@
 // Asks before an organization is deactivated (its members lose it at once) or
 // activated again; stays open with the server's message when that fails.
-import type { AdminOrganizationView } from '@/core/organizations';
+import type { AdminOrganizationView } from '@/core/admin-schemas';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 
 export function ConfirmActiveDialog({

@@ -4,11 +4,11 @@
 import { ChartColumn, Download, Eye, MousePointerClick, Percent, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ANALYTICS_MESSAGES } from '@/core/messages';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { cn } from '@/ui/cn';
+import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
-import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Skeleton } from '@/web/components/ui/skeleton';
-import { cn } from '@/web/lib/cn';
 import { AnalyticsChart } from './analytics-chart';
 import {
   ANALYTICS_RANGES,

@@ -1,6 +1,6 @@
 // A ranked list with a proportional bar per row: clicks per link, referrers,
 // devices, browsers.
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 
 export type BreakdownRow = { key: string; label: string; count: number };
 

@@ -1,7 +1,7 @@
 // The frame of the sign-in pages: the wordmark back to the home page and one card.
 import type { ReactNode } from 'react';
-import { Wordmark } from '@/web/components/wordmark';
-import { cn } from '@/web/lib/cn';
+import { cn } from '@/ui/cn';
+import { Wordmark } from '@/ui/wordmark';
 
 /** `className` adds to the card, e.g. the invitation page's centred stack. */
 export function AuthLayout({ children, className }: { children: ReactNode; className?: string }) {

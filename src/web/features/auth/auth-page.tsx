@@ -2,11 +2,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@/core/messages';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { PageSpinner, Spinner } from '@/web/components/ui/spinner';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { PageSpinner, Spinner } from '@/ui/spinner';
 import { authClient } from '@/web/lib/auth-client';
 import { useAuthProviders } from './api/get-auth-providers';
 import { needsSecondFactor } from './api/verify-two-factor';

@@ -4,8 +4,8 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { VERIFY_MESSAGES } from '@/core/messages';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
 import { authClient } from '@/web/lib/auth-client';
 import { authErrorMessage } from './auth-error-message';
 

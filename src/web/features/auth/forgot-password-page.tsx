@@ -3,11 +3,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@/core/messages';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Spinner } from '@/web/components/ui/spinner';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { Spinner } from '@/ui/spinner';
 import { authClient } from '@/web/lib/auth-client';
 import { authErrorMessage } from './auth-error-message';
 import { AuthLayout } from './auth-layout';

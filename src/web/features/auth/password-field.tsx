@@ -1,5 +1,5 @@
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
 
 type PasswordFieldProps = {
   id: string;

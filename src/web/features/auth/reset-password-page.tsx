@@ -2,9 +2,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '@/core/messages';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { Spinner } from '@/web/components/ui/spinner';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
 import { authClient } from '@/web/lib/auth-client';
 import { authErrorMessage } from './auth-error-message';
 import { AuthLayout } from './auth-layout';

@@ -1,8 +1,8 @@
 // "Continue with Google" / "Continue with {name}", only for providers the server has configured.
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/web/components/ui/button';
-import { Spinner } from '@/web/components/ui/spinner';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
 import type { AuthProviders } from './api/get-auth-providers';
 import { authErrorMessage } from './auth-error-message';
 import { type SocialProvider, startSocialSignIn } from './social-sign-in';

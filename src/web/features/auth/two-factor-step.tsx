@@ -2,11 +2,11 @@
 // from the authenticator app, or one of the backup codes.
 import { type FormEvent, useState } from 'react';
 import { MESSAGES, SECURITY_MESSAGES } from '@/core/messages';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Spinner } from '@/web/components/ui/spinner';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { Spinner } from '@/ui/spinner';
 import { type SecondFactor, verifySecondFactor } from './api/verify-two-factor';
 
 type TwoFactorStepProps = {

@@ -7,8 +7,8 @@ import { Mail, Phone } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { Client } from '@/core/client-schemas';
 import { CARD_TAG_COUNT, formatCents, LEAD_SCORE_MAX } from '@/core/clients';
-import { Badge } from '@/web/components/ui/badge';
-import { cn } from '@/web/lib/cn';
+import { Badge } from '@/ui/badge';
+import { cn } from '@/ui/cn';
 
 /** How to reach the client at a glance: the default e-mail, else the default phone (spec §5). */
 function ContactLine({ client }: { client: Client }) {

@@ -4,18 +4,12 @@ import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Client } from '@/core/client-schemas';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, type ClientStatus } from '@/core/clients';
+import { Button } from '@/ui/button';
+import { Label } from '@/ui/label';
+import { Select } from '@/ui/select';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/ui/sheet';
 import { LoadError } from '@/web/components/load-error';
-import { Button } from '@/web/components/ui/button';
-import { Label } from '@/web/components/ui/label';
-import { Select } from '@/web/components/ui/select';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-} from '@/web/components/ui/sheet';
-import { UseTemplateMenu } from '@/web/features/templates/use-template-menu';
+import { UseTemplateMenu } from '@/web/features/templates/public';
 import { useChangeClientStatus } from './api/change-client-status';
 import { useClient } from './api/get-client';
 import { ClientFields } from './client-fields';

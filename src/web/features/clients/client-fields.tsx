@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Address, Client } from '@/core/client-schemas';
 import { formatCents, LEAD_SOURCE_LABELS } from '@/core/clients';
-import { Badge } from '@/web/components/ui/badge';
+import { Badge } from '@/ui/badge';
 import { formatDateTime, formatDay } from './format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

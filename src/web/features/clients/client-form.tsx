@@ -20,12 +20,12 @@ import {
   LEAD_SOURCES,
 } from '@/core/clients';
 import { CLIENT_MESSAGES } from '@/core/messages';
+import { Input } from '@/ui/input';
+import { Textarea } from '@/ui/textarea';
 import { Form, FormActions, FormError, FormFields } from '@/web/components/form/form';
 import { FormField, FormSelect, FormValue } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { TagsInput } from '@/web/components/tags-input';
-import { Input } from '@/web/components/ui/input';
-import { Textarea } from '@/web/components/ui/textarea';
 import { isApiError } from '@/web/lib/api';
 import {
   type AddressValue,

@@ -2,8 +2,8 @@
 import { type LucideIcon, Sparkles, Target, Trophy, Users, Wallet } from 'lucide-react';
 import type { ClientSummary } from '@/core/client-schemas';
 import { formatCents } from '@/core/clients';
-import { Card } from '@/web/components/ui/card';
-import { Skeleton } from '@/web/components/ui/skeleton';
+import { Card } from '@/ui/card';
+import { Skeleton } from '@/ui/skeleton';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 

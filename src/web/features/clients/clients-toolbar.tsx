@@ -11,13 +11,13 @@ import {
 import type { ClientOrder } from '@/core/client-schemas';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES } from '@/core/clients';
 import { CLIENT_MESSAGES } from '@/core/messages';
+import { Button } from '@/ui/button';
+import { cn } from '@/ui/cn';
+import { Label } from '@/ui/label';
+import { Select } from '@/ui/select';
 import { SearchBox } from '@/web/components/search-box';
-import { Button } from '@/web/components/ui/button';
-import { Label } from '@/web/components/ui/label';
-import { Select } from '@/web/components/ui/select';
 import { ImportClientsButton } from '@/web/features/clients/import/import-clients-button';
-import { TemplatesButton } from '@/web/features/templates/templates-button';
-import { cn } from '@/web/lib/cn';
+import { TemplatesButton } from '@/web/features/templates/public';
 import { clientExportUrl } from './api/export-url';
 import type { ClientsParams, ClientsView } from './use-clients-params';
 

@@ -4,8 +4,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CLIENT_LIST_ITEMS_MAX } from '@/core/client-schemas';
 import { removeItem, setDefault, withOneDefault } from '@/core/clients';
+import { Button } from '@/ui/button';
 import { FieldMessage } from '@/web/components/field-message';
-import { Button } from '@/web/components/ui/button';
 
 export type ItemFieldProps = {
   /** The input's id; its message uses `${id}-error`. */

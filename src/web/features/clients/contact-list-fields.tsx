@@ -3,11 +3,11 @@
 // ("Address 2 City"), so two addresses' cities are never confused (issue 16).
 import type { ComponentProps } from 'react';
 import { ADDRESS_TYPES, EMAIL_TYPES, PHONE_TYPES } from '@/core/clients';
+import { cn } from '@/ui/cn';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { Select } from '@/ui/select';
 import { describedBy, FieldMessage } from '@/web/components/field-message';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Select } from '@/web/components/ui/select';
-import { cn } from '@/web/lib/cn';
 import {
   type AddressValue,
   type EmailValue,

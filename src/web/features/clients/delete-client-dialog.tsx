@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Client } from '@/core/client-schemas';
 import { CLIENT_MESSAGES } from '@/core/messages';
+import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { useDeleteClient } from './api/delete-client';
 

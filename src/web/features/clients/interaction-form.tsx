@@ -13,11 +13,11 @@ import {
   type InteractionOutcome,
   type InteractionType,
 } from '@/core/clients';
+import { Input } from '@/ui/input';
+import { Textarea } from '@/ui/textarea';
 import { Form, FormActions, FormError, FormFields } from '@/web/components/form/form';
 import { FormField, FormSelect } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
-import { Input } from '@/web/components/ui/input';
-import { Textarea } from '@/web/components/ui/textarea';
 
 export type InteractionValues = {
   type: InteractionType;

@@ -7,9 +7,9 @@ import { ChevronsLeftRight, ChevronsRightLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Client, ClientOrder } from '@/core/client-schemas';
 import { CLIENT_STATUS_LABELS, type ClientStatus, formatCents } from '@/core/clients';
+import { Button } from '@/ui/button';
+import { cn } from '@/ui/cn';
 import { LoadError } from '@/web/components/load-error';
-import { Button } from '@/web/components/ui/button';
-import { cn } from '@/web/lib/cn';
 import { useClientColumn } from './api/list-clients';
 import { DraggableClientCard } from './client-card';
 

@@ -3,12 +3,12 @@
 // tracking links and analytics.
 import { ExternalLink } from 'lucide-react';
 import { DOCUMENT_MESSAGES } from '@/core/messages';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { SheetDescription, SheetHeader, SheetTitle } from '@/ui/sheet';
+import { Spinner } from '@/ui/spinner';
 import { DetailSheet } from '@/web/components/detail-sheet';
 import { LoadError } from '@/web/components/load-error';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
-import { Spinner } from '@/web/components/ui/spinner';
 import { isApiError } from '@/web/lib/api';
 import { useDocument } from './api/documents-query';
 import { DocumentAnalyticsSection } from './document-analytics-section';

@@ -5,10 +5,10 @@ import {
   DOCUMENT_TAG_MAX,
   DOCUMENT_TITLE_MAX,
 } from '@/core/document-schemas';
+import { Input } from '@/ui/input';
+import { Textarea } from '@/ui/textarea';
 import { FormField, FormValue, useFormField } from '@/web/components/form/form-field';
 import { TagsInput } from '@/web/components/tags-input';
-import { Input } from '@/web/components/ui/input';
-import { Textarea } from '@/web/components/ui/textarea';
 
 export type DetailsValues = { title: string; description: string; tags: string[] };
 

@@ -3,7 +3,7 @@
 import { FileImage, FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { DocumentView } from '@/core/documents';
-import { cn } from '@/web/lib/cn';
+import { cn } from '@/ui/cn';
 
 export function DocumentThumbnail({
   document,

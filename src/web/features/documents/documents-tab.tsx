@@ -3,12 +3,12 @@
 // in ?document= so a link (the view notification mail's) can open it.
 import { useSearchParams } from 'react-router';
 import { DOCUMENT_MESSAGES } from '@/core/messages';
+import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
-import { Skeleton } from '@/web/components/ui/skeleton';
-import { ProjectsPanel } from '@/web/features/projects/projects-panel';
 import { useDocuments, useSharedDocuments } from './api/documents-query';
 import { DocumentCard } from './document-card';
 import { DocumentDetailSheet } from './document-detail-sheet';
+import { ProjectsPanel } from './projects/projects-panel';
 import { UploadDocumentCard } from './upload-document-card';
 
 const LIST_CLASS = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';

@@ -4,7 +4,7 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import type { DocumentView } from '@/core/documents';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '@/web/components/ui/dialog';
+} from '@/ui/dialog';
 import { TrackingLinksSection } from './tracking-links-section';
 
 export function ShareLinksDialog({ document }: { document: DocumentView }) {

@@ -7,15 +7,15 @@ import { toast } from 'sonner';
 import { TRACKING_LABEL_MAX, ZTrackingLinkCreate } from '@/core/document-schemas';
 import type { TrackingLinkView } from '@/core/documents';
 import { DOCUMENT_MESSAGES } from '@/core/messages';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Skeleton } from '@/ui/skeleton';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Form, FormError, SubmitButton } from '@/web/components/form/form';
 import { FormField } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { LoadError } from '@/web/components/load-error';
 import { PlanUsageLine } from '@/web/components/plan-usage-line';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
 import { planFullMessage, useUsage } from '@/web/lib/usage-query';
 import {

@@ -11,20 +11,14 @@ import {
   ZDocumentUploadDetails,
 } from '@/core/document-schemas';
 import { DOCUMENT_MESSAGES } from '@/core/messages';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { cn } from '@/ui/cn';
+import { Progress } from '@/ui/progress';
 import { Form, FormError, FormFields, SubmitButton } from '@/web/components/form/form';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { PlanUsageLine } from '@/web/components/plan-usage-line';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { Progress } from '@/web/components/ui/progress';
-import { cn } from '@/web/lib/cn';
 import { isPlanFull, planFullMessage, useUsage } from '@/web/lib/usage-query';
 import { type UploadProgress, useUploadDocument } from './api/upload-document';
 import { checkDocumentFile, titleFromFilename } from './check-document-file';

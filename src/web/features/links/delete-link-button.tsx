@@ -1,7 +1,7 @@
 // Delete with a confirmation: a link (and its clicks' counter) cannot be brought back.
 import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { Button, buttonVariants } from '@/web/components/ui/button';
+import { Button, buttonVariants } from '@/ui/button';
 
 export function DeleteLinkButton({
   title,

@@ -3,10 +3,10 @@
 // it differs.
 import { useEffect, useState } from 'react';
 import { LINK_DESCRIPTION_MAX, LINK_TITLE_MAX, ZLinkCreate } from '@/core/link-schemas';
+import { Input } from '@/ui/input';
 import { Form, FormActions, FormError, FormFields } from '@/web/components/form/form';
 import { FormField } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
-import { Input } from '@/web/components/ui/input';
 
 export type LinkFormValues = { title: string; url: string; description: string };
 

@@ -22,16 +22,10 @@ import { type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Link } from '@/core/link-schemas';
 import { LINK_MESSAGES } from '@/core/messages';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
-import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
 import { useCreateLink } from './api/create-link';
 import { useLinks } from './api/list-links';

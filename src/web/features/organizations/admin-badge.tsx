@@ -2,7 +2,7 @@
 // page, leading to the admin page.
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/web/components/ui/badge';
+import { Badge } from '@/ui/badge';
 
 export function AdminBadge() {
   return (

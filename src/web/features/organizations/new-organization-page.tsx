@@ -1,6 +1,6 @@
 // /organizations/new (spec §2): the create form on its own page.
 import { ORG_MESSAGES } from '@/core/messages';
-import { Card, CardContent } from '@/web/components/ui/card';
+import { Card, CardContent } from '@/ui/card';
 import { CreateOrganizationForm } from './create-organization-form';
 
 export function NewOrganizationPage() {

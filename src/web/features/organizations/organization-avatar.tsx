@@ -1,7 +1,7 @@
 // An organization's logo, or its initial on a tile when it has none: square corners
 // tell it apart from a person's round avatar.
-import { Avatar } from '@/web/components/ui/avatar';
-import { cn } from '@/web/lib/cn';
+import { Avatar } from '@/ui/avatar';
+import { cn } from '@/ui/cn';
 
 export function OrganizationAvatar({
   name,

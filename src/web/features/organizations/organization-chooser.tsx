@@ -4,14 +4,8 @@ import { ChevronRight, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { ORG_MESSAGES } from '@/core/messages';
 import type { OrganizationSummary } from '@/core/organizations';
-import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { useCurrentOrganization } from './current-organization';
 import { OrganizationAvatar } from './organization-avatar';
 

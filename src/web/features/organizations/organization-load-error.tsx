@@ -1,6 +1,6 @@
 // The spec's failure text for an organization read (§8), with a way to try again.
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
 
 export function OrganizationLoadError({
   message,

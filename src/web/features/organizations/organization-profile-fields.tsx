@@ -3,10 +3,10 @@
 // chooses its slug; afterwards it is shown read-only.
 import { ORG_MESSAGES } from '@/core/messages';
 import { ORG_DESCRIPTION_MAX, ORG_NAME_MAX, ORG_SLUG_MAX } from '@/core/organization-schemas';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { Textarea } from '@/ui/textarea';
 import { FormField, useFormField } from '@/web/components/form/form-field';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Textarea } from '@/web/components/ui/textarea';
 
 type OrganizationProfileFieldsProps = {
   disabled?: boolean;

@@ -6,17 +6,11 @@ import { useState } from 'react';
 import { ORG_MESSAGES } from '@/core/messages';
 import { ZOrganizationUpdate } from '@/core/organization-schemas';
 import type { OrganizationDetail } from '@/core/organizations';
+import { Alert } from '@/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Form, FormError, SubmitButton } from '@/web/components/form/form';
 import { FormRefusal } from '@/web/components/form/form-messages';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
-import { Alert } from '@/web/components/ui/alert';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { errorMessage, isApiError } from '@/web/lib/api';
 import { useUpdateOrganization } from './api/update-organization';
 import { OrganizationLogoField } from './organization-logo-field';

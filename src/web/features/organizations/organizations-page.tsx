@@ -7,17 +7,11 @@ import { Building2, Plus, Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ORG_MESSAGES } from '@/core/messages';
 import type { OrganizationDetail } from '@/core/organizations';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { Skeleton } from '@/web/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Skeleton } from '@/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { useMe } from '@/web/lib/get-me';
 import { useTabParam } from '@/web/lib/use-tab-param';
 import { AdminBadge } from './admin-badge';

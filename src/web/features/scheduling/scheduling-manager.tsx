@@ -3,7 +3,7 @@
 // dashboard's scheduling tab (which owns ?tab=) share it.
 import { CalendarCheck, CalendarClock, ListChecks } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { useMe } from '@/web/lib/get-me';
 import { AvailabilityPanel } from './availability/availability-panel';
 import { BookingsPanel } from './bookings/bookings-panel';

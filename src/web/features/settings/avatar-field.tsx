@@ -3,13 +3,13 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { MESSAGES } from '@/core/messages';
 import type { ProfileSettings } from '@/core/profile-schemas';
-import { Avatar } from '@/web/components/ui/avatar';
-import { Button } from '@/web/components/ui/button';
+import { Avatar } from '@/ui/avatar';
+import { Button } from '@/ui/button';
 import { isApiError } from '@/web/lib/api';
+import { ImagePicker } from '../../components/image-picker';
+import { usePreviewUrl } from '../../lib/use-preview-url';
 import { useRemoveAvatar } from './api/remove-avatar';
 import { useUploadAvatar } from './api/upload-avatar';
-import { ImagePicker } from './image-picker';
-import { usePreviewUrl } from './use-preview-url';
 
 type AvatarFieldProps = {
   profile: ProfileSettings;

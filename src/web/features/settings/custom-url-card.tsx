@@ -1,20 +1,14 @@
 // The Scale Page address: Pro and Business choose it; Free sees theirs and what
 // upgrading gives (spec §9 "Free has a random Scale Page URL. Pro has a custom URL").
 import { canChangeUsername, type ProfileSettings, ZUsernameChange } from '@/core/profile-schemas';
+import { Alert } from '@/ui/alert';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Input } from '@/ui/input';
 import { Form, FormError, SubmitButton } from '@/web/components/form/form';
 import { FormField } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
-import { Alert } from '@/web/components/ui/alert';
-import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { Input } from '@/web/components/ui/input';
 import { useChangeUsername } from './api/change-username';
 import { useFlashMessage } from './use-flash-message';
 

@@ -2,14 +2,8 @@
 // switched. Sub-switches are disabled while their master is off.
 import { SERVER_MESSAGES } from '@/core/messages';
 import type { ProfileSettings } from '@/core/profile-schemas';
-import { Alert } from '@/web/components/ui/alert';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
+import { Alert } from '@/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { errorMessage } from '@/web/lib/api';
 import { useUpdateNotificationPreferences } from './api/update-notification-preferences';
 import { SettingsSwitch } from './settings-switch';

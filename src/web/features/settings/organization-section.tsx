@@ -1,12 +1,14 @@
 // Settings > Organization (spec §2): the current organization's profile form, or
 // "Access Denied" without org:settings:view.
 import { ORG_MESSAGES } from '@/core/messages';
-import { Alert } from '@/web/components/ui/alert';
-import { Skeleton } from '@/web/components/ui/skeleton';
-import { useOrganization } from '@/web/features/organizations/api/organization-queries';
-import { useCurrentOrganization } from '@/web/features/organizations/current-organization';
-import { OrganizationLoadError } from '@/web/features/organizations/organization-load-error';
-import { OrganizationSettingsForm } from '@/web/features/organizations/organization-settings-form';
+import { Alert } from '@/ui/alert';
+import { Skeleton } from '@/ui/skeleton';
+import {
+  OrganizationLoadError,
+  OrganizationSettingsForm,
+  useCurrentOrganization,
+  useOrganization,
+} from '@/web/features/organizations/public';
 
 export function OrganizationSection() {
   const { currentId } = useCurrentOrganization();

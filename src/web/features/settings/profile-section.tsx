@@ -2,20 +2,14 @@
 // a live counter, avatar, public switch, contact numbers and time zone.
 import { LEAD_FORM_MESSAGES, MESSAGES } from '@/core/messages';
 import { BIO_MAX_LENGTH, type ProfileSettings, ZProfileUpdate } from '@/core/profile-schemas';
+import { Alert } from '@/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
 import { Form, FormError, SubmitButton } from '@/web/components/form/form';
 import { FormField, FormValue } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { TimeZonePicker } from '@/web/components/time-zone-picker';
-import { Alert } from '@/web/components/ui/alert';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { isApiError } from '@/web/lib/api';
 import { useUpdateProfile } from './api/update-profile';
 import { AvatarField } from './avatar-field';

@@ -2,7 +2,7 @@
 // written separately). It is found with import.meta.glob so this page builds before
 // that file exists, and loads it lazily once it does.
 import { type ComponentType, lazy, Suspense } from 'react';
-import { PageSpinner } from '@/web/components/ui/spinner';
+import { PageSpinner } from '@/ui/spinner';
 
 const modules = import.meta.glob<{ SecuritySettings: ComponentType }>(
   './security/security-settings.tsx',

@@ -2,11 +2,11 @@
 // organization is chosen and the user may view its settings, spec §2) and the chosen section.
 import { Bell, Building2, Shield, User } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
+import { cn } from '@/ui/cn';
+import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
 import { NotFoundView } from '@/web/components/not-found-view';
-import { Skeleton } from '@/web/components/ui/skeleton';
-import { useCurrentOrganization } from '@/web/features/organizations/current-organization';
-import { cn } from '@/web/lib/cn';
+import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { useProfileSettings } from './api/get-profile-settings';
 import { NotificationsSection } from './notifications-section';
 import { OrganizationSection } from './organization-section';

@@ -1,7 +1,7 @@
 // A labelled on/off switch (Radix Switch: a button with role="switch" and aria-checked).
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import { useId } from 'react';
-import { cn } from '@/web/lib/cn';
+import { cn } from '@/ui/cn';
 
 type SettingsSwitchProps = {
   label: string;

@@ -2,18 +2,18 @@
 // variables to insert at the cursor. Checks the server's rules before sending (the shared
 // form scaffold).
 import { useRef } from 'react';
+import { TEMPLATE_MESSAGES } from '@/core/messages';
 import {
   type MessageTemplate,
   TEMPLATE_BODY_MAX,
   TEMPLATE_NAME_MAX,
   ZTemplateCreate,
-} from '@/core/client-schemas';
-import { TEMPLATE_MESSAGES } from '@/core/messages';
+} from '@/core/template-schemas';
+import { Input } from '@/ui/input';
+import { Textarea } from '@/ui/textarea';
 import { Form, FormActions, FormError, FormFields } from '@/web/components/form/form';
 import { FormField } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
-import { Input } from '@/web/components/ui/input';
-import { Textarea } from '@/web/components/ui/textarea';
 import { isApiError } from '@/web/lib/api';
 import { useSaveTemplate } from './api/save-template';
 import { VariableChips } from './variable-chips';

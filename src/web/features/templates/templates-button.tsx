@@ -1,6 +1,6 @@
 // The clients toolbar's "Templates" button: opens the template manager.
 import { MessageSquareText } from 'lucide-react';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '@/web/components/ui/dialog';
+} from '@/ui/dialog';
 import { TemplatesManager } from './templates-manager';
 
 export function TemplatesButton() {

@@ -3,13 +3,13 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { MessageTemplate } from '@/core/client-schemas';
 import { TEMPLATE_MESSAGES } from '@/core/messages';
 import { canAddMore, limitFor } from '@/core/plans';
+import type { MessageTemplate } from '@/core/template-schemas';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
 import { LoadError } from '@/web/components/load-error';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { Spinner } from '@/web/components/ui/spinner';
 import { errorMessage } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
 import { useDeleteTemplate } from './api/save-template';

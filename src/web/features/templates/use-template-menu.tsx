@@ -13,9 +13,8 @@ import {
   TEMPLATE_CHANNELS,
   type TemplateChannel,
 } from '@/core/templates';
-import { LoadError } from '@/web/components/load-error';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -24,10 +23,11 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
-import { Select } from '@/web/components/ui/select';
-import { Spinner } from '@/web/components/ui/spinner';
+} from '@/ui/dialog';
+import { Label } from '@/ui/label';
+import { Select } from '@/ui/select';
+import { Spinner } from '@/ui/spinner';
+import { LoadError } from '@/web/components/load-error';
 import { errorMessage } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
 import { useTemplates } from './api/templates-query';

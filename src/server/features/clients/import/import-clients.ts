@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { ImportFailure, ImportProgressLine } from '../../../../core/import/import-contact';
 import { CLIENT_MESSAGES } from '../../../../core/messages';
 import type { DB } from '../../../db/types';
-import type { ImportRecord } from '../../activity/record-import-activity';
+import type { ImportRecord } from '../../activity/public';
 import type { BatchRow } from './batch-row';
 import type { CheckedRows } from './check-rows';
 import type { ImportSource, SourceRow } from './import-source';

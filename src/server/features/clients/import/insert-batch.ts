@@ -11,7 +11,7 @@ import { isPlanTier, limitFor, UNLIMITED } from '../../../../core/plans';
 import { inTransaction } from '../../../db/in-transaction';
 import type { DB } from '../../../db/types';
 import { publishChange } from '../../../platform/events/publish';
-import { type ImportRecord, recordImportedClients } from '../../activity/record-import-activity';
+import { type ImportRecord, recordImportedClients } from '../../activity/public';
 import { clientQuota, lockClientQuota } from '../client-quota';
 import type { BatchRow } from './batch-row';
 

@@ -3,15 +3,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpApiUser } from '../../../../../tests/support/api-user';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
-import { DOCUMENT_MESSAGES } from '../../../../core/messages';
 import {
   type BeaconBody,
   IPHONE_UA,
   insertDocument,
   sendBeacon,
   usernameOf,
-} from '../tracking/test-documents';
+} from '../../../../../tests/support/document-rows';
+import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
+import { DOCUMENT_MESSAGES } from '../../../../core/messages';
 
 let server: TestServer;
 

@@ -6,7 +6,7 @@ import type { DocumentAnalytics, DocumentPageStat } from '../../../../core/docum
 import { DOCUMENT_MESSAGES } from '../../../../core/messages';
 import type { DB } from '../../../db/types';
 import { notFound } from '../../../http/errors';
-import { parseUserAgent } from '../../analytics/parse-user-agent';
+import { readUserAgent } from '../../../platform/user-agent/read-user-agent';
 import { findOwnDocument } from '../tracking/find-own-document';
 import { isUuid } from '../tracking/is-uuid';
 
@@ -127,18 +127,8 @@ function everyPage(rows: DocumentPageStat[], pageCount: number | null): Document
 
 /** "Chrome on macOS"-style: the browser family, with the device when it says more. */
 function describeBrowser(userAgent: string | null): string {
-  const { browser, device } = parseUserAgent(userAgent);
-  const os = operatingSystem(userAgent ?? '');
-  if (os) return `${browser} on ${os}`;
+  const { system, device, ...facts } = readUserAgent(userAgent);
+  const browser = facts.browser ?? 'Other';
+  if (system) return `${browser} on ${system}`;
   return device === 'desktop' ? browser : `${browser} (${device})`;
-}
-
-function operatingSystem(userAgent: string): string | null {
-  if (/\biPhone\b|\biPad\b|\biPod\b/.test(userAgent)) return 'iOS';
-  if (/\bAndroid\b/.test(userAgent)) return 'Android';
-  if (/\bMac OS X\b|\bMacintosh\b/.test(userAgent)) return 'macOS';
-  if (/\bWindows\b/.test(userAgent)) return 'Windows';
-  if (/\bCrOS\b/.test(userAgent)) return 'ChromeOS';
-  if (/\bLinux\b/.test(userAgent)) return 'Linux';
-  return null;
 }

@@ -3,12 +3,12 @@
 // everything as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpApiUser } from '../../../../../tests/support/api-user';
+import { insertDocument, setTier, usernameOf } from '../../../../../tests/support/document-rows';
 import { makePdf } from '../../../../../tests/support/make-pdf';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
 import { TRACKING_CODE_PATTERN } from '../../../../core/document-schemas';
 import { DOCUMENT_MESSAGES } from '../../../../core/messages';
 import { limitReachedMessage } from '../../../../core/plans';
-import { insertDocument, setTier, usernameOf } from './test-documents';
 
 let server: TestServer;
 

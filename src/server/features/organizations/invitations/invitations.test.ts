@@ -10,6 +10,11 @@ import {
   signUpApiUserAs,
 } from '../../../../../tests/support/api-user';
 import {
+  createOrganizationAs,
+  setDisplayName as setDisplayNameOf,
+  systemRoleIdOf,
+} from '../../../../../tests/support/organization-rows';
+import {
   type CapturedMail,
   linkIn,
   type SmtpCapture,
@@ -19,11 +24,6 @@ import { openSse } from '../../../../../tests/support/sse-client';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
 import { ORG_MESSAGES } from '../../../../core/messages';
 import type { SystemRoleName } from '../../../../core/permissions';
-import {
-  createOrganizationAs,
-  setDisplayName as setDisplayNameOf,
-  systemRoleIdOf,
-} from '../test-support';
 import { listPendingInvitations } from './list-pending-invitations';
 
 let smtp: SmtpCapture;

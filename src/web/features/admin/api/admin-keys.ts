@@ -1,7 +1,7 @@
 // Query keys and paths of the platform admin page. The organizations list sits under
 // ['organizations'], the prefix the server's live updates invalidate, so a deactivation
 // made in another tab shows here too.
-import { ORGANIZATIONS_QUERY_KEY } from '@/web/features/organizations/api/organization-queries';
+import { ORGANIZATIONS_QUERY_KEY } from '@/web/features/organizations/public';
 
 export const adminKeys = {
   users: (q: string) => ['admin', 'users', q] as const,

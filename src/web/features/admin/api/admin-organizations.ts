@@ -1,8 +1,8 @@
 // GET and PATCH /api/v1/admin/organizations: every organization, 50 a page, newest
 // first; deactivating one (its memberships then count for nothing) and activating it.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrganizationView, AdminPage } from '@/core/organizations';
-import { ORGANIZATIONS_QUERY_KEY } from '@/web/features/organizations/api/organization-queries';
+import type { AdminOrganizationView, AdminPage } from '@/core/admin-schemas';
+import { ORGANIZATIONS_QUERY_KEY } from '@/web/features/organizations/public';
 import { apiFetch } from '@/web/lib/api';
 import { adminKeys, adminListPath } from './admin-keys';
 

@@ -2,8 +2,7 @@
 // plan tier and platform-admin flag.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ZAdminUserUpdate } from '@/core/organization-schemas';
-import type { AdminPage, AdminUserView } from '@/core/organizations';
+import type { AdminPage, AdminUserView, ZAdminUserUpdate } from '@/core/admin-schemas';
 import { apiFetch } from '@/web/lib/api';
 import { ME_QUERY_KEY } from '@/web/lib/get-me';
 import { adminKeys, adminListPath } from './admin-keys';

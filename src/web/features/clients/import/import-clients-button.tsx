@@ -6,8 +6,8 @@ import { Download, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { IMPORT_ACCEPT, importFormatOf } from '@/core/import/import-contact';
 import { CLIENT_MESSAGES } from '@/core/messages';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -16,10 +16,10 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '@/web/components/ui/dialog';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Progress } from '@/web/components/ui/progress';
+} from '@/ui/dialog';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { Progress } from '@/ui/progress';
 import { downloadFailedRows } from './failed-rows-csv';
 import { type ImportDone, ImportError, uploadImport } from './upload-import';
 

@@ -2,8 +2,8 @@
 import { toast } from 'sonner';
 import { ORG_MESSAGES } from '@/core/messages';
 import type { InvitationView } from '@/core/organizations';
-import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
 import { toastFailure } from '../members/toast-failure';
 import { useResendInvitation } from './api/resend-invitation';
 import { useRevokeInvitation } from './api/revoke-invitation';

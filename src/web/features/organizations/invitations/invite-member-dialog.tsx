@@ -8,13 +8,13 @@ import { ORG_MESSAGES } from '@/core/messages';
 import { ZInvitationCreate } from '@/core/organization-schemas';
 import type { RoleView } from '@/core/organizations';
 import { mayGrant, OWNER_ROLE_NAME, type PermissionName } from '@/core/permissions';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
 import { Form, FormActions, FormError } from '@/web/components/form/form';
 import { FormDialog } from '@/web/components/form/form-dialog';
 import { FormField } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Select } from '@/web/components/ui/select';
 import { useInviteMember } from './api/invite-member';
 
 type InviteProps = {

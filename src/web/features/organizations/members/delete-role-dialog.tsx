@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ORG_MESSAGES } from '@/core/messages';
 import type { RoleView } from '@/core/organizations';
+import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { useDeleteRole } from './api/delete-role';
 

@@ -1,5 +1,5 @@
 import type { MemberStatus } from '@/core/permissions';
-import { Badge } from '@/web/components/ui/badge';
+import { Badge } from '@/ui/badge';
 
 /** §2: active and invited, and any other status in red. */
 export function MemberStatusBadge({ status }: { status: MemberStatus | string }) {

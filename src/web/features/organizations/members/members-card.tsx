@@ -2,15 +2,9 @@
 // An invited person appears once, under the pending invitations with its resend and
 // revoke (the server leaves them out of the members), and each count is its own list's.
 import type { OrganizationDetail } from '@/core/organizations';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { InviteMemberDialog } from '../invitations/invite-member-dialog';
 import { PendingInvitationRow } from '../invitations/pending-invitation-row';
 import { useMembers } from './api/list-members';

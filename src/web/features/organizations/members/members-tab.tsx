@@ -4,13 +4,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { ORG_MESSAGES } from '@/core/messages';
 import type { OrganizationDetail } from '@/core/organizations';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { MembersCard } from './members-card';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { RolesCard } from './roles-card';

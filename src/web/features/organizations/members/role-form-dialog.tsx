@@ -6,12 +6,12 @@ import { ORG_MESSAGES } from '@/core/messages';
 import { ZRoleCreate } from '@/core/organization-schemas';
 import type { RoleView } from '@/core/organizations';
 import type { PermissionName } from '@/core/permissions';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
 import { Form, FormActions, FormError } from '@/web/components/form/form';
 import { FormDialog } from '@/web/components/form/form-dialog';
 import { FormField, FormValue } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { useSaveRole } from './api/save-role';
 import { PERMISSION_GROUPS, PERMISSION_LABELS } from './permission-groups';
 

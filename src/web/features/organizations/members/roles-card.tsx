@@ -2,16 +2,10 @@
 // read-only; people who manage members also shape the organization's own roles.
 import type { OrganizationDetail, RoleView } from '@/core/organizations';
 import { mayGrant, PERMISSION_NAMES, type PermissionName } from '@/core/permissions';
+import { Badge } from '@/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
-import { Badge } from '@/web/components/ui/badge';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { useRoles } from './api/list-roles';
 import { DeleteRoleDialog } from './delete-role-dialog';
 import { PERMISSION_LABELS } from './permission-groups';

@@ -4,8 +4,8 @@ import { Crown } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ORG_MESSAGES } from '@/core/messages';
+import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { Button } from '@/web/components/ui/button';
 import { useTransferOwnership } from './api/transfer-ownership';
 import { toastFailure } from './toast-failure';
 

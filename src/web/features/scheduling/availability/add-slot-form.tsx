@@ -1,9 +1,9 @@
 // Add Time Slot: a day and a window; the end must be after the start (spec §5).
 import { type FormEvent, useId, useState } from 'react';
 import { DEFAULT_AVAILABILITY, ZAvailabilitySlot } from '@/core/scheduling-schemas';
-import { Button } from '@/web/components/ui/button';
-import { Label } from '@/web/components/ui/label';
-import { Select } from '@/web/components/ui/select';
+import { Button } from '@/ui/button';
+import { Label } from '@/ui/label';
+import { Select } from '@/ui/select';
 import { errorMessage } from '@/web/lib/api';
 import { useAddAvailability } from '../api/save-availability';
 import { DAY_NAMES, WEEK_ORDER } from '../format';

@@ -4,17 +4,11 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Label } from '@/ui/label';
+import { Select } from '@/ui/select';
+import { Skeleton } from '@/ui/skeleton';
 import { TimeZonePicker } from '@/web/components/time-zone-picker';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { Label } from '@/web/components/ui/label';
-import { Select } from '@/web/components/ui/select';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
 import { timeZoneLabel } from '@/web/lib/time-zones';

@@ -2,7 +2,7 @@
 // to Friday, 09:00 to 17:00 unless changed.
 import { type FormEvent, useId, useState } from 'react';
 import { DEFAULT_AVAILABILITY, ZQuickSetup } from '@/core/scheduling-schemas';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { useQuickSetupAvailability } from '../api/save-availability';
 import { DAY_NAMES, WEEK_ORDER } from '../format';

@@ -1,6 +1,6 @@
 // The start and end of a weekly window, as two time inputs (Add Time Slot, Quick Setup).
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
 
 export function TimeRangeFields({
   id,

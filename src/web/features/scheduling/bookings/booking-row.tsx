@@ -5,9 +5,9 @@ import { Check, ChevronDown, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import type { Booking } from '@/core/scheduling-schemas';
-import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
-import { cn } from '@/web/lib/cn';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { cn } from '@/ui/cn';
 import { formatInstantDate, formatInstantTime } from '../format';
 
 export type BookingRowActions = {

@@ -3,8 +3,8 @@
 import { useId, useState } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import type { Booking } from '@/core/scheduling-schemas';
-import { Label } from '@/web/components/ui/label';
-import { Textarea } from '@/web/components/ui/textarea';
+import { Label } from '@/ui/label';
+import { Textarea } from '@/ui/textarea';
 import { useBookingAction } from '../api/booking-actions';
 import { ConfirmDialog } from '../confirm-dialog';
 

@@ -4,11 +4,11 @@
 // what was typed.
 import { useWatch } from 'react-hook-form';
 import type { EventTypeInput } from '@/core/scheduling-schemas';
+import { Input } from '@/ui/input';
+import { Textarea } from '@/ui/textarea';
 import { Form, FormActions, FormError, FormFields } from '@/web/components/form/form';
 import { FormField, FormValue } from '@/web/components/form/form-field';
 import { type ScaleForm, useScaleForm } from '@/web/components/form/use-scale-form';
-import { Input } from '@/web/components/ui/input';
-import { Textarea } from '@/web/components/ui/textarea';
 import {
   type EventTypeFormValues,
   eventTypeInput,

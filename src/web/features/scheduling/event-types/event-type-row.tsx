@@ -4,9 +4,9 @@ import { ChevronDown, Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import type { EventType } from '@/core/scheduling-schemas';
-import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
-import { cn } from '@/web/lib/cn';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { cn } from '@/ui/cn';
 import { formatCalendarDate, formatMinutes } from '../format';
 import { bookingUrl, copyBookingLink } from './copy-booking-link';
 

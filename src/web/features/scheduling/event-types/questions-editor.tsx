@@ -2,11 +2,11 @@
 // type (text, textarea, select, radio), options for choices, required.
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { QUESTION_TYPES, type QuestionType } from '@/core/scheduling-schemas';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Select } from '@/web/components/ui/select';
-import { Textarea } from '@/web/components/ui/textarea';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
 import { FieldError, invalidProps } from '../field-error';
 import { type FormErrors, newQuestionKey, type QuestionDraft } from './event-type-form-values';
 

@@ -1,7 +1,7 @@
 // The one-time backup codes, shown once at enrolment: copy them or download them.
 import { Copy, Download } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/ui/button';
 
 export function BackupCodes({ codes }: { codes: string[] }) {
   const text = `Scale backup codes (each works once)\n\n${codes.join('\n')}\n`;

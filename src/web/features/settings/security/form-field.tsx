@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
 
 type FormFieldProps = Omit<ComponentProps<typeof Input>, 'onChange'> & {
   id: string;

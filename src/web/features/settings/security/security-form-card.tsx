@@ -3,19 +3,13 @@
 // the success line until the next edit.
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { Alert } from '@/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Input } from '@/ui/input';
+import { Spinner } from '@/ui/spinner';
 import { Form, FormError, SubmitButton } from '@/web/components/form/form';
 import { FormField } from '@/web/components/form/form-field';
 import type { ScaleForm } from '@/web/components/form/use-scale-form';
-import { Alert } from '@/web/components/ui/alert';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { Input } from '@/web/components/ui/input';
-import { Spinner } from '@/web/components/ui/spinner';
 
 export type SecurityField = {
   name: string;

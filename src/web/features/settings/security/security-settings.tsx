@@ -1,8 +1,8 @@
 // The Security section of /settings (spec §2 "Settings", §5): password, e-mail,
 // two-factor authentication and sessions. Rendered by the settings page.
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/web/components/ui/alert';
-import { Skeleton } from '@/web/components/ui/skeleton';
+import { Alert } from '@/ui/alert';
+import { Skeleton } from '@/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
 import { useSecurityStatus } from './api/get-security-status';
 import { ChangeEmailCard } from './change-email-card';

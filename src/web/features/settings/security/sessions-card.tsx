@@ -3,17 +3,11 @@
 import { LogOut, Monitor } from 'lucide-react';
 import { toast } from 'sonner';
 import { SECURITY_MESSAGES } from '@/core/messages';
-import { Alert } from '@/web/components/ui/alert';
-import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { Skeleton } from '@/web/components/ui/skeleton';
+import { Alert } from '@/ui/alert';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Skeleton } from '@/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
 import { useSessions } from './api/get-sessions';
 import { useRevokeOtherSessions } from './api/revoke-other-sessions';

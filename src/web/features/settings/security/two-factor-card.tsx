@@ -2,17 +2,11 @@
 // secret, a first code, backup codes) and turn off (password).
 import { type FormEvent, useState } from 'react';
 import { SECURITY_MESSAGES } from '@/core/messages';
-import { Alert } from '@/web/components/ui/alert';
-import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { Spinner } from '@/web/components/ui/spinner';
+import { Alert } from '@/ui/alert';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
 import { useDisableTwoFactor } from './api/disable-two-factor';
 import { type TwoFactorEnrolment, useEnableTwoFactor } from './api/enable-two-factor';
 import { useGenerateBackupCodes } from './api/generate-backup-codes';

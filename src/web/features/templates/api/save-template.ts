@@ -1,6 +1,6 @@
 // POST /api/v1/templates, PATCH and DELETE /api/v1/templates/:id; each refreshes the list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageTemplate, TemplateCreateInput } from '@/core/client-schemas';
+import type { MessageTemplate, TemplateCreateInput } from '@/core/template-schemas';
 import { apiFetch } from '@/web/lib/api';
 import { TEMPLATES_QUERY_KEY } from './templates-query';
 

@@ -1,6 +1,6 @@
 // GET /api/v1/templates: the user's message templates, alphabetically.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MessageTemplate } from '@/core/client-schemas';
+import type { MessageTemplate } from '@/core/template-schemas';
 import { apiFetch } from '@/web/lib/api';
 
 /** Named after the live-update entity, so another browser's edits refresh it (lib/live-updates.ts). */

@@ -1,0 +1,37 @@
+// What the message templates API accepts and returns (issue 5), shared by the server and the
+// web form.
+
+import { z } from 'zod';
+import { optionalText } from './client-schemas';
+import { CLIENT_MESSAGES, TEMPLATE_MESSAGES } from './messages';
+
+export const TEMPLATE_NAME_MAX = 100;
+export const TEMPLATE_BODY_MAX = 5_000;
+
+export const ZTemplateCreate = z.object({
+  name: z
+    .string(TEMPLATE_MESSAGES.nameRequired)
+    .trim()
+    .min(1, TEMPLATE_MESSAGES.nameRequired)
+    .max(TEMPLATE_NAME_MAX, CLIENT_MESSAGES.tooLong('Template name', TEMPLATE_NAME_MAX)),
+  subject: optionalText('Subject'),
+  body: z
+    .string(TEMPLATE_MESSAGES.bodyRequired)
+    .trim()
+    .min(1, TEMPLATE_MESSAGES.bodyRequired)
+    .max(TEMPLATE_BODY_MAX, CLIENT_MESSAGES.tooLong('Template text', TEMPLATE_BODY_MAX)),
+});
+export type TemplateCreateInput = z.input<typeof ZTemplateCreate>;
+export const ZTemplateUpdate = ZTemplateCreate.partial().refine(
+  (value) => Object.values(value).some((field) => field !== undefined),
+  { message: CLIENT_MESSAGES.nothingToUpdate },
+);
+
+export type MessageTemplate = {
+  id: string;
+  name: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -1,0 +1,5 @@
+// What the activity feature offers the rest of the server: the only file another feature
+// may import from it (ARCHITECTURE.md, Boundaries). Anything not listed here is its own.
+export { recordActivity } from './record-activity';
+export type { ImportRecord } from './record-import-activity';
+export { recordImportedClients } from './record-import-activity';

@@ -1,0 +1,7 @@
+// What the organizations feature offers the rest of the server: the only file another feature
+// may import from it (ARCHITECTURE.md, Boundaries). Anything not listed here is its own.
+
+export { activeOrganizationCount } from './active-organization-count';
+export { selectAdminOrganizations, toAdminOrganizationView } from './admin-organization-view';
+export { publishOrganizationChange } from './publish-organization-change';
+export { setOrganizationActive } from './set-organization-active';

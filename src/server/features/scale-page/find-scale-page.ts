@@ -1,0 +1,38 @@
+// Loads what a Scale Page shows: the public profile whose username matches
+// regardless of case, its active links in order, and where its Schedule button
+// leads. Null when there is no such profile or it is not public — the page answers
+// both the same way.
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/types';
+import { listActiveLinks } from '../links/public';
+import { schedulePathOf } from '../scheduling/public';
+import type { ScalePageData } from './scale-page-data';
+
+export async function findScalePage(
+  db: Kysely<DB>,
+  username: string,
+): Promise<ScalePageData | null> {
+  const row = await db
+    .selectFrom('profiles')
+    .select([
+      'userId',
+      'username',
+      'displayName',
+      'bio',
+      'avatarUrl',
+      'tier',
+      'whatsappNumber',
+      'phoneNumber',
+      'leadFormEnabled',
+    ])
+    // lower(username) is what the unique index covers, so this is an index lookup.
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .where('isPublic', '=', true)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [links, schedulePath] = await Promise.all([
+    listActiveLinks(db, row.userId),
+    schedulePathOf(db, row.userId),
+  ]);
+  return { profile: { ...row, schedulePath }, links };
+}

@@ -1,0 +1,166 @@
+// The booking pages are the web app's (/schedule/:userId, /schedule/:userId/:slug,
+// /schedule/cancel/:token), but a shared link is previewed by programs that run no
+// JavaScript: the server answers the app's HTML shell with the page's title and Open
+// Graph / Twitter tags already in it. Every value is escaped; the host chose them.
+// An event type's page also gets its first paint and its data (decision 023).
+
+import { type Context, Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { SCHEDULING_MESSAGES } from '../../../../core/messages';
+import { hostDisplayName } from '../../../../core/scheduling/host-display-name';
+import type { PublicEventType } from '../../../../core/scheduling-schemas';
+import { bookingDocumentTitle } from '../../../../ui/booking-page/booking-page-frame';
+import type { DB } from '../../../db/types';
+import { HttpError } from '../../../http/errors';
+import { absoluteUrl, isSafeImageUrl } from '../../../http/escape';
+import { prepareHtml, sendHtml } from '../../../http/html-response';
+import { injectPageMeta, type PageMeta } from '../../../http/page-meta';
+import type { AppDeps, AppEnv } from '../../../http/types';
+import { renderBookingFirstPaint } from './booking-page-first-paint';
+import { loadPublicEventType } from './public-event-type';
+
+type HostRow = { displayName: string | null; avatarUrl: string | null };
+
+async function findHost(db: Kysely<DB>, userId: string): Promise<HostRow | undefined> {
+  return db
+    .selectFrom('profiles')
+    .select(['displayName', 'avatarUrl'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+function imageOf(host: HostRow, publicUrl: string): string | null {
+  return host.avatarUrl && isSafeImageUrl(host.avatarUrl)
+    ? absoluteUrl(host.avatarUrl, publicUrl)
+    : null;
+}
+
+/** The tags of /schedule/:userId/:slug, from the event type the page shows. */
+export function eventTypePageMeta(view: PublicEventType, publicUrl: string): PageMeta {
+  const { host, eventType } = view;
+  const hostName = hostDisplayName(host.name);
+  return {
+    title: bookingDocumentTitle(view),
+    description:
+      eventType.description?.trim() ||
+      `Book a ${eventType.duration}-minute meeting with ${hostName}.`,
+    url: `${publicUrl}/schedule/${encodeURIComponent(host.id)}/${encodeURIComponent(eventType.slug)}`,
+    image: imageOf({ displayName: host.name, avatarUrl: host.avatarUrl }, publicUrl),
+  };
+}
+
+/** The tags of the chooser /schedule/:userId. */
+export async function hostPageMeta(
+  db: Kysely<DB>,
+  userId: string,
+  publicUrl: string,
+): Promise<PageMeta | undefined> {
+  const host = await findHost(db, userId);
+  if (!host) return undefined;
+  const hostName = hostDisplayName(host.displayName);
+  return {
+    title: SCHEDULING_MESSAGES.bookingPageTitle(hostName),
+    description: `Pick a meeting type and a time to book with ${hostName}.`,
+    url: `${publicUrl}/schedule/${encodeURIComponent(userId)}`,
+    image: imageOf(host, publicUrl),
+  };
+}
+
+const NOINDEX = /<meta name="robots" content="noindex"\s*\/?>/;
+
+type Shell = {
+  html: string;
+  meta?: PageMeta;
+  isIndexable?: boolean;
+  firstPaint?: { root: string; after: string };
+};
+
+/** The shell with the page's tags and, when given, the page's first paint in its root. */
+function fillShell({ html, meta, isIndexable = false, firstPaint }: Shell): string {
+  let page = meta ? injectPageMeta(html, meta) : html;
+  // A host's booking pages are public and listed in robots.txt: search engines may
+  // index them (the shell's default noindex is for the signed-in app).
+  if (meta && isIndexable) {
+    page = page.replace(NOINDEX, () => '<meta name="robots" content="index,follow">');
+  }
+  if (firstPaint) {
+    page = page.replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${firstPaint.root}</div>${firstPaint.after}`,
+    );
+  }
+  return page;
+}
+
+/**
+ * The booking pages' shell, before the web app's generic routes. `indexHtml` is the
+ * built app's HTML and `bookingHtml` the booking page's own entry (decision 023); each
+ * is undefined when it is not built: the generic route answers then.
+ */
+export function bookingPageShellRoutes(
+  { config, database }: AppDeps,
+  { indexHtml, bookingHtml }: { indexHtml: HtmlSource; bookingHtml: HtmlSource },
+): Hono<AppEnv> {
+  // Read per request: some callers build these routes without a database (web-app tests).
+  const db = () => database.db;
+  // The shell's assets are hashed: the page must revalidate like the app's other routes.
+  const send = (c: Context<AppEnv>, page: string, status: 200 | 404 = 200) =>
+    sendHtml(c, prepareHtml(page), {
+      status,
+      headers: { 'X-Content-Type-Options': 'nosniff' },
+    });
+
+  return new Hono<AppEnv>()
+    .get('/schedule/cancel/:token', (c, next) => {
+      const html = indexHtml();
+      if (html === undefined) return next();
+      // The invitee's private link: the same neutral title for everyone, nothing about them.
+      const meta = {
+        title: 'Cancel or reschedule your booking | Scale',
+        description: 'Cancel your booking or pick another time.',
+        url: `${config.publicUrl}/schedule/cancel`,
+        image: null,
+      };
+      return send(c, fillShell({ html, meta }));
+    })
+    .get('/schedule/:userId/:slug', async (c, next) => {
+      const html = bookingHtml() ?? indexHtml();
+      if (html === undefined) return next();
+      const view = await findPublicEventType(db(), c.req.param('userId'), c.req.param('slug'));
+      // Unknown or inactive: the page's script asks the API and shows §8's message; link
+      // checkers and previews hear that there is nothing here.
+      if (!view) return send(c, html, 404);
+      return send(
+        c,
+        fillShell({
+          html,
+          meta: eventTypePageMeta(view, config.publicUrl),
+          isIndexable: true,
+          firstPaint: renderBookingFirstPaint(view),
+        }),
+      );
+    })
+    .get('/schedule/:userId', async (c, next) => {
+      const html = indexHtml();
+      if (html === undefined) return next();
+      const meta = await hostPageMeta(db(), c.req.param('userId'), config.publicUrl);
+      // No such host: the page shows §8's message, with the status that says so.
+      if (!meta) return send(c, fillShell({ html }), 404);
+      return send(c, fillShell({ html, meta, isIndexable: true }));
+    });
+}
+
+type HtmlSource = () => string | undefined;
+
+async function findPublicEventType(
+  db: Kysely<DB>,
+  userId: string,
+  slug: string,
+): Promise<PublicEventType | undefined> {
+  try {
+    return (await loadPublicEventType(db, userId, slug)).view;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return undefined;
+    throw error;
+  }
+}

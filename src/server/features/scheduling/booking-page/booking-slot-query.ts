@@ -1,0 +1,87 @@
+// Loads what the slot engine needs for one event type around a span of time: its
+// availability (own rows and the general ones: the engine picks) and the host's live
+// bookings of every event type near the span.
+import { type Kysely, sql } from 'kysely';
+import type { EngineBooking, SlotQuery } from '../../../../core/scheduling/slot-engine';
+import { DAY_MS } from '../../../../core/scheduling/zoned-time';
+import type { DB } from '../../../db/types';
+import type { ActiveEventType } from './public-event-type';
+
+/**
+ * Bookings this far outside the span still matter: buffers reach at most a day (the
+ * table's check), and max_bookings_per_day counts whole host-local days.
+ */
+const MARGIN_MS = 2 * DAY_MS;
+
+export async function loadSlotQuery(
+  db: Kysely<DB>,
+  eventType: ActiveEventType,
+  options: {
+    hostTimeZone: string;
+    now: Date;
+    spanStart: Date;
+    spanEnd: Date;
+    from?: Date;
+    to?: Date;
+  },
+): Promise<SlotQuery> {
+  const [availability, bookings] = await Promise.all([
+    db
+      .selectFrom('scheduling_availability')
+      .select(['eventTypeId', 'dayOfWeek', 'startTime', 'endTime'])
+      .where('userId', '=', eventType.userId)
+      .where((eb) => eb.or([eb('eventTypeId', 'is', null), eb('eventTypeId', '=', eventType.id)]))
+      .execute(),
+    db
+      .selectFrom('scheduling_bookings')
+      // One text value rather than a row per booking: the embedded database hands rows
+      // over one at a time, and a thousand of them cost four times the aggregate
+      // (bench/booking-slots.bench.ts). Each booking is "eventTypeId,start,end,blockedStart,
+      // blockedEnd" in epoch milliseconds; an empty id is a deleted event type.
+      .select(
+        sql<string | null>`string_agg(concat_ws(',', coalesce(event_type_id::text, ''),
+          date_part('epoch', start_time) * 1000, date_part('epoch', end_time) * 1000,
+          date_part('epoch', lower(blocked_during)) * 1000,
+          date_part('epoch', upper(blocked_during)) * 1000), ';')`.as('packed'),
+      )
+      .where('userId', '=', eventType.userId)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .where('startTime', '<', new Date(options.spanEnd.getTime() + MARGIN_MS))
+      .where('endTime', '>', new Date(options.spanStart.getTime() - MARGIN_MS))
+      .executeTakeFirst(),
+  ]);
+  return {
+    eventType: {
+      id: eventType.id,
+      duration: eventType.duration,
+      bufferBefore: eventType.bufferBefore,
+      bufferAfter: eventType.bufferAfter,
+      minBookingNotice: eventType.minBookingNotice,
+      maxBookingsPerDay: eventType.maxBookingsPerDay,
+      dateRangeStart: eventType.dateRangeStart,
+      dateRangeEnd: eventType.dateRangeEnd,
+    },
+    availability,
+    bookings: unpackBookings(bookings?.packed ?? null),
+    hostTimeZone: options.hostTimeZone,
+    now: options.now,
+    ...(options.from ? { from: options.from } : {}),
+    ...(options.to ? { to: options.to } : {}),
+  };
+}
+
+function unpackBookings(packed: string | null): EngineBooking[] {
+  if (!packed) return [];
+  return packed.split(';').map((entry) => {
+    const [eventTypeId, start, end, blockedStart, blockedEnd] = entry.split(',');
+    // Epoch seconds times 1000 in floating point: rounded back to whole milliseconds.
+    const at = (value: string | undefined) => new Date(Math.round(Number(value)));
+    return {
+      eventTypeId: eventTypeId || null,
+      start: at(start),
+      end: at(end),
+      blockedStart: at(blockedStart),
+      blockedEnd: at(blockedEnd),
+    };
+  });
+}

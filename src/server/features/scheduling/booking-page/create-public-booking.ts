@@ -1,0 +1,158 @@
+// POST /public/schedule/:userId/:slug/bookings — an invitee books a slot. One
+// transaction: the slot is checked against the engine, the booking and its answers
+// are written with the host's Recent Activity entry, the rate-limit place is taken,
+// the mails are queued and the host's browsers are told. Two overlapping live bookings are made impossible by the table's
+// exclusion constraint, whatever the race (other requests, other server processes);
+// max_bookings_per_day is re-checked under a per-host-per-day lock.
+import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { z } from 'zod';
+import { SCHEDULING_MESSAGES } from '../../../../core/messages';
+import { isSlotOffered } from '../../../../core/scheduling/slot-engine';
+import { localDayOf, zonedToInstant } from '../../../../core/scheduling/zoned-time';
+import type {
+  BookingStatus,
+  PublicBookingCreated,
+  ZBookingCreate,
+} from '../../../../core/scheduling-schemas';
+import { parseTimeZone } from '../../../../core/time-zone';
+import { inTransaction } from '../../../db/in-transaction';
+import type { DB } from '../../../db/types';
+import { badRequest, HttpError } from '../../../http/errors';
+import { publishChange } from '../../../platform/events/publish';
+import { enqueueBookingMails } from '../bookings/booking-mails';
+import { recordBookingActivity } from '../bookings/record-booking-activity';
+import { readAnswers } from './booking-answers';
+import { takeBookingAction } from './booking-rate-limit';
+import { loadSlotQuery } from './booking-slot-query';
+import { loadPublicEventType } from './public-event-type';
+
+const EXCLUSION_VIOLATION = '23P01';
+
+export function slotTakenError(): HttpError {
+  return new HttpError('conflict', SCHEDULING_MESSAGES.slotTaken, {
+    startTime: SCHEDULING_MESSAGES.slotTaken,
+  });
+}
+
+function slotNotOfferedError(): HttpError {
+  return badRequest(SCHEDULING_MESSAGES.slotNotOffered, {
+    startTime: SCHEDULING_MESSAGES.slotNotOffered,
+  });
+}
+
+function isOverlapViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === EXCLUSION_VIOLATION;
+}
+
+export async function createPublicBooking(
+  db: Kysely<DB>,
+  input: {
+    userId: string;
+    slug: string;
+    values: z.output<typeof ZBookingCreate>;
+    visitorKey: string;
+    publicUrl: string;
+    now?: Date;
+  },
+): Promise<PublicBookingCreated> {
+  const { userId, values } = input;
+  const now = input.now ?? new Date();
+  const start = new Date(values.startTime);
+  try {
+    return await inTransaction(db, async (trx) => {
+      const {
+        row: eventType,
+        questions,
+        view,
+      } = await loadPublicEventType(trx, userId, input.slug);
+      const answers = readAnswers(questions, values.responses);
+      const hostTimeZone = view.host.timeZone;
+      const end = new Date(start.getTime() + eventType.duration * 60_000);
+
+      const query = await loadSlotQuery(trx, eventType, {
+        hostTimeZone,
+        now,
+        spanStart: start,
+        spanEnd: end,
+      });
+      if (!isSlotOffered(query, start)) {
+        // A start the page offered a moment ago, taken since, is a lost race (409: the
+        // page shows fresh slots); one it never offered is a crafted request.
+        if (isSlotOffered({ ...query, bookings: [] }, start)) throw slotTakenError();
+        throw slotNotOfferedError();
+      }
+
+      if (eventType.maxBookingsPerDay !== null) {
+        const day = localDayOf(hostTimeZone, start.getTime());
+        // Two bookings of one host-local day wait for each other here, so the count
+        // below sees every booking committed before this one.
+        await sql`SELECT pg_advisory_xact_lock(hashtext('scheduling_day'), hashtext(${`${userId}:${day}`}))`.execute(
+          trx,
+        );
+        const dayStart = new Date(zonedToInstant(hostTimeZone, day, 0).instant);
+        const dayEnd = new Date(zonedToInstant(hostTimeZone, day + 1, 0).instant);
+        const { count } = await trx
+          .selectFrom('scheduling_bookings')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('userId', '=', userId)
+          .where('eventTypeId', '=', eventType.id)
+          .where('status', 'in', ['pending', 'confirmed'])
+          .where('startTime', '>=', dayStart)
+          .where('startTime', '<', dayEnd)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= eventType.maxBookingsPerDay) throw slotTakenError();
+      }
+
+      const blockedStart = new Date(start.getTime() - eventType.bufferBefore * 60_000);
+      const blockedEnd = new Date(end.getTime() + eventType.bufferAfter * 60_000);
+      const status: BookingStatus = eventType.requiresConfirmation ? 'pending' : 'confirmed';
+      const booking = await trx
+        .insertInto('scheduling_bookings')
+        .values({
+          eventTypeId: eventType.id,
+          userId,
+          startTime: start,
+          endTime: end,
+          blockedDuring: sql<string>`tstzrange(${blockedStart}, ${blockedEnd}, '[)')`,
+          inviteeName: values.name,
+          inviteeEmail: values.email,
+          inviteePhone: values.phone,
+          inviteeTimeZone: parseTimeZone(values.timeZone) ?? null,
+          notes: values.notes,
+          status,
+          cancelToken: randomBytes(24).toString('base64url'),
+        })
+        .returning(['id', 'startTime', 'endTime', 'status', 'inviteeName', 'cancelToken'])
+        .executeTakeFirstOrThrow();
+
+      if (answers.length > 0) {
+        await trx
+          .insertInto('scheduling_responses')
+          .values(answers.map((answer) => ({ bookingId: booking.id, ...answer })))
+          .execute();
+      }
+      await recordBookingActivity(trx, userId, booking.id, { kind: 'booking_created' });
+      await takeBookingAction(trx, userId, input.visitorKey);
+      await enqueueBookingMails(trx, 'created', booking.id, { publicUrl: input.publicUrl });
+      await publishChange(trx, userId, {
+        entity: 'scheduling_bookings',
+        op: 'insert',
+        id: booking.id,
+      });
+      return {
+        booking: {
+          id: booking.id,
+          startTime: new Date(booking.startTime).toISOString(),
+          endTime: new Date(booking.endTime).toISOString(),
+          status: booking.status,
+          inviteeName: booking.inviteeName,
+        },
+        cancelPath: `/schedule/cancel/${booking.cancelToken}`,
+      };
+    });
+  } catch (error) {
+    if (isOverlapViolation(error)) throw slotTakenError();
+    throw error;
+  }
+}

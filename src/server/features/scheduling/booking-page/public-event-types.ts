@@ -1,0 +1,21 @@
+// GET /public/schedule/:userId — the chooser: the host and their active event types.
+import type { Kysely } from 'kysely';
+import type { PublicHostEventTypes } from '../../../../core/scheduling-schemas';
+import type { DB } from '../../../db/types';
+import { findPublicHost } from './public-host';
+
+export async function listPublicEventTypes(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<PublicHostEventTypes> {
+  const host = await findPublicHost(db, userId);
+  const eventTypes = await db
+    .selectFrom('scheduling_event_types')
+    .select(['id', 'name', 'slug', 'description', 'location', 'color', 'duration'])
+    .where('userId', '=', userId)
+    .where('isActive', '=', true)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  return { host, eventTypes };
+}

@@ -1,0 +1,91 @@
+// The public booking API (mounted under /api/v1 before the session middleware: no
+// sign-in, no session lookup). The booking page, its chooser and the cancel page use it.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ZBookingCancel, ZBookingCreate } from '../../../../core/scheduling-schemas';
+import { HttpError } from '../../../http/errors';
+import { readJson } from '../../../http/json-body';
+import type { AppDeps, AppEnv } from '../../../http/types';
+import { leadVisitorKey } from '../../../platform/rate-limit/visitor-key';
+import { findBookingByToken } from './booking-by-token';
+import { assertUnderBookingLimit } from './booking-rate-limit';
+import { cancelBookingByToken } from './cancel-booking-by-token';
+import { createPublicBooking } from './create-public-booking';
+import { loadPublicEventType } from './public-event-type';
+import { listPublicEventTypes } from './public-event-types';
+import { listPublicSlots } from './public-slots';
+
+/** A name, an address, notes and a few answers: anything bigger is not a person. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new HttpError('payload_too_large', 'The request is too large');
+  },
+});
+
+export function publicSchedulingRoutes({ config, database }: AppDeps): Hono<AppEnv> {
+  const { db } = database;
+  const visitorOf = (c: Context<AppEnv>) =>
+    leadVisitorKey({
+      secret: config.authSecret,
+      peerAddress: peer(c),
+      forwardedFor: c.req.header('x-forwarded-for'),
+      trustedProxies: config.trustedProxies,
+    });
+
+  return new Hono<AppEnv>()
+    .get('/public/schedule/:userId', async (c) =>
+      c.json(await listPublicEventTypes(db, c.req.param('userId'))),
+    )
+    .get('/public/schedule/:userId/:slug', async (c) =>
+      c.json((await loadPublicEventType(db, c.req.param('userId'), c.req.param('slug'))).view),
+    )
+    .get('/public/schedule/:userId/:slug/slots', async (c) =>
+      c.json(
+        await listPublicSlots(db, c.req.param('userId'), c.req.param('slug'), {
+          from: c.req.query('from'),
+          to: c.req.query('to'),
+          timeZone: c.req.query('timeZone'),
+        }),
+      ),
+    )
+    .post('/public/schedule/:userId/:slug/bookings', limitBody, async (c) => {
+      const userId = c.req.param('userId');
+      const visitorKey = visitorOf(c);
+      await assertUnderBookingLimit(db, userId, visitorKey);
+      const values = await readJson(c, ZBookingCreate);
+      const created = await createPublicBooking(db, {
+        userId,
+        slug: c.req.param('slug'),
+        values,
+        visitorKey,
+        publicUrl: config.publicUrl,
+      });
+      return c.json(created, 201);
+    })
+    .get('/public/bookings/:token', async (c) =>
+      c.json((await findBookingByToken(db, c.req.param('token'))).summary),
+    )
+    .post('/public/bookings/:token/cancel', limitBody, async (c) => {
+      const token = c.req.param('token');
+      const { hostId } = await findBookingByToken(db, token);
+      const visitorKey = visitorOf(c);
+      await assertUnderBookingLimit(db, hostId, visitorKey);
+      const { reason } = await readJson(c, ZBookingCancel);
+      return c.json(
+        await cancelBookingByToken(db, { token, reason, visitorKey, publicUrl: config.publicUrl }),
+      );
+    });
+}
+
+function peer(c: Context<AppEnv>): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // Requests made in-process (app.request in tests) have no socket.
+    return undefined;
+  }
+}

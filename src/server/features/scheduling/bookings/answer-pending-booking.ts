@@ -1,0 +1,60 @@
+// POST /scheduling/bookings/:id/confirm and …/decline: the host answers a pending
+// booking (its event type requires confirmation). Confirmed keeps the time; declined
+// cancels it as "Declined by host", freeing the time. Either way the invitee is mailed
+// (which raises ics_sequence: the calendar file carries the new status).
+import type { Kysely } from 'kysely';
+import { SCHEDULING_MESSAGES } from '../../../../core/messages';
+import type { Booking } from '../../../../core/scheduling-schemas';
+import type { DB } from '../../../db/types';
+import { HttpError } from '../../../http/errors';
+import { publishChange } from '../../../platform/events/publish';
+import { enqueueBookingMails } from './booking-mails';
+import { lockUpcomingBooking } from './find-own-booking';
+import { readHostBooking } from './host-booking-view';
+import { recordBookingActivity } from './record-booking-activity';
+
+export type PendingAnswer = 'confirm' | 'decline';
+
+export async function answerPendingBooking(
+  db: Kysely<DB>,
+  userId: string,
+  bookingId: string,
+  answer: PendingAnswer,
+  { publicUrl }: { publicUrl: string },
+): Promise<Booking> {
+  return db.transaction().execute(async (trx) => {
+    const booking = await lockUpcomingBooking(trx, userId, bookingId);
+    if (booking.status !== 'pending') {
+      throw new HttpError('conflict', SCHEDULING_MESSAGES.bookingNotPending);
+    }
+    await trx
+      .updateTable('scheduling_bookings')
+      .set(
+        answer === 'confirm'
+          ? { status: 'confirmed' }
+          : {
+              status: 'canceled',
+              cancellationReason: SCHEDULING_MESSAGES.declinedByHost,
+              canceledAt: new Date(),
+            },
+      )
+      .where('id', '=', booking.id)
+      .execute();
+    if (answer === 'decline') {
+      await recordBookingActivity(trx, userId, booking.id, {
+        kind: 'booking_canceled',
+        canceledBy: 'host',
+        isDeclined: true,
+      });
+    }
+    await enqueueBookingMails(trx, answer === 'confirm' ? 'confirmed' : 'declined', booking.id, {
+      publicUrl,
+    });
+    await publishChange(trx, userId, {
+      entity: 'scheduling_bookings',
+      op: 'update',
+      id: booking.id,
+    });
+    return readHostBooking(trx, userId, booking.id);
+  });
+}

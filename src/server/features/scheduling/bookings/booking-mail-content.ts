@@ -1,0 +1,372 @@
+// The words of the booking mails (pure: booking-mails.ts loads the rows and queues
+// them). Every value a person typed is escaped in the HTML part: the invitee chooses
+// their name and answers, the host's mail program renders them.
+import { escapeHtml } from '../../../auth/auth-mails';
+import type { MailAttachment } from '../../../platform/mail/tables';
+import { bookingUid, type IcsMethod, type IcsStatus, renderIcs } from './ics';
+
+export type BookingMailKind =
+  | 'created'
+  | 'canceled-by-host'
+  | 'canceled-by-invitee'
+  | 'confirmed'
+  | 'declined';
+
+export type BookingForMail = {
+  id: string;
+  status: 'pending' | 'confirmed' | 'canceled';
+  startTime: Date;
+  endTime: Date;
+  inviteeName: string;
+  inviteeEmail: string;
+  inviteePhone: string | null;
+  inviteeTimeZone: string | null;
+  notes: string | null;
+  cancellationReason: string | null;
+  cancelToken: string;
+  icsSequence: number;
+  /** Null once the event type was deleted. */
+  eventType: {
+    name: string;
+    slug: string;
+    location: string | null;
+    description: string | null;
+  } | null;
+  host: { id: string; name: string; email: string; timeZone: string };
+  responses: { question: string; response: string }[];
+};
+
+export type MailBody = {
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
+
+type Line = [label: string, value: string];
+
+/** "Monday, March 9, 2026, 9:00 AM – 9:30 AM (Europe/Paris)" */
+export function formatBookingTime(start: Date, end: Date, timeZone: string): string {
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(start);
+  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  return `${day}, ${time.format(start)} – ${time.format(end)} (${timeZone})`;
+}
+
+/** Google Calendar's "create event" template link. */
+export function googleCalendarUrl(event: CalendarLinkEvent): string {
+  const stamp = (date: Date) =>
+    date
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z')
+      .replace(/[-:]/g, '');
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates: `${stamp(event.start)}/${stamp(event.end)}`,
+    details: event.details,
+    ...(event.location ? { location: event.location } : {}),
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** Outlook on the web's compose-event deep link. */
+export function outlookCalendarUrl(event: CalendarLinkEvent): string {
+  const params = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: event.title,
+    startdt: event.start.toISOString(),
+    enddt: event.end.toISOString(),
+    body: event.details,
+    ...(event.location ? { location: event.location } : {}),
+  });
+  return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`;
+}
+
+type CalendarLinkEvent = {
+  title: string;
+  start: Date;
+  end: Date;
+  details: string;
+  location: string | null;
+};
+
+function meetingTitle(booking: BookingForMail): string {
+  const name = booking.eventType?.name ?? 'Meeting';
+  return `${name} with ${booking.host.name}`;
+}
+
+function calendarFile(
+  booking: BookingForMail,
+  publicUrl: string,
+  method: IcsMethod,
+  status: IcsStatus,
+): MailAttachment {
+  const cancelUrl = cancelLink(booking, publicUrl);
+  const content = renderIcs({
+    uid: bookingUid(booking.id, publicUrl),
+    sequence: booking.icsSequence,
+    method,
+    status,
+    start: booking.startTime,
+    end: booking.endTime,
+    stamp: new Date(),
+    summary: meetingTitle(booking),
+    description:
+      method === 'CANCEL'
+        ? `Canceled.${booking.cancellationReason ? ` ${booking.cancellationReason}` : ''}`
+        : `${booking.eventType?.description ? `${booking.eventType.description}\n\n` : ''}To cancel or pick another time: ${cancelUrl}`,
+    location: booking.eventType?.location,
+    organizer: { name: booking.host.name, email: booking.host.email },
+    attendee: {
+      name: booking.inviteeName,
+      email: booking.inviteeEmail,
+      partStat: method === 'CANCEL' ? 'DECLINED' : 'ACCEPTED',
+    },
+  });
+  return {
+    filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+    content,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
+
+export function cancelLink(booking: BookingForMail, publicUrl: string): string {
+  return `${publicUrl}/schedule/cancel/${encodeURIComponent(booking.cancelToken)}`;
+}
+
+/** The booking page, to pick another time after a cancellation (null when the type is gone). */
+function bookingPageLink(booking: BookingForMail, publicUrl: string): string | null {
+  if (!booking.eventType) return null;
+  return `${publicUrl}/schedule/${encodeURIComponent(booking.host.id)}/${encodeURIComponent(booking.eventType.slug)}`;
+}
+
+/** Assembles text and HTML from one list of paragraphs, detail lines and links. */
+function compose(parts: {
+  subject: string;
+  intro: string;
+  details: Line[];
+  sections?: { title: string; lines: Line[] }[];
+  links: { label: string; url: string }[];
+  footnote?: string;
+  attachments?: MailAttachment[];
+}): MailBody {
+  const sections = (parts.sections ?? []).filter((section) => section.lines.length > 0);
+  const text = [
+    parts.intro,
+    '',
+    ...parts.details.map(([label, value]) => `${label}: ${value}`),
+    ...sections.flatMap((section) => [
+      '',
+      `${section.title}:`,
+      ...section.lines.map(([label, value]) => `${label}: ${value}`),
+    ]),
+    '',
+    ...parts.links.map((link) => `${link.label}: ${link.url}`),
+    ...(parts.footnote ? ['', parts.footnote] : []),
+  ].join('\n');
+  const lines = (entries: Line[]) =>
+    entries
+      .map(
+        ([label, value]) =>
+          `<b>${escapeHtml(label)}:</b> <span style="white-space:pre-line">${escapeHtml(value)}</span>`,
+      )
+      .join('<br>');
+  const html = [
+    `<p>${escapeHtml(parts.intro)}</p>`,
+    `<p>${lines(parts.details)}</p>`,
+    ...sections.map(
+      (section) => `<p><b>${escapeHtml(section.title)}</b><br>${lines(section.lines)}</p>`,
+    ),
+    `<p>${parts.links.map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`).join(' · ')}</p>`,
+    ...(parts.footnote ? [`<p style="color:#666">${escapeHtml(parts.footnote)}</p>`] : []),
+  ].join('\n');
+  return { subject: parts.subject, text, html, attachments: parts.attachments };
+}
+
+function meetingLines(booking: BookingForMail, timeZone: string): Line[] {
+  return [
+    ['What', booking.eventType?.name ?? 'Meeting'],
+    ['When', formatBookingTime(booking.startTime, booking.endTime, timeZone)],
+    ['With', booking.host.name],
+    ...(booking.eventType?.location ? [['Where', booking.eventType.location] as Line] : []),
+  ];
+}
+
+function inviteeDetails(booking: BookingForMail): Line[] {
+  return [
+    ['Name', booking.inviteeName],
+    ['Email', booking.inviteeEmail],
+    ...(booking.inviteePhone ? [['Phone', booking.inviteePhone] as Line] : []),
+    ...(booking.notes ? [['Notes', booking.notes] as Line] : []),
+  ];
+}
+
+/** The invitee's mail for this change, with the calendar file that goes with it. */
+export function inviteeMail(
+  kind: BookingMailKind,
+  booking: BookingForMail,
+  options: { publicUrl: string; timeZone: string },
+): MailBody {
+  const { publicUrl, timeZone } = options;
+  const title = meetingTitle(booking);
+  const details = meetingLines(booking, timeZone);
+  const cancelUrl = cancelLink(booking, publicUrl);
+  const rebookUrl = bookingPageLink(booking, publicUrl);
+  const calendarLinks = () => {
+    const event = {
+      title,
+      start: booking.startTime,
+      end: booking.endTime,
+      details: `To cancel or pick another time: ${cancelUrl}`,
+      location: booking.eventType?.location ?? null,
+    };
+    return [
+      { label: 'Add to Google Calendar', url: googleCalendarUrl(event) },
+      { label: 'Add to Outlook', url: outlookCalendarUrl(event) },
+      { label: 'Cancel or pick another time', url: cancelUrl },
+    ];
+  };
+  const rebook = rebookUrl ? [{ label: 'Pick another time', url: rebookUrl }] : [];
+
+  switch (kind) {
+    case 'created':
+      if (booking.status === 'pending') {
+        return compose({
+          subject: `Awaiting confirmation: ${title}`,
+          intro: `Thanks, ${booking.inviteeName}. Your booking request was sent to ${booking.host.name}, who will confirm it. You will get another e-mail when they do.`,
+          details,
+          links: calendarLinks(),
+          footnote: 'The attached calendar file holds the time as tentative until it is confirmed.',
+          attachments: [calendarFile(booking, publicUrl, 'REQUEST', 'TENTATIVE')],
+        });
+      }
+      return compose({
+        subject: `Booking confirmed: ${title}`,
+        intro: `Thanks, ${booking.inviteeName}. Your booking is confirmed.`,
+        details,
+        links: calendarLinks(),
+        footnote: 'Open the attached calendar file to add the meeting to your calendar.',
+        attachments: [calendarFile(booking, publicUrl, 'REQUEST', 'CONFIRMED')],
+      });
+    case 'confirmed':
+      return compose({
+        subject: `Booking confirmed: ${title}`,
+        intro: `Good news, ${booking.inviteeName}: ${booking.host.name} confirmed your booking.`,
+        details,
+        links: calendarLinks(),
+        footnote: 'The attached calendar file updates the meeting in your calendar.',
+        attachments: [calendarFile(booking, publicUrl, 'REQUEST', 'CONFIRMED')],
+      });
+    case 'declined':
+      return compose({
+        subject: `Booking declined: ${title}`,
+        intro: `Sorry, ${booking.inviteeName}: ${booking.host.name} declined your booking request.`,
+        details: reasonLines(booking, details),
+        links: rebook,
+        footnote: 'The attached calendar file removes the meeting from your calendar.',
+        attachments: [calendarFile(booking, publicUrl, 'CANCEL', 'CANCELLED')],
+      });
+    case 'canceled-by-host':
+      return compose({
+        subject: `Booking canceled: ${title}`,
+        intro: `${booking.host.name} canceled your booking, ${booking.inviteeName}.`,
+        details: reasonLines(booking, details),
+        links: rebook,
+        footnote: 'The attached calendar file removes the meeting from your calendar.',
+        attachments: [calendarFile(booking, publicUrl, 'CANCEL', 'CANCELLED')],
+      });
+    case 'canceled-by-invitee':
+      return compose({
+        subject: `Booking canceled: ${title}`,
+        intro: `Your booking is canceled, ${booking.inviteeName}. ${booking.host.name} has been told.`,
+        details: reasonLines(booking, details),
+        links: rebook,
+        footnote: 'The attached calendar file removes the meeting from your calendar.',
+        attachments: [calendarFile(booking, publicUrl, 'CANCEL', 'CANCELLED')],
+      });
+  }
+}
+
+function reasonLines(booking: BookingForMail, details: Line[]): Line[] {
+  return booking.cancellationReason
+    ? [...details, ['Reason', booking.cancellationReason]]
+    : details;
+}
+
+/** The host's mail for this change. */
+export function hostMail(
+  kind: BookingMailKind,
+  booking: BookingForMail,
+  options: { publicUrl: string },
+): MailBody {
+  const timeZone = booking.host.timeZone;
+  const managerUrl = `${options.publicUrl}/scheduling`;
+  const what = booking.eventType?.name ?? 'Meeting';
+  const details = [
+    ['What', what],
+    ['When', formatBookingTime(booking.startTime, booking.endTime, timeZone)],
+  ] as Line[];
+  const invitee = { title: 'Invitee', lines: inviteeDetails(booking) };
+  const answers = {
+    title: 'Answers',
+    lines: booking.responses.map((r) => [r.question, r.response] as Line),
+  };
+  const links = [{ label: 'Open your bookings', url: managerUrl }];
+  const withReason = reasonLines(booking, details);
+
+  switch (kind) {
+    case 'created':
+      return compose({
+        subject:
+          booking.status === 'pending'
+            ? `New booking request: ${booking.inviteeName} – ${what}`
+            : `New booking: ${booking.inviteeName} – ${what}`,
+        intro:
+          booking.status === 'pending'
+            ? `${booking.inviteeName} asked to book a meeting with you. It waits for your confirmation.`
+            : `${booking.inviteeName} booked a meeting with you.`,
+        details,
+        sections: [invitee, answers],
+        links,
+      });
+    case 'canceled-by-invitee':
+      return compose({
+        subject: `Booking canceled: ${booking.inviteeName} – ${what}`,
+        intro: `${booking.inviteeName} canceled their booking with you.`,
+        details: withReason,
+        sections: [invitee],
+        links,
+      });
+    case 'canceled-by-host':
+      return compose({
+        subject: `You canceled: ${booking.inviteeName} – ${what}`,
+        intro: `You canceled your booking with ${booking.inviteeName}; they have been told.`,
+        details: withReason,
+        sections: [invitee],
+        links,
+      });
+    case 'confirmed':
+      return compose({
+        subject: `You confirmed: ${booking.inviteeName} – ${what}`,
+        intro: `You confirmed the booking with ${booking.inviteeName}; they have been told.`,
+        details,
+        sections: [invitee],
+        links,
+      });
+    case 'declined':
+      return compose({
+        subject: `You declined: ${booking.inviteeName} – ${what}`,
+        intro: `You declined the booking request of ${booking.inviteeName}; they have been told.`,
+        details: withReason,
+        sections: [invitee],
+        links,
+      });
+  }
+}

@@ -1,0 +1,44 @@
+// POST /scheduling/bookings/:id/cancel: the host cancels; the invitee is mailed (with
+// a calendar CANCEL) in the same transaction.
+import type { Kysely } from 'kysely';
+import { SCHEDULING_MESSAGES } from '../../../../core/messages';
+import type { Booking } from '../../../../core/scheduling-schemas';
+import type { DB } from '../../../db/types';
+import { publishChange } from '../../../platform/events/publish';
+import { enqueueBookingMails } from './booking-mails';
+import { lockUpcomingBooking } from './find-own-booking';
+import { readHostBooking } from './host-booking-view';
+import { recordBookingActivity } from './record-booking-activity';
+
+export async function cancelHostBooking(
+  db: Kysely<DB>,
+  userId: string,
+  bookingId: string,
+  { reason, publicUrl }: { reason: string | null; publicUrl: string },
+): Promise<Booking> {
+  return db.transaction().execute(async (trx) => {
+    const booking = await lockUpcomingBooking(trx, userId, bookingId);
+    await trx
+      .updateTable('scheduling_bookings')
+      .set({
+        status: 'canceled',
+        // Spec §4: a host cancel records "Canceled by host" unless the host gave a reason.
+        cancellationReason: reason ?? SCHEDULING_MESSAGES.canceledByHost,
+        canceledAt: new Date(),
+      })
+      .where('id', '=', booking.id)
+      .execute();
+    await recordBookingActivity(trx, userId, booking.id, {
+      kind: 'booking_canceled',
+      canceledBy: 'host',
+    });
+    // Raises ics_sequence, so the invitee's calendar replaces the event.
+    await enqueueBookingMails(trx, 'canceled-by-host', booking.id, { publicUrl });
+    await publishChange(trx, userId, {
+      entity: 'scheduling_bookings',
+      op: 'update',
+      id: booking.id,
+    });
+    return readHostBooking(trx, userId, booking.id);
+  });
+}

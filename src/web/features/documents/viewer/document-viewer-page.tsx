@@ -1,0 +1,115 @@
+// /d/:username/:trackingCode: a tracked shared PDF (spec §2 Shared document viewer).
+// Visitors are not signed in. States: loading, error / not found, displayed.
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { TRACKING_CODE_PATTERN } from '@/core/document-schemas';
+import { DOCUMENT_MESSAGES as M } from '@/core/messages';
+import { Skeleton } from '@/ui/skeleton';
+import { Spinner } from '@/ui/spinner';
+import { usePublicDocument } from './api/get-public-document';
+import { DocumentErrorView } from './document-error-view';
+import { documentLoadMessage, isRetryable } from './load-error-message';
+import { loadPdfJs } from './load-pdfjs';
+import { PdfViewer, ViewerFrame } from './pdf-viewer';
+import { usePdfDocument } from './use-pdf-document';
+import { useViewerTitle } from './use-viewer-title';
+
+export function DocumentViewerPage() {
+  const { username = '', trackingCode = '' } = useParams();
+  // A malformed code cannot name a link: no request needed to say so.
+  if (!username || !TRACKING_CODE_PATTERN.test(trackingCode)) {
+    return <DocumentErrorView message={M.invalidLink} />;
+  }
+  return <SharedDocument username={username} code={trackingCode} />;
+}
+
+function SharedDocument({ username, code }: { username: string; code: string }) {
+  const query = usePublicDocument(username, code);
+  // pdf.js is the largest download of the page: fetch it while the link is looked up.
+  useEffect(() => {
+    loadPdfJs().catch(() => {
+      // Reported by the document's own load, which tries again.
+    });
+  }, []);
+  useViewerTitle(query.data?.title);
+
+  if (query.isError) {
+    return (
+      <DocumentErrorView
+        message={documentLoadMessage(query.error)}
+        onRetry={isRetryable(query.error) ? query.refetch : undefined}
+      />
+    );
+  }
+  if (!query.data) {
+    return (
+      <ViewerFrame
+        title={<Skeleton className="h-5 w-48 max-w-full" />}
+        ownerName={<Skeleton className="mt-1 h-3 w-28" />}
+      >
+        <LoadingPage />
+      </ViewerFrame>
+    );
+  }
+  return (
+    <SharedPdf
+      username={username}
+      code={code}
+      title={query.data.title}
+      ownerName={query.data.ownerName}
+      fileUrl={query.data.fileUrl}
+    />
+  );
+}
+
+type SharedPdfProps = {
+  username: string;
+  code: string;
+  title: string;
+  ownerName: string;
+  fileUrl: string;
+};
+
+function SharedPdf(props: SharedPdfProps) {
+  // "Try again" opens the file afresh: a new attempt is a new component.
+  const [attempt, setAttempt] = useState(0);
+  return <SharedPdfAttempt key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function SharedPdfAttempt({
+  username,
+  code,
+  title,
+  ownerName,
+  fileUrl,
+  onRetry,
+}: SharedPdfProps & { onRetry: () => void }) {
+  const state = usePdfDocument(fileUrl);
+  const sharedBy = `Shared by ${ownerName}`;
+  const failure = state.status === 'error' ? state.error : undefined;
+  useEffect(() => {
+    if (failure) console.warn('The shared document could not be opened', failure);
+  }, [failure]);
+
+  if (state.status === 'error') {
+    return <DocumentErrorView message={M.loadFailed} onRetry={onRetry} />;
+  }
+  if (state.status === 'loading') {
+    return (
+      <ViewerFrame title={title} ownerName={sharedBy}>
+        <LoadingPage />
+      </ViewerFrame>
+    );
+  }
+  return (
+    <PdfViewer pdf={state.pdf} title={title} ownerName={sharedBy} username={username} code={code} />
+  );
+}
+
+function LoadingPage() {
+  return (
+    <div className="flex h-full items-center justify-center p-8">
+      <Spinner className="size-8" label="Loading document" />
+    </div>
+  );
+}
