@@ -124,7 +124,7 @@ describe('the development panels above the tabs (issue 17)', () => {
     expect(strip && strip.y + strip.height).toBeLessThan(800);
 
     // Opened by keyboard, as a summary is: it stays open across a reload.
-    await page.getByText('Development tools').focus();
+    await panels.locator('summary').focus();
     await page.keyboard.press('Enter');
     await status.waitFor();
     await page.reload();
