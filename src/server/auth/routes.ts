@@ -2,7 +2,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { SERVER_MESSAGES } from '../../core/messages';
-import { allowedOrigins, originOf } from '../http/allowed-origins';
+import { allowedOrigins } from '../http/allowed-origins';
+import { isOwnOrigin } from '../http/same-origin-writes';
 import type { AppDeps, AppEnv } from '../http/types';
 
 /** Where identity providers post back: their origin is theirs, and better-auth checks them. */
@@ -23,11 +24,9 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       // `message`). Development already accepts every loopback spelling of its port.
       // Checked when better-auth checks: a request that carries cookies (a browser that has
       // opened our pages always does; the sign-in page sets the time-zone cookie).
-      const origin = c.req.header('origin');
-      const checked = origin !== undefined && c.req.header('cookie') !== undefined;
-      if (!checked || PROVIDER_CALLBACK.test(c.req.path)) return next();
-      const normalized = originOf(origin);
-      if (normalized !== null && allowedOrigins(deps.config).includes(normalized)) return next();
+      const carriesCookies = c.req.header('cookie') !== undefined;
+      if (!carriesCookies || PROVIDER_CALLBACK.test(c.req.path)) return next();
+      if (isOwnOrigin(c, allowedOrigins(deps.config))) return next();
       return c.json(
         { code: 'INVALID_ORIGIN', message: SERVER_MESSAGES.wrongAddress(deps.config.publicUrl) },
         403,
