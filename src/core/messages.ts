@@ -515,3 +515,21 @@ export const ACTIVITY_MESSAGES = {
   bookingGone: 'This booking no longer exists',
   documentGone: 'This document no longer exists',
 } as const;
+
+/** Team workspaces (issue 18): the current workspace, its areas and its records. */
+export const WORKSPACE_MESSAGES = {
+  personal: 'Personal',
+  workspaceNotFound: 'Workspace not found',
+  areaNotFound: 'Not found',
+  noEditPermission: 'You do not have permission to make changes here',
+  notYourRecord: 'You can only change records you own or created',
+  personalHasNoMembers: 'Your personal workspace cannot have other members',
+  personalCannotBeLeft: 'Your personal workspace cannot be left or deleted',
+  personalSlugReserved: 'Slugs starting with "personal-" are reserved',
+  ownerNotMember: 'The owner must be an active member of this workspace',
+  moveTargetNotAllowed: 'You can only move to a workspace where you may edit',
+  leadsWorkspaceNotAllowed: 'Choose a workspace where you may edit clients',
+  unassigned: 'Unassigned',
+  assigned: (owner: string, by: string) => `Assigned to ${owner} by ${by}`,
+  unassignedBy: (by: string) => `Unassigned by ${by}`,
+} as const;

@@ -2,6 +2,8 @@
 // database holds the same names (migration 0017_organizations.sql seeds them); the
 // server's checks and the web app's button gating both read this list.
 
+import { impliedKeys } from './access';
+
 export const PERMISSION_NAMES = [
   'view_clients',
   'edit_clients',
@@ -9,6 +11,14 @@ export const PERMISSION_NAMES = [
   'edit_documents',
   'view_scheduling',
   'edit_scheduling',
+  // Issue 18's levels: the plain keys above mean "all", these "own" (src/core/access.ts).
+  'view_clients_own',
+  'edit_clients_own',
+  'view_documents_own',
+  'edit_documents_own',
+  'view_scheduling_own',
+  'edit_scheduling_own',
+  'see_unassigned_clients',
   'org:settings:view',
   'org:settings:edit',
   'org:settings:advanced',
@@ -44,7 +54,9 @@ export function keysBeyond(
   callerPermissions: readonly PermissionName[],
   rolePermissions: readonly PermissionName[],
 ): PermissionName[] {
-  return rolePermissions.filter((key) => !callerPermissions.includes(key));
+  // Holding a level's "all" key includes its "own" key (src/core/access.ts).
+  const held = impliedKeys(callerPermissions);
+  return rolePermissions.filter((key) => !held.includes(key));
 }
 
 /** Whether a caller holding `callerPermissions` may give out (or touch) these keys. */

@@ -32,9 +32,38 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
 
 type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown };
 
+/**
+ * The workspace every API call names (issue 18: the `X-Workspace-Id` header); null is the
+ * personal workspace, which the server takes when the header is absent. The header
+ * switcher's provider sets it before its children render.
+ */
+let currentWorkspaceId: string | null = null;
+
+export function setApiWorkspace(workspaceId: string | null): void {
+  currentWorkspaceId = workspaceId;
+}
+
+export function apiWorkspace(): string | null {
+  return currentWorkspaceId;
+}
+
+/** A download link's URL naming the current workspace (links cannot send headers). */
+export function workspaceUrl(path: string): string {
+  if (!currentWorkspaceId) return path;
+  const separator = path.includes('?') ? '&' : '?';
+  return `${path}${separator}workspace=${encodeURIComponent(currentWorkspaceId)}`;
+}
+
 /** Requests `/api/v1${path}` and returns the parsed JSON (undefined for 204). */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return requestJson<T>(`/api/v1${path}`, options);
+  if (!currentWorkspaceId) return requestJson<T>(`/api/v1${path}`, options);
+  return requestJson<T>(`/api/v1${path}`, {
+    ...options,
+    headers: {
+      'X-Workspace-Id': currentWorkspaceId,
+      ...(options.headers as Record<string, string>),
+    },
+  });
 }
 
 /** The same behaviour for a path outside /api/v1 (health probes). */

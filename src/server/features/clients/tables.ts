@@ -49,7 +49,12 @@ export type StoredWebsiteUrl = { url: string; label: string; is_default: boolean
 export type ClientTables = {
   clients: {
     id: Generated<string>;
-    userId: string;
+    /** The owner (the member responsible); null = unassigned. */
+    userId: string | null;
+    /** The workspace the record lives in (migration 0026; defaults to the owner's personal one). */
+    workspaceId: Generated<string>;
+    /** Who made it; defaults to the owner. */
+    createdBy: Generated<string | null>;
     name: string;
     email: string | null;
     phone: string | null;
@@ -77,6 +82,8 @@ export type ClientTables = {
     id: Generated<string>;
     clientId: string;
     userId: string;
+    /** Its client's workspace (set by a trigger on insert). */
+    workspaceId: Generated<string>;
     type: Generated<InteractionType>;
     subject: string | null;
     content: string;

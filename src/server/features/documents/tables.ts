@@ -9,6 +9,10 @@ export type DocumentTables = {
   documents: {
     id: Generated<string>;
     userId: string;
+    /** The workspace the record lives in (migration 0026; defaults to the owner's personal one). */
+    workspaceId: Generated<string>;
+    /** Who made it; defaults to the owner. */
+    createdBy: Generated<string | null>;
     title: string;
     description: string | null;
     tags: ColumnType<string[], string[] | undefined, string[]>;
@@ -27,6 +31,10 @@ export type DocumentTables = {
     id: Generated<string>;
     documentId: string;
     userId: string;
+    /** The workspace the record lives in (migration 0026; defaults to the owner's personal one). */
+    workspaceId: Generated<string>;
+    /** Who made it; defaults to the owner. */
+    createdBy: Generated<string | null>;
     uniqueCode: string;
     label: string;
     isActive: Generated<boolean>;

@@ -19,6 +19,8 @@ export type OrganizationTables = {
     description: string | null;
     logoUrl: string | null;
     isActive: Generated<boolean>;
+    /** A personal workspace's one member (migration 0026); null for a team organization. */
+    personalUserId: Generated<string | null>;
     /** jsonb: both drivers parse it on read; it is written as a JSON string. */
     settings: ColumnType<StoredOrganizationSettings, string | undefined, string>;
     createdAt: Timestamp;

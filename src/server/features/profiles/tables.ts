@@ -34,6 +34,8 @@ export type ProfileTables = {
     phoneNumber: string | null;
     /** The Scale Page's contact form (migration 0010). */
     leadFormEnabled: Generated<boolean>;
+    /** Where the Scale Page's leads and personal bookings land; null = personal workspace. */
+    leadsWorkspaceId: Generated<string | null>;
     createdAt: Generated<Timestamp>;
     updatedAt: Generated<Timestamp>;
   };

@@ -11,6 +11,10 @@ export type SchedulingTables = {
   scheduling_event_types: {
     id: Generated<string>;
     userId: string;
+    /** The workspace the record lives in (migration 0026; defaults to the owner's personal one). */
+    workspaceId: Generated<string>;
+    /** Who made it; defaults to the owner. */
+    createdBy: Generated<string | null>;
     name: string;
     slug: string;
     description: string | null;
@@ -32,6 +36,10 @@ export type SchedulingTables = {
   scheduling_availability: {
     id: Generated<string>;
     userId: string;
+    /** The workspace the record lives in (migration 0026; defaults to the owner's personal one). */
+    workspaceId: Generated<string>;
+    /** Who made it; defaults to the owner. */
+    createdBy: Generated<string | null>;
     eventTypeId: string | null;
     dayOfWeek: number;
     /** 'HH:MM:SS' in the host's time zone */
@@ -57,6 +65,10 @@ export type SchedulingTables = {
     id: Generated<string>;
     eventTypeId: string | null;
     userId: string;
+    /** The workspace the record lives in (migration 0026; defaults to the owner's personal one). */
+    workspaceId: Generated<string>;
+    /** Who made it; defaults to the owner. */
+    createdBy: Generated<string | null>;
     startTime: Timestamp;
     endTime: Timestamp;
     /** tstzrange, written as '[start,end)' text. */

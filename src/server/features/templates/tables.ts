@@ -11,6 +11,12 @@ export type TemplateTables = {
   message_templates: {
     id: Generated<string>;
     userId: string;
+    /** The workspace the record lives in (migration 0026; defaults to the owner's personal one). */
+    workspaceId: Generated<string>;
+    /** Who made it; defaults to the owner. */
+    createdBy: Generated<string | null>;
+    /** Shared with the workspace (used by every member) or private to its owner. */
+    isShared: Generated<boolean>;
     name: string;
     subject: string | null;
     body: string;

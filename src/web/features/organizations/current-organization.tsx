@@ -1,11 +1,27 @@
 // The current organization (spec §2 header switcher): chosen in the header, kept for
 // the session and across reloads in this browser (localStorage, per user), and read by
 // every organization screen. "None" is the personal workspace.
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { type Action, can as levelsAllow } from '@/core/access';
 import type { OrganizationDetail } from '@/core/organizations';
 import type { PermissionName } from '@/core/permissions';
-import { useMe } from '@/web/lib/get-me';
-import { useOrganization, useOrganizations } from './api/organization-queries';
+import { setApiWorkspace } from '@/web/lib/api';
+import { ME_QUERY_KEY, useMe } from '@/web/lib/get-me';
+import {
+  ORGANIZATIONS_QUERY_KEY,
+  useOrganization,
+  useOrganizations,
+} from './api/organization-queries';
 
 type CurrentOrganization = {
   /** The chosen organization's id, or null for the personal workspace. */
@@ -16,9 +32,20 @@ type CurrentOrganization = {
   isLoading: boolean;
   /** Whether the caller holds the key in the current organization (false without one). */
   can: (permission: PermissionName) => boolean;
+  /**
+   * Whether the caller may take the action (src/core/access.ts) in the current
+   * workspace: everything in their personal one, what their role allows in a team's.
+   */
+  allows: (action: Action) => boolean;
 };
 
 const CurrentOrganizationContext = createContext<CurrentOrganization | null>(null);
+
+/** Queries that are the same in every workspace: kept when the workspace changes. */
+const WORKSPACE_INDEPENDENT = new Set<string>([
+  String(ME_QUERY_KEY[0]),
+  String(ORGANIZATIONS_QUERY_KEY[0]),
+]);
 
 const storageKey = (userId: string) => `scale.currentOrganization.${userId}`;
 
@@ -60,6 +87,20 @@ export function CurrentOrganizationProvider({ children }: { children: ReactNode 
 
   const detail = useOrganization(currentId);
 
+  // Every API call names this workspace from now on (set before the children render, so
+  // their first requests already carry it). Switching drops what the other workspace
+  // showed and refetches what is on screen; the account and the switcher's list stay.
+  setApiWorkspace(currentId);
+  const queryClient = useQueryClient();
+  const shownWorkspace = useRef(currentId);
+  useEffect(() => {
+    if (shownWorkspace.current === currentId) return;
+    shownWorkspace.current = currentId;
+    void queryClient.resetQueries({
+      predicate: (query) => !WORKSPACE_INDEPENDENT.has(String(query.queryKey[0])),
+    });
+  }, [currentId, queryClient]);
+
   const setCurrentId = useCallback(
     (organizationId: string | null) => {
       setChosen({ userId, id: organizationId });
@@ -82,6 +123,9 @@ export function CurrentOrganizationProvider({ children }: { children: ReactNode 
       organization,
       isLoading: currentId !== null && detail.isPending,
       can: (permission) => organization?.permissions.includes(permission) === true,
+      allows: (action) =>
+        currentId === null ||
+        (organization !== undefined && levelsAllow(organization.permissions, action)),
     };
   }, [currentId, detail.data, detail.isPending, setCurrentId]);
 

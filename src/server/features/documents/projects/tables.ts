@@ -9,6 +9,10 @@ export type ProjectTables = {
   projects: {
     id: Generated<string>;
     userId: string;
+    /** The workspace the record lives in (migration 0026; defaults to the owner's personal one). */
+    workspaceId: Generated<string>;
+    /** Who made it; defaults to the owner. */
+    createdBy: Generated<string | null>;
     name: string;
     description: string | null;
     tags: ColumnType<string[], string[] | undefined, string[]>;

@@ -1,0 +1,63 @@
+// Live updates for a workspace's record (issue 18): every active member who may see the
+// record hears of it — at level "all" any record of the area, at "own" only records they
+// own or created (and unassigned clients when their role sees the inbox) — and no one
+// else. Recipients are read inside the writing transaction; the notifications go out on
+// its commit (publishChange's NOTIFY), so a rolled-back write announces nothing.
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { type DataArea, levelsFrom, mayTouchRecord } from '../../../core/access';
+import type { DB } from '../../db/types';
+import { type ChangeEvent, publishChange } from '../events/publish';
+
+export type RecordOwnership = { ownerId: string | null; createdBy: string | null };
+
+/** The active members of `workspaceId` who may see a record of `area` with this ownership. */
+export async function recordAudience(
+  db: Kysely<DB>,
+  workspaceId: string,
+  area: DataArea,
+  record: RecordOwnership,
+): Promise<string[]> {
+  const members = await db
+    .selectFrom('organization_members as m')
+    .select([
+      'm.userId',
+      sql<
+        string[]
+      >`ARRAY(SELECT permission_name FROM get_user_permissions(m.user_id, m.organization_id))`.as(
+        'permissions',
+      ),
+    ])
+    .where('m.organizationId', '=', workspaceId)
+    .where('m.status', '=', 'active')
+    .execute();
+  return members
+    .filter((member) => {
+      const levels = levelsFrom(member.permissions);
+      return mayTouchRecord(
+        levels[area].view,
+        member.userId,
+        record,
+        area === 'clients' && levels.seesUnassigned,
+      );
+    })
+    .map((member) => member.userId);
+}
+
+/**
+ * Publishes a change to a record of `area` to everyone in its workspace who may see it.
+ * `also` names users who must hear of it whatever their level (e.g. the previous owner
+ * of a reassigned client, whose list must drop it).
+ */
+export async function publishRecordChange(
+  db: Kysely<DB>,
+  workspaceId: string,
+  area: DataArea,
+  record: RecordOwnership,
+  event: ChangeEvent,
+  also: (string | null | undefined)[] = [],
+): Promise<void> {
+  const audience = new Set(await recordAudience(db, workspaceId, area, record));
+  for (const userId of also) if (userId) audience.add(userId);
+  for (const userId of audience) await publishChange(db, userId, event);
+}

@@ -1,0 +1,104 @@
+// The one access layer (issue 18, decision 037): who the caller is in a workspace, and
+// the SQL filter every workspace query goes through. A workspace the caller is not an
+// active member of does not exist for them (null → 404); the levels come from
+// get_user_permissions alone, read on every request, so a changed role or a removed
+// member takes effect on the next request.
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { z } from 'zod';
+import {
+  type AccessLevel,
+  type DataArea,
+  levelsFrom,
+  type WorkspaceLevels,
+} from '../../../core/access';
+import { isPermissionName, type PermissionName } from '../../../core/permissions';
+import type { DB } from '../../db/types';
+
+export type WorkspaceAccess = {
+  workspaceId: string;
+  userId: string;
+  /** The caller's personal workspace (an organization of one). */
+  isPersonal: boolean;
+  permissions: PermissionName[];
+  levels: WorkspaceLevels;
+};
+
+const ZId = z.uuid();
+
+/**
+ * The caller's access to `workspaceId`, or to their personal workspace when none is
+ * named; null when they are not an active member of it (platform admins included: the
+ * admin panel has routes of its own, the workspaces' records are their members').
+ */
+export async function loadWorkspaceAccess(
+  db: Kysely<DB>,
+  userId: string,
+  workspaceId: string | undefined,
+): Promise<WorkspaceAccess | null> {
+  if (workspaceId !== undefined && !ZId.safeParse(workspaceId).success) return null;
+  const row = await db
+    .selectFrom('organizations as o')
+    .innerJoin('organization_members as m', (join) =>
+      join
+        .onRef('m.organizationId', '=', 'o.id')
+        .on('m.userId', '=', userId)
+        .on('m.status', '=', 'active'),
+    )
+    .select([
+      'o.id',
+      'o.personalUserId',
+      sql<string[]>`ARRAY(SELECT permission_name FROM get_user_permissions(${userId}, o.id))`.as(
+        'permissions',
+      ),
+    ])
+    .where('o.isActive', '=', true)
+    .$call((query) =>
+      workspaceId === undefined
+        ? query.where('o.personalUserId', '=', userId)
+        : query.where('o.id', '=', workspaceId),
+    )
+    .executeTakeFirst();
+  if (!row) return null;
+  const permissions = row.permissions.filter(isPermissionName);
+  return {
+    workspaceId: row.id,
+    userId,
+    isPersonal: row.personalUserId === userId,
+    permissions,
+    levels: levelsFrom(permissions),
+  };
+}
+
+export type RecordOp = 'view' | 'edit';
+
+/** The caller's level for `op` in `area`. */
+export function levelFor(access: WorkspaceAccess, area: DataArea, op: RecordOp): AccessLevel {
+  return access.levels[area][op];
+}
+
+/**
+ * The SQL filter for the rows of `area` the caller may `op`: rows of this workspace, and
+ * at level "own" only those they own or created (and, for clients, unassigned ones when
+ * their role sees the inbox). Level "none" — or anything unexpected — is `false`: no
+ * rows, never all rows. `table` is the alias the query gives the record's table.
+ *
+ * The record tables all spell these columns the same: workspace_id, user_id (the
+ * owner), created_by.
+ */
+export function recordFilter(
+  access: WorkspaceAccess,
+  area: DataArea,
+  op: RecordOp,
+  table?: string,
+): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
+  const level = access.levels[area]?.[op];
+  const inWorkspace = sql<boolean>`${column('workspace_id')} = ${access.workspaceId}`;
+  if (level === 'all') return inWorkspace;
+  if (level !== 'own') return sql<boolean>`false`;
+  const mine = sql<boolean>`(${column('user_id')} = ${access.userId} OR ${column('created_by')} = ${access.userId})`;
+  if (area === 'clients' && access.levels.seesUnassigned) {
+    return sql<boolean>`(${inWorkspace} AND (${mine} OR ${column('user_id')} IS NULL))`;
+  }
+  return sql<boolean>`(${inWorkspace} AND ${mine})`;
+}
