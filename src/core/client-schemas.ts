@@ -203,9 +203,16 @@ const clientFields = {
   websites: contactList(ZWebsite),
 };
 
+/**
+ * The member responsible for a client (issue 18): a user id, or null for unassigned (the
+ * team's inbox). Absent on create: the caller.
+ */
+const ownerId = z.string().trim().min(1).max(100).nullable();
+
 /** The add form (spec §3 fields; defaults from §5). */
 export const ZClientCreate = z.object({
   ...clientFields,
+  ownerId: ownerId.optional(),
   status: clientFields.status.default(DEFAULT_CLIENT_STATUS),
   leadSource: clientFields.leadSource.default(DEFAULT_LEAD_SOURCE),
   leadScore: clientFields.leadScore.optional(),
@@ -236,6 +243,7 @@ export const ZClientUpdate = z
     emails: clientFields.emails.optional(),
     addresses: clientFields.addresses.optional(),
     websites: clientFields.websites.optional(),
+    ownerId: ownerId.optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     message: CLIENT_MESSAGES.nothingToUpdate,
@@ -271,9 +279,15 @@ export const CLIENT_PAGE_MAX = 200;
  * GET /api/v1/clients: search, filter, sort, one page. Without `dir` each sort runs its
  * own way (client-order.ts): names A–Z, amounts and dates highest/newest first.
  */
+/** The owner filter: 'mine', 'unassigned', or a member's user id; absent = all owners. */
+export const CLIENT_OWNER_MINE = 'mine';
+export const CLIENT_OWNER_UNASSIGNED = 'unassigned';
+const ownerFilter = z.string().trim().min(1).max(100);
+
 export const ZClientListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(CLIENT_STATUSES).optional(),
+  owner: ownerFilter.optional(),
   sort: z
     .enum(CLIENT_SORTS, CLIENT_MESSAGES.unknownSort(CLIENT_SORTS))
     .default(DEFAULT_CLIENT_SORT),
@@ -282,6 +296,21 @@ export const ZClientListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 export type ClientListQuery = z.output<typeof ZClientListQuery>;
+
+/** The most clients one bulk action takes (a list page holds at most CLIENT_PAGE_MAX). */
+export const CLIENT_BULK_MAX = 500;
+const bulkIds = z
+  .array(z.uuid(CLIENT_MESSAGES.clientNotFound), CLIENT_MESSAGES.bulkIdsRequired)
+  .min(1, CLIENT_MESSAGES.bulkIdsRequired)
+  .max(CLIENT_BULK_MAX, CLIENT_MESSAGES.bulkTooMany(CLIENT_BULK_MAX));
+
+/** POST /clients/assign: give several clients one owner (or none). */
+export const ZClientBulkAssign = z.object({ ids: bulkIds, ownerId });
+export type ClientBulkAssign = z.output<typeof ZClientBulkAssign>;
+
+/** POST /clients/move: move several clients, with their interactions, to another workspace. */
+export const ZClientBulkMove = z.object({ ids: bulkIds, workspaceId: z.uuid() });
+export type ClientBulkMove = z.output<typeof ZClientBulkMove>;
 
 export const ZInteractionCreate = z.object({
   type: z.enum(INTERACTION_TYPES).default('note'),
@@ -336,6 +365,10 @@ export type Client = {
   lastContactedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The member responsible (issue 18); null = unassigned. */
+  ownerId: string | null;
+  ownerName: string | null;
+  createdBy: string | null;
 };
 
 /** One page of GET /api/v1/clients. */

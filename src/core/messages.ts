@@ -139,6 +139,13 @@ export const ANALYTICS_MESSAGES = {
  * Import, §8) come first; the rest are ours, for rules the spec leaves silent.
  */
 export const CLIENT_MESSAGES = {
+  // Issue 18: owners and bulk actions.
+  bulkIdsRequired: 'Choose at least one client',
+  bulkTooMany: (max: number) => `Choose at most ${max} clients at a time`,
+  assignedCount: (count: number) => `${count} ${count === 1 ? 'client' : 'clients'} reassigned`,
+  movedCount: (count: number) => `${count} ${count === 1 ? 'client' : 'clients'} moved`,
+  assignedMailSubject: (count: number, by: string) =>
+    count === 1 ? `${by} assigned a client to you` : `${by} assigned ${count} clients to you`,
   // §2 Clients tab.
   searchPlaceholder: 'Search clients...',
   allStatus: 'All Status',
@@ -528,6 +535,7 @@ export const WORKSPACE_MESSAGES = {
   personalSlugReserved: 'Slugs starting with "personal-" are reserved',
   ownerNotMember: 'The owner must be an active member of this workspace',
   moveTargetNotAllowed: 'You can only move to a workspace where you may edit',
+  alreadyInWorkspace: 'These are already in this workspace',
   leadsWorkspaceNotAllowed: 'Choose a workspace where you may edit clients',
   unassigned: 'Unassigned',
   assigned: (owner: string, by: string) => `Assigned to ${owner} by ${by}`,

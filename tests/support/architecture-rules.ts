@@ -7,6 +7,18 @@ import { type ImportEdge, runtimeCycles } from './import-graph';
 
 /** Tables every feature may read: who a user is, and their public profile. */
 export const IDENTITY_TABLES = new Set(['users', 'profiles']);
+/**
+ * The one access layer (src/server/platform/access, decision 037) reads memberships and
+ * roles to scope every workspace query: the only platform code that may.
+ */
+export const ACCESS_LAYER = 'src/server/platform/access/';
+export const MEMBERSHIP_TABLES = new Set([
+  'organizations',
+  'organization_members',
+  'roles',
+  'permissions',
+  'role_permissions',
+]);
 
 type Layer = 'core' | 'ui' | 'web' | 'server';
 
@@ -160,6 +172,7 @@ export function tableViolations(
     for (const table of used) {
       const owner = owners.get(table);
       if (!owner || IDENTITY_TABLES.has(table) || owner === area) continue;
+      if (file.startsWith(ACCESS_LAYER) && MEMBERSHIP_TABLES.has(table)) continue;
       // A platform area owns its own tables (mail's outbox, the rate limiter's buckets).
       if (area === 'platform' && !owner.startsWith('server:')) continue;
       violations.push({ file, table, owner });

@@ -1,31 +1,36 @@
-// PATCH /clients/:id/status: a kanban drop is ONE statement. The UPDATE's RETURNING
-// also sends the live-update notification, so no transaction, no second round trip,
-// and no notification when no row matched (another user's id).
-import { type Kysely, sql } from 'kysely';
+// PATCH /clients/:id/status: a kanban drop. The client is found through the access
+// layer (404 unseen, 403 not theirs to change), then one UPDATE; the live update reaches
+// every member who may see it, on commit.
+import type { Kysely } from 'kysely';
 import type { Client } from '../../../core/client-schemas';
 import type { ClientStatus } from '../../../core/clients';
-import { CLIENT_MESSAGES } from '../../../core/messages';
 import type { DB } from '../../db/types';
-import { notFound } from '../../http/errors';
-import { type ChangeNotification, EVENTS_CHANNEL } from '../../platform/events/publish';
-import { toClientView } from './client-view';
-import { checkClientId } from './find-own-client';
+import { publishRecordChange } from '../../platform/access/publish-record-change';
+import type { WorkspaceAccess } from '../../platform/access/workspace-access';
+import { toClientViewWithOwner } from './client-owners';
+import { findClient } from './find-client';
 
 export async function changeClientStatus(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   clientId: string,
   status: ClientStatus,
 ): Promise<Client> {
-  const event: ChangeNotification = { userId, entity: 'clients', op: 'update', id: clientId };
-  const row = await db
-    .updateTable('clients')
-    .set({ status })
-    .where('id', '=', checkClientId(clientId))
-    .where('userId', '=', userId)
-    .returningAll()
-    .returning(sql<string>`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`.as('notified'))
-    .executeTakeFirst();
-  if (!row) throw notFound(CLIENT_MESSAGES.clientNotFound);
-  return toClientView(row);
+  return db.transaction().execute(async (trx) => {
+    const found = await findClient(trx, access, clientId, 'edit', true);
+    const row = await trx
+      .updateTable('clients')
+      .set({ status })
+      .where('id', '=', found.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await publishRecordChange(
+      trx,
+      access.workspaceId,
+      'clients',
+      { ownerId: row.userId, createdBy: row.createdBy },
+      { entity: 'clients', op: 'update', id: row.id },
+    );
+    return toClientViewWithOwner(trx, row);
+  });
 }

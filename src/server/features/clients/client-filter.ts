@@ -3,10 +3,17 @@
 // phone-like q also matches the digits of the phone whatever its formatting. Both
 // read clients.search_text (migration 0012), which holds all of these lowercased.
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { CLIENT_OWNER_MINE, CLIENT_OWNER_UNASSIGNED } from '../../../core/client-schemas';
 import type { ClientStatus } from '../../../core/clients';
 import type { DB } from '../../db/types';
+import { recordFilter, type WorkspaceAccess } from '../../platform/access/workspace-access';
 
-export type ClientFilter = { q?: string | undefined; status?: ClientStatus | undefined };
+export type ClientFilter = {
+  q?: string | undefined;
+  status?: ClientStatus | undefined;
+  /** 'mine', 'unassigned' or a member's user id (issue 18); absent = every owner. */
+  owner?: string | undefined;
+};
 
 type Clients = ExpressionBuilder<DB, 'clients'>;
 
@@ -33,9 +40,15 @@ export function matchesSearch(eb: Clients, q: string): Expression<SqlBool> {
   return matches.length === 1 ? (matches[0] as Expression<SqlBool>) : eb.or(matches);
 }
 
-/** The user's clients that match the filter (both parts optional). */
-export function matchesFilter(eb: Clients, userId: string, filter: ClientFilter) {
-  const conditions: Expression<SqlBool>[] = [eb('userId', '=', userId)];
+/**
+ * The clients of the current workspace the caller may see (the one access layer) that
+ * match the filter (every part optional).
+ */
+export function matchesFilter(eb: Clients, access: WorkspaceAccess, filter: ClientFilter) {
+  const conditions: Expression<SqlBool>[] = [recordFilter(access, 'clients', 'view')];
+  if (filter.owner === CLIENT_OWNER_MINE) conditions.push(eb('userId', '=', access.userId));
+  else if (filter.owner === CLIENT_OWNER_UNASSIGNED) conditions.push(eb('userId', 'is', null));
+  else if (filter.owner) conditions.push(eb('userId', '=', filter.owner));
   if (filter.status) conditions.push(eb('status', '=', filter.status));
   if (filter.q) conditions.push(matchesSearch(eb, filter.q));
   return eb.and(conditions);

@@ -1,18 +1,25 @@
-// The plan's client limit (spec §9: Free holds 50) and how much of it is used.
+// The plan's client limit (spec §9: Free holds 50) and how much of it is used. A
+// workspace's clients count against its owner's plan (issue 18): in a personal
+// workspace that is the user, exactly as before; in a team's, the organization owner's.
 import { type Kysely, sql } from 'kysely';
 import { isPlanTier, limitFor, UNLIMITED } from '../../../core/plans';
 import type { DB } from '../../db/types';
+import { workspaceOwnerId } from '../../platform/access/workspace-access';
 
 export type ClientQuota = { limit: number; used: number };
 
-export async function clientQuota(db: Kysely<DB>, userId: string): Promise<ClientQuota> {
+export async function clientQuota(db: Kysely<DB>, workspaceId: string): Promise<ClientQuota> {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('profiles').select('tier').where('userId', '=', userId).as('tier'),
+      eb
+        .selectFrom('profiles')
+        .select('tier')
+        .where('userId', '=', workspaceOwnerId(workspaceId))
+        .as('tier'),
       eb
         .selectFrom('clients')
         .select((count) => count.fn.countAll<number>().as('used'))
-        .where('userId', '=', userId)
+        .where('workspaceId', '=', workspaceId)
         .as('used'),
     ])
     .executeTakeFirstOrThrow();
@@ -21,15 +28,17 @@ export async function clientQuota(db: Kysely<DB>, userId: string): Promise<Clien
 }
 
 /** Free slots left, or null when the plan has no limit. */
-export async function clientSlotsLeft(db: Kysely<DB>, userId: string): Promise<number | null> {
-  const { limit, used } = await clientQuota(db, userId);
+export async function clientSlotsLeft(db: Kysely<DB>, workspaceId: string): Promise<number | null> {
+  const { limit, used } = await clientQuota(db, workspaceId);
   return limit === UNLIMITED ? null : Math.max(0, limit - used);
 }
 
 /**
- * Serialises the creates of one user until the transaction ends, so two concurrent
+ * Serialises the creates in one workspace until the transaction ends, so two concurrent
  * requests (or an import and the lead form) cannot both take the last free slot.
  */
-export async function lockClientQuota(trx: Kysely<DB>, userId: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext('clients'), hashtext(${userId}))`.execute(trx);
+export async function lockClientQuota(trx: Kysely<DB>, workspaceId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('clients'), hashtext(${workspaceId}))`.execute(
+    trx,
+  );
 }

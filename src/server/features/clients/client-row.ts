@@ -57,8 +57,8 @@ export function primaryPhone(phones: readonly Phone[]): string | null {
   return primaryItem(phones)?.number ?? null;
 }
 
-/** The INSERT values of one new client of `userId`. */
-export function toClientRow(userId: string, input: ClientCreate): ClientInsert {
+/** The INSERT values of one new client owned by `userId` (null: unassigned). */
+export function toClientRow(userId: string | null, input: ClientCreate): ClientInsert {
   const contactDetails: StoredContactDetails = {
     phones: toStoredPhones(input.phones),
     emails: toStoredEmails(input.emails),

@@ -94,7 +94,8 @@ function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-export function toClientView(row: ClientRow): Client {
+/** `ownerName` comes from client-owners.ts (the users table), when the caller has it. */
+export function toClientView(row: ClientRow, ownerName: string | null = null): Client {
   const details = (row.contactDetails ?? {}) as unknown as Loose;
   return {
     id: row.id,
@@ -117,5 +118,8 @@ export function toClientView(row: ClientRow): Client {
     lastContactedAt: row.lastContactedAt ? iso(row.lastContactedAt) : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    ownerId: row.userId,
+    ownerName: row.userId ? ownerName : null,
+    createdBy: row.createdBy,
   };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
 import { addClient, seedClients, setTier } from '../../../../tests/support/client-rows';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { workspaceAccess } from '../../../../tests/support/workspaces';
 import { matchHeaders, unneutralize } from '../../../core/import/csv-columns';
 import { CLIENT_CSV_HEADERS, csvCell } from './clients-csv';
 import { escapeVCardText, foldLine } from './clients-vcard';
@@ -184,7 +185,12 @@ describe('exporting many clients', () => {
       Array.from({ length: 1203 }, (_, index) => ({ name: `Bulk ${index}` })),
     );
     const seen: string[] = [];
-    for await (const rows of readClientBatches(server.database.db, many.id, {}, 100)) {
+    for await (const rows of readClientBatches(
+      server.database.db,
+      await workspaceAccess(server.database.db, many.id),
+      {},
+      100,
+    )) {
       seen.push(...rows.map((row) => row.id));
     }
     expect(seen).toHaveLength(1203);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
 import { addClient, setTier } from '../../../../tests/support/client-rows';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { workspaceAccess } from '../../../../tests/support/workspaces';
 import type {
   Client,
   ClientCreateInput,
@@ -193,7 +194,7 @@ describe('GET /clients/summary', () => {
 });
 
 describe('PATCH /clients/:id/status', () => {
-  it('moves the client with one UPDATE statement and nothing else', async () => {
+  it('moves the client with one UPDATE and a few indexed reads, and writes nothing for a stranger', async () => {
     const statements: RootOperationNode['kind'][] = [];
     const spy: KyselyPlugin = {
       transformQuery: ({ node }) => {
@@ -205,19 +206,24 @@ describe('PATCH /clients/:id/status', () => {
     const db = server.database.db.withPlugin(spy);
     const moved = await changeClientStatus(
       db,
-      user.id,
+      await workspaceAccess(db, user.id),
       clients['Eve Evans']?.id ?? '',
       'negotiation',
     );
     expect(moved.status).toBe('negotiation');
-    expect(statements).toEqual(['UpdateQueryNode']);
+    // Found through the access layer and locked, changed by one UPDATE, announced to the
+    // members who may see it and answered with its owner's name (issue 18).
+    expect(statements.filter((kind) => kind === 'UpdateQueryNode')).toHaveLength(1);
+    expect(statements.length).toBeLessThanOrEqual(6);
 
     statements.length = 0;
     const stranger = await signUpApiUser(server, 'clients-stranger');
+    const strangerAccess = await workspaceAccess(server.database.db, stranger.id);
     await expect(
-      changeClientStatus(db, stranger.id, clients['Alice Archer']?.id ?? '', 'on_hold'),
+      changeClientStatus(db, strangerAccess, clients['Alice Archer']?.id ?? '', 'on_hold'),
     ).rejects.toThrow(CLIENT_MESSAGES.clientNotFound);
-    expect(statements).toEqual(['UpdateQueryNode']);
+    // Nobody else's client is ever written.
+    expect(statements).toEqual(['SelectQueryNode']);
   });
 
   it('answers the moved client, which the list and summary then show', async () => {

@@ -1,33 +1,48 @@
-// Adds a client from the form (or the lead form): the plan's limit and the unique
-// e-mail are checked under the user's quota lock, in the transaction that inserts.
+// Adds a client from the form (or the lead form) to the current workspace: the plan's
+// limit and the unique e-mail are checked under the workspace's quota lock, in the
+// transaction that inserts. The owner is the caller unless the form names another
+// member (or none: unassigned); a different owner is logged and mailed like any
+// reassignment.
 import type { Kysely } from 'kysely';
 import type { Client, ClientCreate } from '../../../core/client-schemas';
-import { CLIENT_MESSAGES } from '../../../core/messages';
+import { CLIENT_MESSAGES, WORKSPACE_MESSAGES } from '../../../core/messages';
 import { UNLIMITED } from '../../../core/plans';
 import { inTransaction } from '../../db/in-transaction';
 import type { DB } from '../../db/types';
 import { HttpError } from '../../http/errors';
-import { publishChange } from '../../platform/events/publish';
+import { publishRecordChange } from '../../platform/access/publish-record-change';
+import type { WorkspaceAccess } from '../../platform/access/workspace-access';
+import { recordAssignments } from './client-assignment';
+import { checkOwner, toClientViewWithOwner } from './client-owners';
 import { clientQuota, lockClientQuota } from './client-quota';
 import { toClientRow } from './client-row';
-import { toClientView } from './client-view';
 import { duplicateEmailError, isDuplicateEmail } from './duplicate-email';
 import { findClientIdByEmail } from './find-client-id-by-email';
 
 export async function createClient(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   input: ClientCreate,
+  publicUrl = '',
 ): Promise<Client> {
-  const values = toClientRow(userId, input);
+  if (access.levels.clients.edit === 'none') {
+    throw new HttpError('forbidden', WORKSPACE_MESSAGES.noEditPermission);
+  }
+  const ownerId = input.ownerId === undefined ? access.userId : input.ownerId;
+  const values = {
+    ...toClientRow(ownerId, input),
+    workspaceId: access.workspaceId,
+    createdBy: access.userId,
+  };
   try {
     return await inTransaction(db, async (trx) => {
-      await lockClientQuota(trx, userId);
-      const { limit, used } = await clientQuota(trx, userId);
+      await checkOwner(trx, access.workspaceId, ownerId);
+      await lockClientQuota(trx, access.workspaceId);
+      const { limit, used } = await clientQuota(trx, access.workspaceId);
       if (limit !== UNLIMITED && used >= limit) {
         throw new HttpError('forbidden', CLIENT_MESSAGES.clientLimit(limit));
       }
-      if (values.email && (await findClientIdByEmail(trx, userId, values.email))) {
+      if (values.email && (await findClientIdByEmail(trx, access.workspaceId, values.email))) {
         throw duplicateEmailError();
       }
       const row = await trx
@@ -35,8 +50,17 @@ export async function createClient(
         .values(values)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await publishChange(trx, userId, { entity: 'clients', op: 'insert', id: row.id });
-      return toClientView(row);
+      if (ownerId !== access.userId) {
+        await recordAssignments(trx, access.userId, [row], ownerId, publicUrl);
+      }
+      await publishRecordChange(
+        trx,
+        access.workspaceId,
+        'clients',
+        { ownerId: row.userId, createdBy: row.createdBy },
+        { entity: 'clients', op: 'insert', id: row.id },
+      );
+      return toClientViewWithOwner(trx, row);
     });
   } catch (error) {
     if (isDuplicateEmail(error)) throw duplicateEmailError();

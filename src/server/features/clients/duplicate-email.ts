@@ -11,8 +11,8 @@ export function duplicateEmailError(): HttpError {
   });
 }
 
-/** clients_user_email_key is the clients table's only unique index besides the key. */
+/** clients_workspace_email_key is the clients table's only unique index besides the key. */
 export function isDuplicateEmail(error: unknown): boolean {
   const { code, constraint } = error as { code?: string; constraint?: string };
-  return code === UNIQUE_VIOLATION && (!constraint || constraint === 'clients_user_email_key');
+  return code === UNIQUE_VIOLATION && (!constraint || constraint === 'clients_workspace_email_key');
 }

@@ -1,6 +1,7 @@
 // GET /clients/export.vcf: the filtered clients as vCard 4.0, streamed in batches.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import type { ClientFilter } from './client-filter';
 import { toClientView } from './client-view';
 import { toVCard } from './clients-vcard';
@@ -8,10 +9,10 @@ import { readClientBatches } from './read-client-batches';
 
 export async function* exportClientsVCard(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   filter: ClientFilter,
 ): AsyncGenerator<string> {
-  for await (const rows of readClientBatches(db, userId, filter)) {
+  for await (const rows of readClientBatches(db, access, filter)) {
     yield rows.map((row) => toVCard(toClientView(row))).join('');
   }
 }

@@ -1,4 +1,4 @@
-// GET /clients/summary: the five tiles over all of the user's clients and the
+// GET /clients/summary: the five tiles over the workspace's clients the caller may see and the
 // kanban's per-status count and value for the current search, added up by the
 // database in one pass: GROUPING SETS gives a row per status plus the grand total,
 // and FILTER narrows the column figures to the search.
@@ -7,16 +7,20 @@ import type { ClientSummary } from '../../../core/client-schemas';
 import { CLIENT_STATUSES, type ClientStatus, OPEN_CLIENT_STATUSES } from '../../../core/clients';
 import { isPlanTier, limitFor } from '../../../core/plans';
 import type { DB } from '../../db/types';
-import { matchesSearch } from './client-filter';
+import { type WorkspaceAccess, workspaceOwnerId } from '../../platform/access/workspace-access';
+import { type ClientFilter, matchesFilter, matchesSearch } from './client-filter';
 
 export async function getClientSummary(
   db: Kysely<DB>,
-  userId: string,
-  q: string | undefined,
+  access: WorkspaceAccess,
+  filter: Omit<ClientFilter, 'status' | 'q'> & { q?: string | undefined },
 ): Promise<ClientSummary> {
+  const { q } = filter;
+  // The tiles and the columns count what the caller may see, narrowed by the owner filter
+  // (the kanban follows it); the search narrows the columns only.
   const rows = await db
     .selectFrom('clients')
-    .where('userId', '=', userId)
+    .where((eb) => matchesFilter(eb, access, { owner: filter.owner }))
     .groupBy(sql`GROUPING SETS ((status), ())`)
     .select((eb) => {
       const found = eb.fn.countAll<number>();
@@ -33,7 +37,11 @@ export async function getClientSummary(
         (q ? foundValue.filterWhere((inner) => matchesSearch(inner, q)) : foundValue).as(
           'valueCents',
         ),
-        eb.selectFrom('profiles').select('tier').where('userId', '=', userId).as('tier'),
+        eb
+          .selectFrom('profiles')
+          .select('tier')
+          .where('userId', '=', workspaceOwnerId(access.workspaceId))
+          .as('tier'),
       ];
     })
     .execute();

@@ -1,19 +1,21 @@
-// GET /clients: one page of the user's clients for the search, status filter and
+// GET /clients: one page of the workspace's clients the caller may see, for the search, status filter and
 // sort, with the number of matches over all pages.
 import { type Kysely, sql } from 'kysely';
 import type { ClientListQuery, ClientPage } from '../../../core/client-schemas';
 import type { DB } from '../../db/types';
+import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import { type ClientFilter, matchesFilter } from './client-filter';
+import { toClientViews } from './client-owners';
 import { orderClients } from './client-sort';
-import { type ClientRow, toClientView } from './client-view';
+import type { ClientRow } from './client-view';
 
 export async function listClients(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   query: ClientListQuery,
 ): Promise<ClientPage> {
-  const filter: ClientFilter = { q: query.q, status: query.status };
-  const matching = db.selectFrom('clients').where((eb) => matchesFilter(eb, userId, filter));
+  const filter: ClientFilter = { q: query.q, status: query.status, owner: query.owner };
+  const matching = db.selectFrom('clients').where((eb) => matchesFilter(eb, access, filter));
   const countMatching = async () =>
     Number(
       (
@@ -53,5 +55,5 @@ export async function listClients(
     ]);
   }
   const end = query.offset + rows.length;
-  return { items: rows.map(toClientView), total, nextOffset: end < total ? end : null };
+  return { items: await toClientViews(db, rows), total, nextOffset: end < total ? end : null };
 }

@@ -1,7 +1,8 @@
 // What the clients feature offers the rest of the server: the only file another feature
 // may import from it (ARCHITECTURE.md, Boundaries). Anything not listed here is its own.
 export { containsPattern } from './client-filter';
+export { toClientViewWithOwner } from './client-owners';
 export { clientQuota, lockClientQuota } from './client-quota';
 export { toClientView } from './client-view';
-export { findOwnClient } from './find-own-client';
+export { findClient } from './find-client';
 export { addInteraction, countClientsAndWon, createClient, findClientIdByEmail } from './service';

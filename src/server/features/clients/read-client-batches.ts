@@ -3,6 +3,7 @@
 // activity" could be), so an export of 100,000 clients never holds them all.
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types';
+import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import { type ClientFilter, matchesFilter } from './client-filter';
 import type { ClientRow } from './client-view';
 
@@ -10,7 +11,7 @@ export const EXPORT_BATCH_SIZE = 500;
 
 export async function* readClientBatches(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   filter: ClientFilter,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<ClientRow[]> {
@@ -24,7 +25,7 @@ export async function* readClientBatches(
       .selectAll()
       .select(sql<string>`updated_at::text`.as('cursor'))
       .where((eb) => {
-        const match = matchesFilter(eb, userId, filter);
+        const match = matchesFilter(eb, access, filter);
         if (!cursor) return match;
         return eb.and([
           match,

@@ -1,7 +1,10 @@
-// The owner's clients API (mounted under /api/v1, signed in). Another user's client
-// or interaction answers 404 and changes nothing.
-import { Hono } from 'hono';
+// The clients API (mounted under /api/v1, signed in), in the request's workspace.
+// A client or interaction the caller may not see answers 404 and changes nothing; one
+// they see but may not change answers 403 (issue 18, decision 037).
+import { type Context, Hono } from 'hono';
 import {
+  ZClientBulkAssign,
+  ZClientBulkMove,
   ZClientCreate,
   ZClientListQuery,
   ZClientStatusChange,
@@ -11,11 +14,12 @@ import {
   ZPhone,
 } from '../../../core/client-schemas';
 import { CLIENT_MESSAGES } from '../../../core/messages';
-import { requireUser } from '../../auth/session';
 import { badRequest } from '../../http/errors';
 import { readJson } from '../../http/json-body';
 import { readQuery } from '../../http/read-query';
 import type { AppDeps, AppEnv } from '../../http/types';
+import { requireWorkspace } from '../../platform/access/require-workspace';
+import { assignClients } from './assign-clients';
 import { changeClientStatus } from './change-client-status';
 import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
@@ -29,89 +33,105 @@ import { deleteInteraction } from './interactions/delete-interaction';
 import { listInteractions } from './interactions/list-interactions';
 import { updateInteraction } from './interactions/update-interaction';
 import { listClients } from './list-clients';
+import { moveClients } from './move-clients';
 import { updateClient } from './update-client';
 import { updateClientPhone } from './update-client-phone';
 
-const ZClientFilterQuery = ZClientListQuery.pick({ q: true, status: true });
+const ZClientFilterQuery = ZClientListQuery.pick({ q: true, status: true, owner: true });
 
-export function clientRoutes({ database }: AppDeps): Hono<AppEnv> {
+export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
   const { db } = database;
+  const { publicUrl } = config;
+  // Every route works in the request's workspace through the one access layer: a
+  // workspace the caller is not in, or one where they may not view clients, answers 404.
+  const viewing = (c: Context<AppEnv>) => requireWorkspace(c, database, { area: 'clients' });
+  const editing = (c: Context<AppEnv>) =>
+    requireWorkspace(c, database, { area: 'clients', op: 'edit' });
   return (
     new Hono<AppEnv>()
       .get('/clients', async (c) =>
-        c.json(await listClients(db, requireUser(c).id, readQuery(c, ZClientListQuery))),
+        c.json(await listClients(db, await viewing(c), readQuery(c, ZClientListQuery))),
       )
       .post('/clients', async (c) => {
-        const user = requireUser(c);
+        const access = await editing(c);
         const input = await readJson(c, ZClientCreate);
-        return c.json(await createClient(db, user.id, input), 201);
+        return c.json(await createClient(db, access, input, publicUrl), 201);
       })
       // Before '/clients/:id' so these words are not taken for ids.
       .get('/clients/summary', async (c) => {
-        const { q } = readQuery(c, ZClientFilterQuery);
-        return c.json(await getClientSummary(db, requireUser(c).id, q));
+        const access = await viewing(c);
+        const { q, owner } = readQuery(c, ZClientFilterQuery);
+        return c.json(await getClientSummary(db, access, { q, owner }));
       })
-      .get('/clients/export.csv', (c) => {
-        const user = requireUser(c);
+      .post('/clients/assign', async (c) => {
+        const access = await editing(c);
+        const input = await readJson(c, ZClientBulkAssign);
+        return c.json(await assignClients(db, access, input, publicUrl));
+      })
+      .post('/clients/move', async (c) => {
+        const access = await editing(c);
+        const input = await readJson(c, ZClientBulkMove);
+        return c.json(await moveClients(db, access, input));
+      })
+      .get('/clients/export.csv', async (c) => {
+        const access = await viewing(c);
         const filter = readQuery(c, ZClientFilterQuery);
         return downloadResponse(
           c,
-          exportClientsCsv(db, user.id, filter),
+          exportClientsCsv(db, access, filter),
           'text/csv; charset=utf-8',
           exportFilename('csv'),
         );
       })
-      .get('/clients/export.vcf', (c) => {
-        const user = requireUser(c);
+      .get('/clients/export.vcf', async (c) => {
+        const access = await viewing(c);
         const filter = readQuery(c, ZClientFilterQuery);
         return downloadResponse(
           c,
-          exportClientsVCard(db, user.id, filter),
+          exportClientsVCard(db, access, filter),
           'text/vcard; charset=utf-8',
           exportFilename('vcf'),
         );
       })
       .get('/clients/:id', async (c) =>
-        c.json(await getClient(db, requireUser(c).id, c.req.param('id'))),
+        c.json(await getClient(db, await viewing(c), c.req.param('id'))),
       )
       .patch('/clients/:id', async (c) => {
-        const user = requireUser(c);
+        const access = await editing(c);
         const input = await readJson(c, ZClientUpdate);
-        return c.json(await updateClient(db, user.id, c.req.param('id'), input));
+        return c.json(await updateClient(db, access, c.req.param('id'), input, publicUrl));
       })
       .patch('/clients/:id/status', async (c) => {
-        const user = requireUser(c);
+        const access = await editing(c);
         const { status } = await readJson(c, ZClientStatusChange);
-        return c.json(await changeClientStatus(db, user.id, c.req.param('id'), status));
+        return c.json(await changeClientStatus(db, access, c.req.param('id'), status));
       })
       .patch('/clients/:id/phones/:index', async (c) => {
-        const user = requireUser(c);
+        const access = await editing(c);
         const index = c.req.param('index');
         if (!/^\d{1,3}$/.test(index)) throw badRequest(CLIENT_MESSAGES.phoneIndexOutOfRange);
         const phone = await readJson(c, ZPhone);
-        return c.json(
-          await updateClientPhone(db, user.id, c.req.param('id'), Number(index), phone),
-        );
+        return c.json(await updateClientPhone(db, access, c.req.param('id'), Number(index), phone));
       })
       .delete('/clients/:id', async (c) => {
-        await deleteClient(db, requireUser(c).id, c.req.param('id'));
+        await deleteClient(db, await editing(c), c.req.param('id'));
         return c.body(null, 204);
       })
       .get('/clients/:id/interactions', async (c) =>
-        c.json(await listInteractions(db, requireUser(c).id, c.req.param('id'))),
+        c.json(await listInteractions(db, await viewing(c), c.req.param('id'))),
       )
       .post('/clients/:id/interactions', async (c) => {
-        const user = requireUser(c);
+        const access = await editing(c);
         const input = await readJson(c, ZInteractionCreate);
-        return c.json(await addInteraction(db, user.id, c.req.param('id'), input), 201);
+        return c.json(await addInteraction(db, access, c.req.param('id'), input), 201);
       })
       .patch('/interactions/:id', async (c) => {
-        const user = requireUser(c);
+        const access = await editing(c);
         const input = await readJson(c, ZInteractionUpdate);
-        return c.json(await updateInteraction(db, user.id, c.req.param('id'), input));
+        return c.json(await updateInteraction(db, access, c.req.param('id'), input));
       })
       .delete('/interactions/:id', async (c) => {
-        await deleteInteraction(db, requireUser(c).id, c.req.param('id'));
+        await deleteInteraction(db, await editing(c), c.req.param('id'));
         return c.body(null, 204);
       })
   );

@@ -6,29 +6,23 @@ import type { Client, Phone } from '../../../core/client-schemas';
 import { setDefault, withOneDefault } from '../../../core/clients';
 import { CLIENT_MESSAGES } from '../../../core/messages';
 import type { DB } from '../../db/types';
-import { badRequest, notFound } from '../../http/errors';
-import { publishChange } from '../../platform/events/publish';
+import { badRequest } from '../../http/errors';
+import { publishRecordChange } from '../../platform/access/publish-record-change';
+import type { WorkspaceAccess } from '../../platform/access/workspace-access';
+import { toClientViewWithOwner } from './client-owners';
 import { primaryPhone, toStoredPhones } from './client-row';
-import { toClientView, toPhones } from './client-view';
-import { checkClientId } from './find-own-client';
+import { toPhones } from './client-view';
+import { findClient } from './find-client';
 
 export async function updateClientPhone(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   clientId: string,
   index: number,
   phone: Phone,
 ): Promise<Client> {
-  checkClientId(clientId);
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('clients')
-      .select('contactDetails')
-      .where('id', '=', clientId)
-      .where('userId', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) throw notFound(CLIENT_MESSAGES.clientNotFound);
+    const current = await findClient(trx, access, clientId, 'edit', true);
     const phones = toPhones(current.contactDetails?.phones);
     if (!Number.isInteger(index) || index < 0 || index >= phones.length) {
       throw badRequest(CLIENT_MESSAGES.phoneIndexOutOfRange);
@@ -43,11 +37,16 @@ export async function updateClientPhone(
         contactDetails: sql<string>`contact_details || ${JSON.stringify({ phones: toStoredPhones(next) })}::jsonb`,
         phone: primaryPhone(next),
       })
-      .where('id', '=', clientId)
-      .where('userId', '=', userId)
+      .where('id', '=', current.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await publishChange(trx, userId, { entity: 'clients', op: 'update', id: row.id });
-    return toClientView(row);
+    await publishRecordChange(
+      trx,
+      access.workspaceId,
+      'clients',
+      { ownerId: row.userId, createdBy: row.createdBy },
+      { entity: 'clients', op: 'update', id: row.id },
+    );
+    return toClientViewWithOwner(trx, row);
   });
 }

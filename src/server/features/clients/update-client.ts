@@ -3,10 +3,11 @@
 // column; the unique index decides whether the new e-mail is someone else's already.
 import { type Kysely, sql, type UpdateObject } from 'kysely';
 import type { Client, ClientUpdate } from '../../../core/client-schemas';
-import { CLIENT_MESSAGES } from '../../../core/messages';
 import type { DB } from '../../db/types';
-import { notFound } from '../../http/errors';
-import { publishChange } from '../../platform/events/publish';
+import { publishRecordChange } from '../../platform/access/publish-record-change';
+import type { WorkspaceAccess } from '../../platform/access/workspace-access';
+import { recordAssignments } from './client-assignment';
+import { checkOwner, toClientViewWithOwner } from './client-owners';
 import {
   primaryEmail,
   primaryPhone,
@@ -15,9 +16,8 @@ import {
   toStoredPhones,
   toStoredWebsites,
 } from './client-row';
-import { toClientView } from './client-view';
 import { duplicateEmailError, isDuplicateEmail } from './duplicate-email';
-import { checkClientId } from './find-own-client';
+import { findClient } from './find-client';
 import type { StoredContactDetails } from './tables';
 
 type ClientChanges = UpdateObject<DB, 'clients'>;
@@ -55,23 +55,35 @@ function toChanges(input: ClientUpdate): ClientChanges {
 
 export async function updateClient(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   clientId: string,
   input: ClientUpdate,
+  publicUrl = '',
 ): Promise<Client> {
-  checkClientId(clientId);
   try {
     return await db.transaction().execute(async (trx) => {
+      const found = await findClient(trx, access, clientId, 'edit', true);
+      const reassigned = input.ownerId !== undefined && input.ownerId !== found.userId;
+      if (reassigned) await checkOwner(trx, access.workspaceId, input.ownerId ?? null);
       const row = await trx
         .updateTable('clients')
-        .set(toChanges(input))
-        .where('id', '=', clientId)
-        .where('userId', '=', userId)
+        .set({ ...toChanges(input), ...(reassigned ? { userId: input.ownerId ?? null } : {}) })
+        .where('id', '=', found.id)
         .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound(CLIENT_MESSAGES.clientNotFound);
-      await publishChange(trx, userId, { entity: 'clients', op: 'update', id: row.id });
-      return toClientView(row);
+        .executeTakeFirstOrThrow();
+      if (reassigned) {
+        await recordAssignments(trx, access.userId, [row], row.userId, publicUrl);
+      }
+      await publishRecordChange(
+        trx,
+        access.workspaceId,
+        'clients',
+        { ownerId: row.userId, createdBy: row.createdBy },
+        { entity: 'clients', op: 'update', id: row.id },
+        // The previous owner's list must drop a client that left them.
+        [found.userId],
+      );
+      return toClientViewWithOwner(trx, row);
     });
   } catch (error) {
     if (isDuplicateEmail(error)) throw duplicateEmailError();

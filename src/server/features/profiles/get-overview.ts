@@ -1,6 +1,7 @@
 // The four tiles of the dashboard overview (spec section 2, issue 2 "Signed-in shell").
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import { countClientsAndWon } from '../clients/public';
 import { countLinksAndClicks } from '../links/public';
 import { formatConversionRate } from './conversion-rate';
@@ -13,10 +14,14 @@ export type Overview = {
   conversion: string;
 };
 
-export async function getOverview(db: Kysely<DB>, userId: string): Promise<Overview> {
+/**
+ * Links and clicks are the person's (their Scale Page); clients are the current
+ * workspace's that they may see (issue 18).
+ */
+export async function getOverview(db: Kysely<DB>, access: WorkspaceAccess): Promise<Overview> {
   const [links, clients] = await Promise.all([
-    countLinksAndClicks(db, userId),
-    countClientsAndWon(db, userId),
+    countLinksAndClicks(db, access.userId),
+    countClientsAndWon(db, access),
   ]);
   return {
     totalLinks: links.links,

@@ -10,6 +10,7 @@ import {
 import { requireUser } from '../../auth/session';
 import { readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
+import { requireWorkspace } from '../../platform/access/require-workspace';
 import { readUpload } from '../../platform/storage/read-upload';
 import { changeUsername } from './change-username';
 import { getMe } from './get-me';
@@ -24,7 +25,9 @@ export function profileRoutes({ database, storage }: AppDeps): Hono<AppEnv> {
   const db = database.db;
   return new Hono<AppEnv>()
     .get('/me', async (c) => c.json(await getMe(db, requireUser(c))))
-    .get('/dashboard/overview', async (c) => c.json(await getOverview(db, requireUser(c).id)))
+    .get('/dashboard/overview', async (c) =>
+      c.json(await getOverview(db, await requireWorkspace(c, database))),
+    )
     .get('/me/profile', async (c) => c.json(await getProfileSettings(db, requireUser(c).id)))
     .patch('/me/profile', async (c) => {
       const user = requireUser(c);

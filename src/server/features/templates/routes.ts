@@ -6,6 +6,7 @@ import { ZTemplateUse } from '../../../core/templates';
 import { requireUser } from '../../auth/session';
 import { readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
+import { requireWorkspace } from '../../platform/access/require-workspace';
 import { createTemplate } from './create-template';
 import { deleteTemplate } from './delete-template';
 import { listTemplates } from './list-templates';
@@ -31,11 +32,11 @@ export function templateRoutes({ database, config }: AppDeps): Hono<AppEnv> {
       return c.body(null, 204);
     })
     .post('/clients/:id/template-uses', async (c) => {
-      const user = requireUser(c);
+      const access = await requireWorkspace(c, database, { area: 'clients', op: 'edit' });
       const { templateId, channel } = await readJson(c, ZTemplateUse);
       const result = await useTemplate(
         db,
-        { userId: user.id, clientId: c.req.param('id'), templateId, channel },
+        { access, clientId: c.req.param('id'), templateId, channel },
         config.publicUrl,
       );
       return c.json(result, 201);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
 import { openSse } from '../../../../tests/support/sse-client';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { workspaceAccess } from '../../../../tests/support/workspaces';
 import { type ClientCreateInput, ZClientCreate } from '../../../core/client-schemas';
 import { CLIENT_MESSAGES, TEMPLATE_MESSAGES } from '../../../core/messages';
 import { createClient } from '../clients/service';
@@ -35,7 +36,8 @@ async function interactionRows(clientId: string) {
 }
 
 async function addClient(user: ApiUser, input: ClientCreateInput) {
-  return createClient(server.database.db, user.id, ZClientCreate.parse(input));
+  const access = await workspaceAccess(server.database.db, user.id);
+  return createClient(server.database.db, access, ZClientCreate.parse(input));
 }
 
 async function setProfile(user: ApiUser, values: { username?: string; displayName?: string }) {

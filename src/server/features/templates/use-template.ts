@@ -17,7 +17,8 @@ import {
 } from '../../../core/templates';
 import type { DB } from '../../db/types';
 import { badRequest } from '../../http/errors';
-import { addInteraction, findOwnClient, toClientView } from '../clients/public';
+import type { WorkspaceAccess } from '../../platform/access/workspace-access';
+import { addInteraction, findClient, toClientView } from '../clients/public';
 import { findOwnTemplate } from './find-own-template';
 
 export type TemplateUseResult = ComposedMessage & { interaction: Interaction };
@@ -35,11 +36,17 @@ const MISSING_MESSAGES: Partial<Record<TemplateChannel, string>> = {
 
 export async function useTemplate(
   db: Kysely<DB>,
-  input: { userId: string; clientId: string; templateId: string; channel: TemplateChannel },
+  input: {
+    access: WorkspaceAccess;
+    clientId: string;
+    templateId: string;
+    channel: TemplateChannel;
+  },
   publicUrl: string,
 ): Promise<TemplateUseResult> {
-  const { userId, channel } = input;
-  const client = toClientView(await findOwnClient(db, userId, input.clientId));
+  const { access, channel } = input;
+  const { userId } = access;
+  const client = toClientView(await findClient(db, access, input.clientId, 'edit'));
   const template = await findOwnTemplate(db, userId, input.templateId);
   const missing = MISSING_MESSAGES[channel];
   if (missing && !canUseChannel(client, channel)) throw badRequest(missing, { channel: missing });
@@ -60,7 +67,7 @@ export async function useTemplate(
     channel === 'email' && message.subject
       ? `Subject: ${message.subject}\n\n${message.body}`
       : message.body;
-  const interaction = await addInteraction(db, userId, client.id, {
+  const interaction = await addInteraction(db, access, client.id, {
     type: channel === 'email' ? 'email' : 'note',
     subject: INTERACTION_SUBJECTS[channel](template.name),
     content: sent.slice(0, INTERACTION_CONTENT_MAX),

@@ -102,3 +102,24 @@ export function recordFilter(
   }
   return sql<boolean>`(${inWorkspace} AND ${mine})`;
 }
+
+/** Whether `userId` is an active member of `workspaceId` (an owner given to a record must be). */
+export async function isActiveMember(
+  db: Kysely<DB>,
+  workspaceId: string,
+  userId: string,
+): Promise<boolean> {
+  const member = await db
+    .selectFrom('organization_members')
+    .select('id')
+    .where('organizationId', '=', workspaceId)
+    .where('userId', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return member !== undefined;
+}
+
+/** The workspace owner's user id as a scalar subquery (its one active owner, decision 016). */
+export function workspaceOwnerId(workspaceId: string): RawBuilder<string> {
+  return sql<string>`(SELECT user_id FROM organization_members WHERE organization_id = ${workspaceId} AND is_owner)`;
+}

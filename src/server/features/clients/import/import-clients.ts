@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { ImportFailure, ImportProgressLine } from '../../../../core/import/import-contact';
 import { CLIENT_MESSAGES } from '../../../../core/messages';
 import type { DB } from '../../../db/types';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
 import type { ImportRecord } from '../../activity/public';
 import type { BatchRow } from './batch-row';
 import type { CheckedRows } from './check-rows';
@@ -25,7 +26,7 @@ export type ImportResult = Extract<ImportProgressLine, { type: 'done' }>;
 
 export async function importClients(
   db: Kysely<DB>,
-  { userId, fileName }: { userId: string; fileName: string },
+  { access, fileName }: { access: WorkspaceAccess; fileName: string },
   source: ImportSource,
   onProgress: (line: Extract<ImportProgressLine, { type: 'progress' }>) => Promise<void> | void,
 ): Promise<ImportResult> {
@@ -46,7 +47,8 @@ export async function importClients(
   // import is large, row-checker.ts) and writing the checked batches, one after another
   // in file order (on PostgreSQL, in another process). Each batch is written as soon as
   // it is checked, so a stalled upload still commits what has arrived.
-  const checker = openRowChecker(userId);
+  // Imported clients are the importer's.
+  const checker = openRowChecker(access.userId);
   let lastWrite: Promise<void> = Promise.resolve();
   const unwritten: Promise<void>[] = [];
 
@@ -63,7 +65,7 @@ export async function importClients(
       }
     }
     if (fresh.length > 0) {
-      const result = await insertBatch(db, userId, fresh, record);
+      const result = await insertBatch(db, access, fresh, record);
       imported += result.imported;
       for (const failure of result.failed) fail(failure);
     }

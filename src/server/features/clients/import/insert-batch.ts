@@ -1,4 +1,4 @@
-// One batch of imported clients in one transaction, under the user's quota lock, with
+// One batch of imported clients in one transaction, under the workspace's quota lock, with
 // the import's Recent Activity entry raised by what the batch stored. Rows
 // past the Free plan's limit fail, and the rest go in with ONE multi-row INSERT …
 // ON CONFLICT DO NOTHING RETURNING: a row the unique e-mail index turns away is a
@@ -10,20 +10,21 @@ import { CLIENT_MESSAGES } from '../../../../core/messages';
 import { isPlanTier, limitFor, UNLIMITED } from '../../../../core/plans';
 import { inTransaction } from '../../../db/in-transaction';
 import type { DB } from '../../../db/types';
-import { publishChange } from '../../../platform/events/publish';
+import { publishRecordChange } from '../../../platform/access/publish-record-change';
+import { type WorkspaceAccess, workspaceOwnerId } from '../../../platform/access/workspace-access';
 import { type ImportRecord, recordImportedClients } from '../../activity/public';
 import { clientQuota, lockClientQuota } from '../client-quota';
 import type { BatchRow } from './batch-row';
 
 export type BatchResult = { imported: number; failed: ImportFailure[] };
 
-async function insertRows(trx: Kysely<DB>, batch: readonly BatchRow[]) {
+async function insertRows(trx: Kysely<DB>, access: WorkspaceAccess, batch: readonly BatchRow[]) {
   const recordset = `[${batch.map((row) => row.json).join(',')}]`;
   const { rows } = await sql<{ email: string | null }>`
-    INSERT INTO clients (user_id, name, email, phone, company, position, status, lead_source,
+    INSERT INTO clients (workspace_id, created_by, user_id, name, email, phone, company, position, status, lead_source,
       lead_score, estimated_value_cents, expected_close_date, notes, tags, contact_details,
       website_urls)
-    SELECT user_id, name, email, phone, company, position, status, lead_source, lead_score,
+    SELECT ${access.workspaceId}::uuid, ${access.userId}, user_id, name, email, phone, company, position, status, lead_source, lead_score,
       estimated_value_cents, expected_close_date, notes, tags, contact_details::jsonb,
       website_urls::jsonb
     FROM jsonb_to_recordset(${recordset}::jsonb) AS r(user_id text, name text,
@@ -35,25 +36,28 @@ async function insertRows(trx: Kysely<DB>, batch: readonly BatchRow[]) {
   return rows;
 }
 
-/** The plan's limit alone: counting a Pro user's 100,000 clients every batch would cost more than the batch. */
-async function clientLimit(trx: Kysely<DB>, userId: string): Promise<number> {
+/**
+ * The plan's limit alone (the workspace owner's plan): counting a Pro user's 100,000
+ * clients every batch would cost more than the batch.
+ */
+async function clientLimit(trx: Kysely<DB>, workspaceId: string): Promise<number> {
   const profile = await trx
     .selectFrom('profiles')
     .select('tier')
-    .where('userId', '=', userId)
+    .where('userId', '=', workspaceOwnerId(workspaceId))
     .executeTakeFirst();
   return limitFor(profile && isPlanTier(profile.tier) ? profile.tier : 'free', 'clients');
 }
 
 export async function insertBatch(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   rows: readonly BatchRow[],
   record: ImportRecord,
 ): Promise<BatchResult> {
   return inTransaction(db, async (trx) => {
-    await lockClientQuota(trx, userId);
-    const limit = await clientLimit(trx, userId);
+    await lockClientQuota(trx, access.workspaceId);
+    const limit = await clientLimit(trx, access.workspaceId);
     const failed: ImportFailure[] = [];
     const fail = (index: number, reason: string) =>
       failed.push({ line: rows[index]?.line ?? 0, name: rows[index]?.name ?? '', reason });
@@ -69,12 +73,12 @@ export async function insertBatch(
               await trx
                 .selectFrom('clients')
                 .select(sql<string>`lower(email)`.as('email'))
-                .where('userId', '=', userId)
+                .where('workspaceId', '=', access.workspaceId)
                 .where(sql<string>`lower(email)`, 'in', emails)
                 .execute()
             ).map((row) => row.email),
       );
-      const { used } = await clientQuota(trx, userId);
+      const { used } = await clientQuota(trx, access.workspaceId);
       let slots = Math.max(0, limit - used);
       chosen = [];
       rows.forEach((row, index) => {
@@ -90,6 +94,7 @@ export async function insertBatch(
 
     const inserted = await insertRows(
       trx,
+      access,
       chosen.map((index) => rows[index] as BatchRow),
     );
     if (inserted.length < chosen.length) {
@@ -101,8 +106,15 @@ export async function insertBatch(
       failed.sort((a, b) => a.line - b.line);
     }
     if (inserted.length > 0) {
-      await recordImportedClients(trx, userId, record, inserted.length);
-      await publishChange(trx, userId, { entity: 'clients', op: 'insert', id: 'import' });
+      await recordImportedClients(trx, access.userId, record, inserted.length);
+      // The imported clients are the importer's: whoever may see theirs hears of them.
+      await publishRecordChange(
+        trx,
+        access.workspaceId,
+        'clients',
+        { ownerId: access.userId, createdBy: access.userId },
+        { entity: 'clients', op: 'insert', id: 'import' },
+      );
     }
     return { imported: inserted.length, failed };
   });

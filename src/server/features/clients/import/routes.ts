@@ -10,9 +10,9 @@ import {
   importFormatOf,
 } from '../../../../core/import/import-contact';
 import { CLIENT_MESSAGES } from '../../../../core/messages';
-import { requireUser } from '../../../auth/session';
 import { HttpError } from '../../../http/errors';
 import type { AppDeps, AppEnv } from '../../../http/types';
+import { requireWorkspace } from '../../../platform/access/require-workspace';
 import { openCsvSource } from './csv-source';
 import { ImportBody, ImportCancelled, tooLarge } from './import-body';
 import { importClients } from './import-clients';
@@ -25,7 +25,7 @@ const ndjson = (line: ImportProgressLine) => `${JSON.stringify(line)}\n`;
 export function clientImportRoutes({ database }: AppDeps): Hono<AppEnv> {
   const { db } = database;
   return new Hono<AppEnv>().post('/clients/import', async (c) => {
-    const user = requireUser(c);
+    const access = await requireWorkspace(c, database, { area: 'clients', op: 'edit' });
     const fileName = c.req.query('filename') ?? '';
     const format = importFormatOf(fileName);
     if (!format) {
@@ -57,14 +57,9 @@ export function clientImportRoutes({ database }: AppDeps): Hono<AppEnv> {
       out.onAbort(() => body.cancel());
       try {
         await out.write(ndjson({ type: 'progress', processed: 0, total: source.total }));
-        const result = await importClients(
-          db,
-          { userId: user.id, fileName },
-          source,
-          async (line) => {
-            await out.write(ndjson(line));
-          },
-        );
+        const result = await importClients(db, { access, fileName }, source, async (line) => {
+          await out.write(ndjson(line));
+        });
         await out.write(ndjson(result));
       } catch (error) {
         await body.discard();

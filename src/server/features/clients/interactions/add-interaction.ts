@@ -3,36 +3,32 @@
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Interaction, ZInteractionCreate } from '../../../../core/client-schemas';
-import { CLIENT_MESSAGES } from '../../../../core/messages';
 import { inTransaction } from '../../../db/in-transaction';
 import type { DB } from '../../../db/types';
-import { notFound } from '../../../http/errors';
-import { publishChange } from '../../../platform/events/publish';
-import { checkClientId } from '../find-own-client';
+import { publishRecordChange } from '../../../platform/access/publish-record-change';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { findClient } from '../find-client';
 import { toInteractionView } from './interaction-view';
 
 export async function addInteraction(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   clientId: string,
   input: z.output<typeof ZInteractionCreate>,
 ): Promise<Interaction> {
-  checkClientId(clientId);
   return inTransaction(db, async (trx) => {
-    // The UPDATE doubles as the ownership check: no row, not the user's client.
-    const client = await trx
+    // Logging a contact changes the client (its last contact), so it takes edit access.
+    const client = await findClient(trx, access, clientId, 'edit', true);
+    await trx
       .updateTable('clients')
       .set({ lastContactedAt: sql<Date>`now()` })
-      .where('id', '=', clientId)
-      .where('userId', '=', userId)
-      .returning('id')
-      .executeTakeFirst();
-    if (!client) throw notFound(CLIENT_MESSAGES.clientNotFound);
+      .where('id', '=', client.id)
+      .execute();
     const row = await trx
       .insertInto('client_interactions')
       .values({
-        clientId,
-        userId,
+        clientId: client.id,
+        userId: access.userId,
         type: input.type,
         subject: input.subject,
         content: input.content,
@@ -40,7 +36,13 @@ export async function addInteraction(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await publishChange(trx, userId, { entity: 'client_interactions', op: 'insert', id: row.id });
+    await publishRecordChange(
+      trx,
+      access.workspaceId,
+      'clients',
+      { ownerId: client.userId, createdBy: client.createdBy },
+      { entity: 'client_interactions', op: 'insert', id: row.id },
+    );
     return toInteractionView(row);
   });
 }

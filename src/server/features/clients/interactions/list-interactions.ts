@@ -1,21 +1,22 @@
-// GET /clients/:id/interactions: the client's history, newest first.
+// GET /clients/:id/interactions: the client's history, newest first, for whoever may
+// see the client.
 import type { Kysely } from 'kysely';
 import type { Interaction } from '../../../../core/client-schemas';
 import type { DB } from '../../../db/types';
-import { findOwnClient } from '../find-own-client';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { findClient } from '../find-client';
 import { toInteractionView } from './interaction-view';
 
 export async function listInteractions(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   clientId: string,
 ): Promise<Interaction[]> {
-  const client = await findOwnClient(db, userId, clientId);
+  const client = await findClient(db, access, clientId);
   const rows = await db
     .selectFrom('client_interactions')
     .selectAll()
     .where('clientId', '=', client.id)
-    .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();

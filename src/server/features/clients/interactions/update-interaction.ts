@@ -2,21 +2,20 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Interaction, ZInteractionUpdate } from '../../../../core/client-schemas';
-import { CLIENT_MESSAGES } from '../../../../core/messages';
 import type { DB } from '../../../db/types';
-import { notFound } from '../../../http/errors';
-import { publishChange } from '../../../platform/events/publish';
-import { checkInteractionId } from '../find-own-client';
+import { publishRecordChange } from '../../../platform/access/publish-record-change';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { findInteractionClient } from './find-interaction';
 import { toInteractionView } from './interaction-view';
 
 export async function updateInteraction(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   interactionId: string,
   input: z.output<typeof ZInteractionUpdate>,
 ): Promise<Interaction> {
-  checkInteractionId(interactionId);
   return db.transaction().execute(async (trx) => {
+    const client = await findInteractionClient(trx, access, interactionId);
     const row = await trx
       .updateTable('client_interactions')
       .set({
@@ -26,11 +25,15 @@ export async function updateInteraction(
         outcome: input.outcome,
       })
       .where('id', '=', interactionId)
-      .where('userId', '=', userId)
       .returningAll()
-      .executeTakeFirst();
-    if (!row) throw notFound(CLIENT_MESSAGES.interactionNotFound);
-    await publishChange(trx, userId, { entity: 'client_interactions', op: 'update', id: row.id });
+      .executeTakeFirstOrThrow();
+    await publishRecordChange(
+      trx,
+      access.workspaceId,
+      'clients',
+      { ownerId: client.userId, createdBy: client.createdBy },
+      { entity: 'client_interactions', op: 'update', id: row.id },
+    );
     return toInteractionView(row);
   });
 }

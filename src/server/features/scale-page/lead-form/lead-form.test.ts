@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../../tests/support/api-user';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
+import { workspaceAccess } from '../../../../../tests/support/workspaces';
 import { ZClientCreate } from '../../../../core/client-schemas';
 import { LEAD_FORM_MESSAGES } from '../../../../core/messages';
 import { createClient } from '../../clients/service';
@@ -157,7 +158,7 @@ describe('the contact form on the Scale Page', () => {
     const owner = await signUpOwner();
     const existing = await createClient(
       server.database.db,
-      owner.id,
+      await workspaceAccess(server.database.db, owner.id),
       ZClientCreate.parse({ name: 'Vera V.', emails: [{ address: 'vera@example.com' }] }),
     );
     const post = await postForm(owner.username, { ...visitor, email: ' VERA@example.com ' });

@@ -10,6 +10,10 @@ import type { Kysely } from 'kysely';
 import { ZClientCreate } from '../../../../core/client-schemas';
 import { UNLIMITED } from '../../../../core/plans';
 import type { DB } from '../../../db/types';
+import {
+  loadWorkspaceAccess,
+  type WorkspaceAccess,
+} from '../../../platform/access/workspace-access';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { recordActivity } from '../../activity/public';
 import {
@@ -36,19 +40,20 @@ export async function submitLead(
   return db.transaction().execute(async (trx) => {
     if (!(await takeLeadSubmissionSlot(trx, userId, input.visitorKey))) return 'rate_limited';
 
-    await lockClientQuota(trx, userId);
+    const access = await leadsWorkspace(trx, userId);
+    await lockClientQuota(trx, access.workspaceId);
     let outcome: LeadOutcome;
-    let clientId = await findClientIdByEmail(trx, userId, lead.email);
+    let clientId = await findClientIdByEmail(trx, access.workspaceId, lead.email);
     if (clientId) {
       outcome = 'existing_client';
     } else {
-      const { limit, used } = await clientQuota(trx, userId);
+      const { limit, used } = await clientQuota(trx, access.workspaceId);
       if (limit !== UNLIMITED && used >= limit) {
         outcome = 'client_limit';
       } else {
         const client = await createClient(
           trx,
-          userId,
+          access,
           ZClientCreate.parse({
             name: lead.name,
             status: 'new_lead',
@@ -63,7 +68,9 @@ export async function submitLead(
     }
 
     if (clientId) {
-      await addInteraction(trx, userId, clientId, {
+      // The page owner logs the lead even on a teammate's client (they may see it, and
+      // the form is theirs): the note is written as the owner's workspace system access.
+      await addInteraction(trx, { ...access, levels: fullClientLevels(access) }, clientId, {
         type: 'note',
         subject: LEAD_INTERACTION_SUBJECT,
         content: interactionContent(lead, outcome),
@@ -88,6 +95,30 @@ export async function submitLead(
     }
     return 'saved';
   });
+}
+
+/**
+ * Where the page owner's leads land (issue 18, "New leads go to" in settings): the team
+ * workspace they chose while they may still edit clients there, else their personal one.
+ */
+async function leadsWorkspace(trx: Kysely<DB>, userId: string): Promise<WorkspaceAccess> {
+  const profile = await trx
+    .selectFrom('profiles')
+    .select('leadsWorkspaceId')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (profile?.leadsWorkspaceId) {
+    const chosen = await loadWorkspaceAccess(trx, userId, profile.leadsWorkspaceId);
+    if (chosen && chosen.levels.clients.edit !== 'none') return chosen;
+  }
+  const personal = await loadWorkspaceAccess(trx, userId, undefined);
+  if (!personal) throw new Error(`user ${userId} has no personal workspace`);
+  return personal;
+}
+
+/** A lead on an existing client of the workspace is logged whoever owns that client. */
+function fullClientLevels(access: WorkspaceAccess): WorkspaceAccess['levels'] {
+  return { ...access.levels, clients: { view: 'all', edit: 'all' } };
 }
 
 /**

@@ -31,6 +31,9 @@ function client(id: string, status: Client['status'], value = 0, name = id): Cli
     lastContactedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ownerId: null,
+    ownerName: null,
+    createdBy: null,
   };
 }
 

@@ -1,0 +1,57 @@
+// Owners of clients (issue 18): their names for the views, and the check that a new
+// owner is an active member of the workspace. Names come from the identity table
+// `users`, which every feature may read.
+import type { Kysely } from 'kysely';
+import type { Client } from '../../../core/client-schemas';
+import { WORKSPACE_MESSAGES } from '../../../core/messages';
+import type { DB } from '../../db/types';
+import { badRequest } from '../../http/errors';
+import { isActiveMember } from '../../platform/access/workspace-access';
+import { type ClientRow, toClientView } from './client-view';
+
+/** The display names of these users, by id. */
+export async function userNames(
+  db: Kysely<DB>,
+  ids: readonly (string | null)[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The API views of these rows, each with its owner's name (one query for the page). */
+export async function toClientViews(db: Kysely<DB>, rows: readonly ClientRow[]): Promise<Client[]> {
+  const names = await userNames(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => toClientView(row, row.userId ? (names.get(row.userId) ?? null) : null));
+}
+
+/** One row's view with its owner's name. */
+export async function toClientViewWithOwner(db: Kysely<DB>, row: ClientRow): Promise<Client> {
+  const [view] = await toClientViews(db, [row]);
+  return view as Client;
+}
+
+/**
+ * Refuses (400, on the ownerId field) an owner who is not an active member of the
+ * workspace; null (unassigned) is always allowed.
+ */
+export async function checkOwner(
+  db: Kysely<DB>,
+  workspaceId: string,
+  ownerId: string | null,
+): Promise<void> {
+  if (ownerId === null) return;
+  if (!(await isActiveMember(db, workspaceId, ownerId))) {
+    throw badRequest(WORKSPACE_MESSAGES.ownerNotMember, {
+      ownerId: WORKSPACE_MESSAGES.ownerNotMember,
+    });
+  }
+}
