@@ -8,6 +8,7 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
+import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { isDevelopmentMode } from '@/web/lib/app-env';
 import { useMe } from '@/web/lib/get-me';
 import { useTabParam } from '@/web/lib/use-tab-param';
@@ -17,6 +18,7 @@ import {
   isDashboardTab,
   TAB_ICONS,
   TAB_LABELS,
+  visibleTabs,
 } from './dashboard-tabs';
 import { DebugPanels } from './debug-panels';
 import { OverviewTab } from './overview-tab';
@@ -43,8 +45,13 @@ const SchedulingManager = lazy(async () => ({
 }));
 
 export function DashboardPage() {
-  const [tab, selectTab] = useTabParam(isDashboardTab, DEFAULT_TAB);
+  const [chosenTab, selectTab] = useTabParam(isDashboardTab, DEFAULT_TAB);
   const me = useMe();
+  // A tab whose area the caller may not view in this workspace is not offered, and its
+  // address shows the overview instead (issue 18).
+  const workspace = useCurrentOrganization();
+  const tabs = workspace.isLoading ? [...DASHBOARD_TABS] : visibleTabs(workspace.allows);
+  const tab = tabs.includes(chosenTab) ? chosenTab : DEFAULT_TAB;
   const showDebug = isDevelopmentMode() || me.data?.profile.isPlatformAdmin === true;
 
   return (
@@ -60,7 +67,7 @@ export function DashboardPage() {
         {/* Below 640 px the six tabs sit in a 3 × 2 grid of icon over label, all in view:
             a strip scrolling sideways hid Analytics, Documents and Settings on a phone. */}
         <TabsList aria-label="Dashboard sections" className="grid grid-cols-3 sm:flex">
-          {DASHBOARD_TABS.map((value) => {
+          {tabs.map((value) => {
             const Icon = TAB_ICONS[value];
             return (
               <TabsTrigger

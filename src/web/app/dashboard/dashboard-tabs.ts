@@ -8,6 +8,7 @@ import {
   Settings,
   Users,
 } from 'lucide-react';
+import type { Action } from '@/core/access';
 
 export const DASHBOARD_TABS = [
   'overview',
@@ -38,6 +39,21 @@ export const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
   documents: FileText,
   settings: Settings,
 };
+
+/** The action a tab needs (issue 18): without view in its area it is not shown. */
+export const TAB_ACTIONS: Partial<Record<DashboardTab, Action>> = {
+  clients: 'clients.view',
+  scheduling: 'scheduling.view',
+  documents: 'documents.view',
+};
+
+/** The tabs the caller may open in the current workspace, in order. */
+export function visibleTabs(allows: (action: Action) => boolean): DashboardTab[] {
+  return DASHBOARD_TABS.filter((tab) => {
+    const action = TAB_ACTIONS[tab];
+    return !action || allows(action);
+  });
+}
 
 export function isDashboardTab(value: string | null): value is DashboardTab {
   return value !== null && (DASHBOARD_TABS as readonly string[]).includes(value);

@@ -1,9 +1,11 @@
 // The quick-navigation card (spec §2): the six dashboard tabs as shortcuts.
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { DASHBOARD_TABS, type DashboardTab, TAB_ICONS, TAB_LABELS } from './dashboard-tabs';
+import { useCurrentOrganization } from '@/web/features/organizations/public';
+import { type DashboardTab, TAB_ICONS, TAB_LABELS, visibleTabs } from './dashboard-tabs';
 
 export function QuickNavigationCard({ onSelectTab }: { onSelectTab: (tab: DashboardTab) => void }) {
+  const { allows } = useCurrentOrganization();
   return (
     <Card>
       <CardHeader>
@@ -12,7 +14,7 @@ export function QuickNavigationCard({ onSelectTab }: { onSelectTab: (tab: Dashbo
       </CardHeader>
       <CardContent>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {DASHBOARD_TABS.map((tab) => {
+          {visibleTabs(allows).map((tab) => {
             const Icon = TAB_ICONS[tab];
             return (
               <li key={tab}>

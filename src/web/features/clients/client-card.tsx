@@ -7,8 +7,11 @@ import { Mail, Phone } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { Client } from '@/core/client-schemas';
 import { CARD_TAG_COUNT, formatCents, LEAD_SCORE_MAX } from '@/core/clients';
+import { WORKSPACE_MESSAGES } from '@/core/messages';
 import { Badge } from '@/ui/badge';
 import { cn } from '@/ui/cn';
+import { useCurrentOrganization } from '@/web/features/organizations/public';
+import { initials } from './owner-filter';
 
 /** How to reach the client at a glance: the default e-mail, else the default phone (spec §5). */
 function ContactLine({ client }: { client: Client }) {
@@ -25,10 +28,27 @@ function ContactLine({ client }: { client: Client }) {
   );
 }
 
+/** The owner's initials, named in full for screen readers and on hover. */
+function OwnerChip({ name }: { name: string | null }) {
+  const label = name ? `Owner: ${name}` : `Owner: ${WORKSPACE_MESSAGES.unassigned}`;
+  return (
+    <span
+      title={label}
+      data-testid="card-owner"
+      className="ml-auto inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-muted text-[0.65rem] font-semibold text-muted-foreground"
+    >
+      <span aria-hidden="true">{name ? initials(name) : '–'}</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
 export function ClientCardView({ client, className }: { client: Client; className?: string }) {
   const shown = client.tags.slice(0, CARD_TAG_COUNT);
   const hidden = client.tags.length - shown.length;
   const hasScore = client.leadScore !== null;
+  // In a team workspace the card says whose the client is (issue 18).
+  const isTeam = useCurrentOrganization().currentId !== null;
   return (
     <div
       className={cn(
@@ -40,6 +60,7 @@ export function ClientCardView({ client, className }: { client: Client; classNam
         <p className="min-w-0 truncate font-medium" title={client.name} data-testid="card-name">
           {client.name}
         </p>
+        {isTeam ? <OwnerChip name={client.ownerName} /> : null}
         {client.estimatedValueCents > 0 ? (
           <p className="shrink-0 text-sm font-semibold text-emerald-700">
             {formatCents(client.estimatedValueCents)}

@@ -9,18 +9,25 @@ import { Label } from '@/ui/label';
 import { Select } from '@/ui/select';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/ui/sheet';
 import { LoadError } from '@/web/components/load-error';
+import { mayChangeRecord, useCurrentOrganization } from '@/web/features/organizations/public';
 import { UseTemplateMenu } from '@/web/features/templates/public';
+import { useMe } from '@/web/lib/get-me';
 import { useChangeClientStatus } from './api/change-client-status';
 import { useClient } from './api/get-client';
 import { ClientFields } from './client-fields';
 import { ClientFormDialog } from './client-form-dialog';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { InteractionsSection } from './interactions-section';
+import { OwnerSelect } from './owner-select';
 
 function ClientDetail({ client, onClose }: { client: Client; onClose: () => void }) {
   const id = useId();
   const changeStatus = useChangeClientStatus();
   const [isEditing, setIsEditing] = useState(false);
+  const { levels } = useCurrentOrganization();
+  const me = useMe();
+  // The server decides; this keeps the buttons to what it will allow (issue 18).
+  const mayEdit = mayChangeRecord(levels, 'clients', me.data?.user.id, client);
 
   return (
     <>
@@ -36,6 +43,7 @@ function ClientDetail({ client, onClose }: { client: Client; onClose: () => void
           <Select
             id={`${id}-status`}
             value={client.status}
+            disabled={!mayEdit}
             onChange={(event) =>
               changeStatus.mutate({ client, status: event.target.value as ClientStatus })
             }
@@ -47,12 +55,17 @@ function ClientDetail({ client, onClose }: { client: Client; onClose: () => void
             ))}
           </Select>
         </div>
-        <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        <UseTemplateMenu client={client} />
-        <DeleteClientDialog client={client} onDeleted={onClose} />
+        <OwnerSelect client={client} mayEdit={mayEdit} />
+        {mayEdit ? (
+          <>
+            <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <UseTemplateMenu client={client} />
+            <DeleteClientDialog client={client} onDeleted={onClose} />
+          </>
+        ) : null}
       </div>
       <ClientFields client={client} />
       <InteractionsSection clientId={client.id} />

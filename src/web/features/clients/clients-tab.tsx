@@ -53,8 +53,8 @@ function matchingCount(summary: ClientSummary, status: ClientStatus | null): num
 export function ClientsTab() {
   const [params, setParams] = useClientsParams();
   const order = { sort: params.sort, dir: params.dir };
-  const summary = useClientSummary(params.q);
-  usePrefetchVisibleColumns(params.q, params.status, order, params.view === 'kanban');
+  const summary = useClientSummary(params.q, params.owner);
+  usePrefetchVisibleColumns(params.q, params.status, order, params.view === 'kanban', params.owner);
   const [isAdding, setIsAdding] = useState(false);
   const openClient = (client: { id: string }) => setParams({ client: client.id });
   // The URL names only what differs from the default order and the sort's own direction.
@@ -71,6 +71,7 @@ export function ClientsTab() {
     params.q,
     order,
     isKanban,
+    params.owner,
   );
   const hasFirstCards = (firstColumn.data?.pages[0]?.items.length ?? 0) > 0;
   const data = summary.data;
@@ -100,6 +101,7 @@ export function ClientsTab() {
     view = (
       <KanbanBoard
         q={params.q}
+        owner={params.owner}
         statusFilter={params.status}
         order={order}
         summary={data}
@@ -109,7 +111,7 @@ export function ClientsTab() {
   } else {
     view = (
       <ClientsTable
-        params={{ q: params.q, status: params.status, ...order }}
+        params={{ q: params.q, status: params.status, owner: params.owner, ...order }}
         onSort={setOrder}
         onOpen={openClient}
       />

@@ -4,14 +4,17 @@
 // and dates highest/newest first), a second click turns it round.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { clientOrder } from '@/core/client-order';
 import type { Client, ClientOrder, ClientSort } from '@/core/client-schemas';
 import { CLIENT_STATUS_LABELS, formatCents } from '@/core/clients';
+import { WORKSPACE_MESSAGES } from '@/core/messages';
 import { Badge } from '@/ui/badge';
 import { LoadError } from '@/web/components/load-error';
+import { useCurrentOrganization } from '@/web/features/organizations/public';
 import type { ClientListParams } from './api/client-keys';
 import { useClientList } from './api/list-clients';
+import { BulkActionsBar } from './bulk-actions-bar';
 import { formatDateTime } from './format';
 
 const COLUMNS: { sort: ClientSort; label: string; className?: string }[] = [
@@ -36,6 +39,16 @@ export function ClientsTable({
   onOpen: (client: Client) => void;
 }) {
   const list = useClientList(params);
+  const { currentId, allows } = useCurrentOrganization();
+  const isTeam = currentId !== null;
+  // Rows can be selected for the bulk actions by whoever may change clients here.
+  const maySelect = allows('clients.edit');
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (id: string) =>
+    setSelected((current) =>
+      current.includes(id) ? current.filter((item) => item !== id) : [...current, id],
+    );
+  const columnCount = COLUMNS.length + (isTeam ? 1 : 0) + (maySelect ? 1 : 0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const clients = list.data?.pages.flatMap((page) => page.items) ?? [];
   const virtualizer = useVirtualizer({
@@ -68,101 +81,142 @@ export function ClientsTable({
   const paddingTop = rows[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
 
+  const allShown = clients.length > 0 && clients.every((client) => selected.includes(client.id));
   return (
-    <div
-      ref={scrollRef}
-      className="max-h-[calc(100dvh-14rem)] min-h-[200px] overflow-auto rounded-xl border border-border bg-card"
-    >
-      <table className="w-full min-w-[56rem] text-sm">
-        <thead className="sticky top-0 z-10 bg-card shadow-[0_1px_0_var(--color-border)]">
-          <tr>
-            {COLUMNS.map((column) => {
-              const isSorted = params.sort === column.sort;
-              const Icon = !isSorted ? ArrowUpDown : params.dir === 'asc' ? ArrowUp : ArrowDown;
-              return (
-                <th
-                  key={column.sort}
-                  scope="col"
-                  aria-sort={
-                    isSorted ? (params.dir === 'asc' ? 'ascending' : 'descending') : undefined
-                  }
-                  className={`px-3 py-2 font-medium text-muted-foreground ${column.className ?? 'text-left'}`}
-                >
-                  <button
-                    type="button"
-                    className="inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                    onClick={() => sortBy(column.sort)}
-                  >
-                    {column.label}
-                    <Icon className="size-3.5" aria-hidden="true" />
-                  </button>
+    <div className="grid gap-3">
+      {selected.length > 0 ? (
+        <BulkActionsBar selected={selected} onDone={() => setSelected([])} />
+      ) : null}
+      <div
+        ref={scrollRef}
+        className="max-h-[calc(100dvh-14rem)] min-h-[200px] overflow-auto rounded-xl border border-border bg-card"
+      >
+        <table className="w-full min-w-[56rem] text-sm">
+          <thead className="sticky top-0 z-10 bg-card shadow-[0_1px_0_var(--color-border)]">
+            <tr>
+              {maySelect ? (
+                <th scope="col" className="w-10 px-3 py-2">
+                  <input
+                    type="checkbox"
+                    className="size-4"
+                    aria-label="Select all loaded clients"
+                    checked={allShown}
+                    onChange={() => setSelected(allShown ? [] : clients.map((client) => client.id))}
+                  />
                 </th>
+              ) : null}
+              {COLUMNS.map((column) => {
+                const isSorted = params.sort === column.sort;
+                const Icon = !isSorted ? ArrowUpDown : params.dir === 'asc' ? ArrowUp : ArrowDown;
+                return (
+                  <th
+                    key={column.sort}
+                    scope="col"
+                    aria-sort={
+                      isSorted ? (params.dir === 'asc' ? 'ascending' : 'descending') : undefined
+                    }
+                    className={`px-3 py-2 font-medium text-muted-foreground ${column.className ?? 'text-left'}`}
+                  >
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                      onClick={() => sortBy(column.sort)}
+                    >
+                      {column.label}
+                      <Icon className="size-3.5" aria-hidden="true" />
+                    </button>
+                  </th>
+                );
+              })}
+              {isTeam ? (
+                <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">
+                  Owner
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {list.isPending ? (
+              <tr>
+                <td colSpan={columnCount} className="p-4 text-muted-foreground">
+                  Loading…
+                </td>
+              </tr>
+            ) : null}
+            {paddingTop > 0 ? (
+              <tr>
+                <td colSpan={columnCount} style={{ height: paddingTop }} />
+              </tr>
+            ) : null}
+            {rows.map((row) => {
+              const client = clients[row.index];
+              if (!client) return null;
+              return (
+                <tr
+                  key={row.key}
+                  data-index={row.index}
+                  ref={virtualizer.measureElement}
+                  data-testid="client-row"
+                  className="cursor-pointer border-t border-border hover:bg-muted/60"
+                  onClick={() => onOpen(client)}
+                >
+                  {maySelect ? (
+                    <td className="px-3 py-3">
+                      <input
+                        type="checkbox"
+                        className="size-4"
+                        aria-label={`Select ${client.name}`}
+                        checked={selected.includes(client.id)}
+                        onClick={(event) => event.stopPropagation()}
+                        onChange={() => toggle(client.id)}
+                      />
+                    </td>
+                  ) : null}
+                  <td className="max-w-56 truncate px-3 py-3 font-medium">
+                    <button
+                      type="button"
+                      className="truncate rounded text-left hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onOpen(client);
+                      }}
+                    >
+                      {client.name}
+                    </button>
+                  </td>
+                  <td className="max-w-48 truncate px-3 py-3">{client.company ?? '—'}</td>
+                  <td className="px-3 py-3">
+                    <Badge variant="secondary">{CLIENT_STATUS_LABELS[client.status]}</Badge>
+                  </td>
+                  <td className="px-3 py-3 text-right tabular-nums">
+                    {formatCents(client.estimatedValueCents)}
+                  </td>
+                  <td className="px-3 py-3 text-right tabular-nums">{client.leadScore ?? '—'}</td>
+                  <td className="px-3 py-3 whitespace-nowrap">
+                    {formatDateTime(client.lastContactedAt)}
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap">
+                    {formatDateTime(client.updatedAt)}
+                  </td>
+                  {isTeam ? (
+                    <td className="max-w-40 truncate px-3 py-3" data-testid="client-owner">
+                      {client.ownerName ?? WORKSPACE_MESSAGES.unassigned}
+                    </td>
+                  ) : null}
+                </tr>
               );
             })}
-          </tr>
-        </thead>
-        <tbody>
-          {list.isPending ? (
-            <tr>
-              <td colSpan={COLUMNS.length} className="p-4 text-muted-foreground">
-                Loading…
-              </td>
-            </tr>
-          ) : null}
-          {paddingTop > 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length} style={{ height: paddingTop }} />
-            </tr>
-          ) : null}
-          {rows.map((row) => {
-            const client = clients[row.index];
-            if (!client) return null;
-            return (
-              <tr
-                key={row.key}
-                data-index={row.index}
-                ref={virtualizer.measureElement}
-                data-testid="client-row"
-                className="cursor-pointer border-t border-border hover:bg-muted/60"
-                onClick={() => onOpen(client)}
-              >
-                <td className="max-w-56 truncate px-3 py-3 font-medium">
-                  <button
-                    type="button"
-                    className="truncate rounded text-left hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(client);
-                    }}
-                  >
-                    {client.name}
-                  </button>
-                </td>
-                <td className="max-w-48 truncate px-3 py-3">{client.company ?? '—'}</td>
-                <td className="px-3 py-3">
-                  <Badge variant="secondary">{CLIENT_STATUS_LABELS[client.status]}</Badge>
-                </td>
-                <td className="px-3 py-3 text-right tabular-nums">
-                  {formatCents(client.estimatedValueCents)}
-                </td>
-                <td className="px-3 py-3 text-right tabular-nums">{client.leadScore ?? '—'}</td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  {formatDateTime(client.lastContactedAt)}
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(client.updatedAt)}</td>
+            {paddingBottom > 0 ? (
+              <tr>
+                <td colSpan={columnCount} style={{ height: paddingBottom }} />
               </tr>
-            );
-          })}
-          {paddingBottom > 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length} style={{ height: paddingBottom }} />
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-      {isFetchingNextPage ? (
-        <p className="p-2 text-center text-xs text-muted-foreground">Loading more…</p>
-      ) : null}
+            ) : null}
+          </tbody>
+        </table>
+        {isFetchingNextPage ? (
+          <p className="p-2 text-center text-xs text-muted-foreground">Loading more…</p>
+        ) : null}
+      </div>
     </div>
   );
 }

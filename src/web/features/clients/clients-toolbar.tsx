@@ -17,8 +17,10 @@ import { Label } from '@/ui/label';
 import { Select } from '@/ui/select';
 import { SearchBox } from '@/web/components/search-box';
 import { ImportClientsButton } from '@/web/features/clients/import/import-clients-button';
+import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { TemplatesButton } from '@/web/features/templates/public';
 import { clientExportUrl } from './api/export-url';
+import { OwnerFilter } from './owner-filter';
 import type { ClientsParams, ClientsView } from './use-clients-params';
 
 const VIEWS: { value: ClientsView; label: string; icon: typeof List }[] = [
@@ -82,7 +84,9 @@ export function ClientsToolbar({
   onOrder: (order: ClientOrder) => void;
   onAdd: () => void;
 }) {
-  const filters = { q: params.q, status: params.status };
+  const filters = { q: params.q, status: params.status, owner: params.owner };
+  // Without edit rights in this workspace the writing buttons are not offered (issue 18).
+  const mayEdit = useCurrentOrganization().allows('clients.edit');
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -106,6 +110,7 @@ export function ClientsToolbar({
             </option>
           ))}
         </Select>
+        <OwnerFilter value={params.owner} onChange={(owner) => onChange({ owner })} />
         <SortSelect order={{ sort: params.sort, dir: params.dir }} onOrder={onOrder} />
         <fieldset className="inline-flex rounded-lg border border-input bg-card p-0.5">
           <legend className="sr-only">View</legend>
@@ -124,13 +129,15 @@ export function ClientsToolbar({
             </Button>
           ))}
         </fieldset>
-        <Button className="sm:ml-auto" onClick={onAdd}>
-          <Plus aria-hidden="true" />
-          {CLIENT_MESSAGES.addClient}
-        </Button>
+        {mayEdit ? (
+          <Button className="sm:ml-auto" onClick={onAdd}>
+            <Plus aria-hidden="true" />
+            {CLIENT_MESSAGES.addClient}
+          </Button>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <ImportClientsButton />
+        {mayEdit ? <ImportClientsButton /> : null}
         <Button asChild variant="outline" size="sm">
           <a href={clientExportUrl('csv', filters)} download>
             <Download aria-hidden="true" />

@@ -55,12 +55,15 @@ const collisionDetection: CollisionDetection = (args) => {
 
 export function KanbanBoard({
   q,
+  owner = '',
   statusFilter,
   order,
   summary,
   onOpen,
 }: {
   q: string;
+  /** The owner filter (issue 18). */
+  owner?: string;
   statusFilter: ClientStatus | null;
   /** Every column's cards, page after page (the server orders them). */
   order: ClientOrder;
@@ -115,6 +118,7 @@ export function KanbanBoard({
               key={status}
               status={status}
               q={q}
+              owner={owner}
               order={order}
               totals={column ? { count: column.count, valueCents: column.valueCents } : null}
               isCollapsed={collapsed.has(status)}

@@ -21,15 +21,17 @@ export type ColumnTotals = { count: number; valueCents: number };
 function ColumnCards({
   status,
   q,
+  owner = '',
   order,
   onOpen,
 }: {
   status: ClientStatus;
   q: string;
+  owner?: string;
   order: ClientOrder;
   onOpen: (client: Client) => void;
 }) {
-  const column = useClientColumn(status, q, order);
+  const column = useClientColumn(status, q, order, true, owner);
   const scrollRef = useRef<HTMLDivElement>(null);
   const clients = column.data?.pages.flatMap((page) => page.items) ?? [];
   const virtualizer = useVirtualizer({
@@ -98,6 +100,7 @@ function ColumnCards({
 export function KanbanColumn({
   status,
   q,
+  owner = '',
   order,
   totals,
   isCollapsed,
@@ -106,6 +109,7 @@ export function KanbanColumn({
 }: {
   status: ClientStatus;
   q: string;
+  owner?: string;
   order: ClientOrder;
   totals: ColumnTotals | null;
   isCollapsed: boolean;
@@ -181,7 +185,7 @@ export function KanbanColumn({
           <ChevronsRightLeft aria-hidden="true" />
         </Button>
       </header>
-      <ColumnCards status={status} q={q} order={order} onOpen={onOpen} />
+      <ColumnCards status={status} q={q} owner={owner} order={order} onOpen={onOpen} />
     </section>
   );
 }

@@ -23,6 +23,8 @@ export type ClientsParams = {
   dir: SortDir;
   /** The client whose detail panel is open. */
   client: string | null;
+  /** The owner filter (issue 18): '' all owners, 'mine', 'unassigned' or a member's id. */
+  owner: string;
 };
 
 type ParamName = keyof ClientsParams;
@@ -57,6 +59,7 @@ export function useClientsParams(): [
     view: searchParams.get('view') === 'list' ? 'list' : 'kanban',
     ...readClientOrder(searchParams),
     client: searchParams.get('client') || null,
+    owner: searchParams.get('owner') ?? '',
   };
 
   const update = (changes: Partial<Record<ParamName, string | null>>) => {

@@ -12,9 +12,15 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type Action, can as levelsAllow } from '@/core/access';
+import {
+  type Action,
+  can as levelsAllow,
+  levelsFrom,
+  mayTouchRecord,
+  type WorkspaceLevels,
+} from '@/core/access';
 import type { OrganizationDetail } from '@/core/organizations';
-import type { PermissionName } from '@/core/permissions';
+import { PERMISSION_NAMES, type PermissionName } from '@/core/permissions';
 import { setApiWorkspace } from '@/web/lib/api';
 import { ME_QUERY_KEY, useMe } from '@/web/lib/get-me';
 import {
@@ -37,6 +43,8 @@ type CurrentOrganization = {
    * workspace: everything in their personal one, what their role allows in a team's.
    */
   allows: (action: Action) => boolean;
+  /** The caller's levels in the current workspace (everything in their personal one). */
+  levels: WorkspaceLevels;
 };
 
 const CurrentOrganizationContext = createContext<CurrentOrganization | null>(null);
@@ -46,6 +54,28 @@ const WORKSPACE_INDEPENDENT = new Set<string>([
   String(ME_QUERY_KEY[0]),
   String(ORGANIZATIONS_QUERY_KEY[0]),
 ]);
+
+/** In the personal workspace the user holds every key (they own it). */
+const ALL_KEYS: readonly string[] = [...PERMISSION_NAMES];
+
+/**
+ * Whether the caller may change a record of `area` owned by `ownerId` and made by
+ * `createdBy` — the server's rule (src/core/access.ts), so buttons match its answers.
+ */
+export function mayChangeRecord(
+  levels: WorkspaceLevels,
+  area: 'clients' | 'documents' | 'scheduling',
+  userId: string | undefined,
+  record: { ownerId: string | null; createdBy: string | null },
+): boolean {
+  if (!userId) return false;
+  return mayTouchRecord(
+    levels[area].edit,
+    userId,
+    record,
+    area === 'clients' && levels.seesUnassigned,
+  );
+}
 
 const storageKey = (userId: string) => `scale.currentOrganization.${userId}`;
 
@@ -123,6 +153,7 @@ export function CurrentOrganizationProvider({ children }: { children: ReactNode 
       organization,
       isLoading: currentId !== null && detail.isPending,
       can: (permission) => organization?.permissions.includes(permission) === true,
+      levels: levelsFrom(currentId === null ? ALL_KEYS : (organization?.permissions ?? [])),
       allows: (action) =>
         currentId === null ||
         (organization !== undefined && levelsAllow(organization.permissions, action)),

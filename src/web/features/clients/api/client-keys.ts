@@ -6,15 +6,17 @@ import type { ClientStatus } from '@/core/clients';
 export type ClientListParams = ClientOrder & {
   q: string;
   status: ClientStatus | null;
+  /** The owner filter (issue 18): '' for all owners, 'mine', 'unassigned' or a user id. */
+  owner: string;
 };
 
 export const clientKeys = {
   all: ['clients'] as const,
   summaries: ['clients', 'summary'] as const,
-  summary: (q: string) => ['clients', 'summary', q] as const,
+  summary: (q: string, owner = '') => ['clients', 'summary', q, owner] as const,
   columns: ['clients', 'column'] as const,
-  column: (status: ClientStatus, q: string, order: ClientOrder) =>
-    ['clients', 'column', status, q, order] as const,
+  column: (status: ClientStatus, q: string, order: ClientOrder, owner = '') =>
+    ['clients', 'column', status, q, order, owner] as const,
   lists: ['clients', 'list'] as const,
   list: (params: ClientListParams) => ['clients', 'list', params] as const,
   details: ['clients', 'detail'] as const,

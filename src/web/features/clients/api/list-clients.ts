@@ -14,6 +14,7 @@ export function clientsPath(
   const query = clientQueryString({
     q: params.q,
     status: params.status,
+    owner: params.owner,
     sort: params.sort,
     dir: params.dir,
     limit: params.limit ?? CLIENT_PAGE_SIZE,
@@ -35,16 +36,22 @@ export function columnPath(
   q: string,
   order: ClientOrder,
   offset = 0,
+  owner = '',
 ): string {
-  return clientsPath({ q, status, ...order, offset });
+  return clientsPath({ q, status, ...order, offset, owner });
 }
 
-/** One kanban column: its status, in the toolbar's order. */
-export function columnQueryOptions(status: ClientStatus, q: string, order: ClientOrder) {
+/** One kanban column: its status, in the toolbar's order, for the owner filter. */
+export function columnQueryOptions(
+  status: ClientStatus,
+  q: string,
+  order: ClientOrder,
+  owner = '',
+) {
   return infiniteQueryOptions({
-    queryKey: clientKeys.column(status, q, order),
+    queryKey: clientKeys.column(status, q, order, owner),
     queryFn: ({ pageParam, signal }) =>
-      fetchOnce<ClientPage>(columnPath(status, q, order, pageParam), signal),
+      fetchOnce<ClientPage>(columnPath(status, q, order, pageParam, owner), signal),
     initialPageParam: 0,
     getNextPageParam: (page: ClientPage) => page.nextOffset ?? undefined,
   });
@@ -55,8 +62,9 @@ export function useClientColumn(
   q: string,
   order: ClientOrder,
   isEnabled = true,
+  owner = '',
 ) {
-  return useInfiniteQuery({ ...columnQueryOptions(status, q, order), enabled: isEnabled });
+  return useInfiniteQuery({ ...columnQueryOptions(status, q, order, owner), enabled: isEnabled });
 }
 
 export function useClientList(params: ClientListParams) {

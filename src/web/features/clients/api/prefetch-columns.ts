@@ -24,14 +24,15 @@ export function usePrefetchVisibleColumns(
   statusFilter: ClientStatus | null,
   { sort, dir }: ClientOrder,
   isEnabled: boolean,
+  owner = '',
 ) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isEnabled) return;
     for (const status of visibleStatuses(statusFilter)) {
-      void queryClient.prefetchInfiniteQuery(columnQueryOptions(status, q, { sort, dir }));
+      void queryClient.prefetchInfiniteQuery(columnQueryOptions(status, q, { sort, dir }, owner));
     }
-  }, [queryClient, q, statusFilter, sort, dir, isEnabled]);
+  }, [queryClient, q, statusFilter, sort, dir, isEnabled, owner]);
 }
 
 /** At page load on the clients tab's kanban: the first requests, before anything renders. */
@@ -39,10 +40,17 @@ export function startKanbanRequestsEarly(): void {
   const params = new URLSearchParams(window.location.search);
   if (params.get('tab') !== 'clients' || params.get('view') === 'list') return;
   const q = params.get('q') ?? '';
+  const owner = params.get('owner') ?? '';
   // Only what the first paint needs: the other columns would compete with it for the
   // database, and they start moments later when the board renders.
   startEarly(
-    columnPath(readStatusFilter(params) ?? CLIENT_STATUSES[0], q, readClientOrder(params)),
+    columnPath(
+      readStatusFilter(params) ?? CLIENT_STATUSES[0],
+      q,
+      readClientOrder(params),
+      0,
+      owner,
+    ),
   );
-  startEarly(summaryPath(q));
+  startEarly(summaryPath(q, owner));
 }

@@ -1,0 +1,120 @@
+// The list view's bulk actions (issue 18): with rows selected, reassign them to a member
+// (or unassign them) at once, or — from the personal workspace — move them, with their
+// history, into a team workspace. The server takes all or nothing and says why not.
+import { useId, useState } from 'react';
+import { CLIENT_MESSAGES, WORKSPACE_MESSAGES } from '@/core/messages';
+import { Button } from '@/ui/button';
+import { Label } from '@/ui/label';
+import { Select } from '@/ui/select';
+import { useOrganizations, useWorkspaceMembers } from '@/web/features/organizations/public';
+import { errorMessage } from '@/web/lib/api';
+import { useAssignClients, useMoveClients } from './api/bulk-clients';
+
+const UNASSIGNED = '__unassigned';
+
+export function BulkActionsBar({ selected, onDone }: { selected: string[]; onDone: () => void }) {
+  const { isTeam, members } = useWorkspaceMembers();
+  const organizations = useOrganizations();
+  const assign = useAssignClients();
+  const move = useMoveClients();
+  const [owner, setOwner] = useState('');
+  const [target, setTarget] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const ownerId = useId();
+  const targetId = useId();
+  const teams = (organizations.data ?? []).filter((org) => org.isActive);
+  const failure = assign.error ?? move.error;
+
+  return (
+    <section
+      aria-label="Bulk actions"
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-primary/30 bg-primary/5 p-3"
+    >
+      <p className="text-sm font-medium" aria-live="polite">
+        {selected.length} selected
+      </p>
+      {isTeam ? (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!owner) return;
+            assign.mutate(
+              { ids: selected, ownerId: owner === UNASSIGNED ? null : owner },
+              {
+                onSuccess: ({ updated }) => {
+                  setNotice(CLIENT_MESSAGES.assignedCount(updated));
+                  onDone();
+                },
+              },
+            );
+          }}
+        >
+          <div className="grid gap-1">
+            <Label htmlFor={ownerId}>Assign to</Label>
+            <Select id={ownerId} value={owner} onChange={(event) => setOwner(event.target.value)}>
+              <option value="">Choose an owner…</option>
+              <option value={UNASSIGNED}>{WORKSPACE_MESSAGES.unassigned}</option>
+              {members.map((member) => (
+                <option key={member.userId} value={member.userId}>
+                  {member.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button type="submit" size="sm" disabled={!owner || assign.isPending}>
+            {assign.isPending ? 'Assigning…' : 'Assign'}
+          </Button>
+        </form>
+      ) : teams.length > 0 ? (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!target) return;
+            move.mutate(
+              { ids: selected, workspaceId: target },
+              {
+                onSuccess: ({ updated }) => {
+                  setNotice(CLIENT_MESSAGES.movedCount(updated));
+                  onDone();
+                },
+              },
+            );
+          }}
+        >
+          <div className="grid gap-1">
+            <Label htmlFor={targetId}>Move to workspace</Label>
+            <Select
+              id={targetId}
+              value={target}
+              onChange={(event) => setTarget(event.target.value)}
+            >
+              <option value="">Choose a workspace…</option>
+              {teams.map((team) => (
+                <option key={team.id} value={team.id}>
+                  {team.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button type="submit" size="sm" disabled={!target || move.isPending}>
+            {move.isPending ? 'Moving…' : 'Move'}
+          </Button>
+        </form>
+      ) : null}
+      <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+        Clear selection
+      </Button>
+      {failure ? (
+        <p role="alert" className="w-full text-sm text-destructive">
+          {errorMessage(failure)}
+        </p>
+      ) : notice ? (
+        <p role="status" className="w-full text-sm text-muted-foreground">
+          {notice}
+        </p>
+      ) : null}
+    </section>
+  );
+}
