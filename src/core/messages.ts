@@ -485,6 +485,7 @@ export const DOCUMENT_MESSAGES = {
   moveDialogBody:
     'Its share links and their views go with it. Who can see it is then decided by the other workspace.',
   moveConfirm: 'Move',
+  moving: 'Moving…',
   moveTargetLabel: 'Workspace',
   moved: (workspace: string) => `Moved to ${workspace}`,
 } as const;

@@ -1,6 +1,11 @@
 // What the organizations feature offers the rest of the web: the only file another feature
 // may import from it (ARCHITECTURE.md, Boundaries). Anything not listed here is its own.
-export { ORGANIZATIONS_QUERY_KEY, useOrganization } from './api/organization-queries';
+export {
+  ORGANIZATIONS_QUERY_KEY,
+  organizationQueryOptions,
+  useOrganization,
+  useOrganizations,
+} from './api/organization-queries';
 export { useCurrentOrganization } from './current-organization';
 export { OrganizationLoadError } from './organization-load-error';
 export { OrganizationSettingsForm } from './organization-settings-form';
