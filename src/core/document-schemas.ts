@@ -66,6 +66,11 @@ export const ZDocumentUpdate = z
     DOCUMENT_MESSAGES.nothingToUpdate,
   );
 
+/** POST /documents/:id/move: the workspace it goes to (issue 18). */
+export const ZDocumentMove = z.strictObject({
+  workspaceId: z.uuid(DOCUMENT_MESSAGES.moveWorkspaceRequired),
+});
+
 const ZLabel = z
   .string()
   .trim()

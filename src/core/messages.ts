@@ -485,6 +485,16 @@ export const DOCUMENT_MESSAGES = {
   onlyProjectOwner: 'Only the project owner can do this',
   documentAlreadyInProject: 'This document is already in the project',
   notYourDocument: 'Only your own documents can be added to a project',
+  // Move to workspace (issue 18).
+  moveWorkspaceRequired: 'Choose a workspace to move it to',
+  moveToWorkspace: 'Move to workspace…',
+  moveDialogTitle: (title: string) => `Move “${title}” to another workspace`,
+  moveDialogBody:
+    'Its share links and their views go with it. Who can see it is then decided by the other workspace.',
+  moveConfirm: 'Move',
+  moving: 'Moving…',
+  moveTargetLabel: 'Workspace',
+  moved: (workspace: string) => `Moved to ${workspace}`,
 } as const;
 
 /**

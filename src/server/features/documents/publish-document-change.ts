@@ -1,33 +1,53 @@
-// Tells the browsers of everyone who sees a document that it changed: its owner and the
-// members of every project it is in ("Shared with me" and the project sheets refresh).
-// Called inside the write's transaction, so nobody hears of a rolled-back change.
+// Tells the browsers of everyone who sees a document that it changed: the members of its
+// workspace whose documents view level covers it (platform/access's publishRecordChange)
+// and the members of every project it is in ("Shared with me" and the project sheets
+// refresh). Called inside the write's transaction, so nobody hears of a rolled-back change.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { type ChangeEvent, publishChange } from '../../platform/events/publish';
+import { publishRecordChange } from '../../platform/access/publish-record-change';
+import type { ChangeEvent } from '../../platform/events/publish';
+
+export type DocumentAudience = {
+  workspaceId: string;
+  ownerId: string;
+  createdBy: string | null;
+  /** The members of the projects holding it. */
+  projectMembers: string[];
+};
 
 /** Who sees the document now; read it before a delete, which cascades its project places away. */
 export async function documentAudience(
   trx: Kysely<DB>,
-  ownerId: string,
-  documentId: string,
-): Promise<string[]> {
+  document: { id: string; workspaceId: string; userId: string; createdBy: string | null },
+): Promise<DocumentAudience> {
   const members = await trx
     .selectFrom('project_documents')
     .innerJoin('project_members', 'project_members.projectId', 'project_documents.projectId')
     .select('project_members.userId')
     .distinct()
-    .where('project_documents.documentId', '=', documentId)
+    .where('project_documents.documentId', '=', document.id)
     .execute();
-  return [...new Set([ownerId, ...members.map((member) => member.userId)])];
+  return {
+    workspaceId: document.workspaceId,
+    ownerId: document.userId,
+    createdBy: document.createdBy,
+    projectMembers: members.map((member) => member.userId),
+  };
 }
 
 export async function publishDocumentChange(
   trx: Kysely<DB>,
-  audience: readonly string[],
+  audience: DocumentAudience,
   op: ChangeEvent['op'],
   documentId: string,
+  entity: ChangeEvent['entity'] = 'documents',
 ): Promise<void> {
-  for (const userId of audience) {
-    await publishChange(trx, userId, { entity: 'documents', op, id: documentId });
-  }
+  await publishRecordChange(
+    trx,
+    audience.workspaceId,
+    'documents',
+    { ownerId: audience.ownerId, createdBy: audience.createdBy },
+    { entity, op, id: documentId },
+    audience.projectMembers,
+  );
 }

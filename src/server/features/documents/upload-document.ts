@@ -2,6 +2,12 @@
 // temporary file; its thumbnail is made from there, it is copied to storage as
 // documents/{userId}/{timestamp}-{random}.{ext} (§7), and the row is inserted within the
 // plan's limit (§9: Free holds 1, Pro 10). Whatever fails, nothing is left behind.
+//
+// Team workspaces (issue 18): the document lands in the current workspace, owned and
+// created by the uploader. The plan limit stays a person's: it counts the documents the
+// uploader owns in every workspace against the uploader's own tier — a teammate on Free
+// uploading into a Business owner's workspace is held to Free's one document, and their
+// upload never uses up someone else's plan.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
@@ -10,7 +16,8 @@ import type { DocumentView } from '../../../core/documents';
 import { isPlanTier, limitFor, limitReachedMessage, UNLIMITED } from '../../../core/plans';
 import type { DB } from '../../db/types';
 import { HttpError } from '../../http/errors';
-import { publishChange } from '../../platform/events/publish';
+import { publishRecordChange } from '../../platform/access/publish-record-change';
+import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import type { Storage } from '../../platform/storage/storage';
 import { documentFileUrl, selectDocumentViews, toDocumentView } from './document-view';
 import { makeThumbnail } from './make-thumbnail';
@@ -56,10 +63,11 @@ function titleFromFilename(filename: string | undefined): string {
 export async function uploadDocument(
   db: Kysely<DB>,
   storage: Storage,
-  userId: string,
+  access: WorkspaceAccess,
   upload: ReceivedUpload,
   details: DocumentUploadDetails,
 ): Promise<DocumentView> {
+  const { userId, workspaceId } = access;
   const { pageCount, webp } = await makeThumbnail(upload.kind, upload.path);
 
   const id = randomUUID();
@@ -81,7 +89,9 @@ export async function uploadDocument(
         .insertInto('documents')
         .values({
           id,
+          workspaceId,
           userId,
+          createdBy: userId,
           title: details.title ?? titleFromFilename(details.filename),
           description: details.description,
           tags: details.tags,
@@ -94,7 +104,13 @@ export async function uploadDocument(
           pageCount,
         })
         .execute();
-      await publishChange(trx, userId, { entity: 'documents', op: 'insert', id });
+      await publishRecordChange(
+        trx,
+        workspaceId,
+        'documents',
+        { ownerId: userId, createdBy: userId },
+        { entity: 'documents', op: 'insert', id },
+      );
     });
   } catch (error) {
     await Promise.all(stored.map((path) => storage.delete(path)));

@@ -14,6 +14,7 @@ import {
   ZPhone,
 } from '../../../core/client-schemas';
 import {
+  ZDocumentMove,
   ZDocumentUpdate,
   ZDocumentViewBeacon,
   ZTrackingLinkCreate,
@@ -148,6 +149,7 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'PATCH /api/v1/admin/organizations/:orgId': { body: json(ZAdminOrganizationUpdate) },
   'POST /api/v1/documents': { body: { kind: 'binary', contentType: 'application/octet-stream' } },
   'PATCH /api/v1/documents/:id': { body: json(ZDocumentUpdate) },
+  'POST /api/v1/documents/:id/move': { body: json(ZDocumentMove) },
   'POST /api/v1/documents/:id/links': { body: json(ZTrackingLinkCreate) },
   'PATCH /api/v1/document-links/:linkId': { body: json(ZTrackingLinkUpdate) },
   'POST /api/v1/projects': { body: json(ZProjectCreate) },

@@ -1,7 +1,7 @@
 // One document in the list: thumbnail, title, kind, size, tags, views and date, with
 // open, edit and delete for the owner, and a PDF's share links with their count. The
 // title opens the document's panel: details, share links and analytics.
-import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
+import { ArrowRightLeft, ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { DocumentView } from '@/core/documents';
@@ -9,22 +9,33 @@ import { DOCUMENT_MESSAGES } from '@/core/messages';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { errorMessage } from '@/web/lib/api';
+import { errorMessage, workspaceUrl } from '@/web/lib/api';
 import { useDeleteDocument } from './api/save-document';
+import { useDocumentAccess } from './document-access';
 import { DocumentThumbnail } from './document-thumbnail';
 import { EditDocumentDialog } from './edit-document-dialog';
 import { formatBytes, formatDate, KIND_LABELS } from './format';
+import { MoveDocumentDialog, useMoveTargets } from './move-document-dialog';
 import { ShareLinksDialog } from './share-links-dialog';
 
 export function DocumentCard({
   document,
   onOpenDetail,
   onDeleted,
+  inWorkspace = false,
 }: {
   document: DocumentView;
   onOpenDetail: () => void;
   onDeleted?: () => void;
+  /** One of the current workspace's documents (not one shared through a project). */
+  inWorkspace?: boolean;
 }) {
+  // Edit, delete, share and move only where the caller's documents edit level reaches it
+  // (issue 18): the server refuses the rest anyway.
+  const access = useDocumentAccess();
+  const mayEdit = inWorkspace && access.mayEdit(document);
+  const moveTargets = useMoveTargets();
+  const [isMoving, setIsMoving] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -81,7 +92,7 @@ export function DocumentCard({
         <div className="mt-auto flex flex-wrap gap-1 pt-1">
           <Button asChild size="sm" variant="outline">
             <a
-              href={document.fileUrl}
+              href={workspaceUrl(document.fileUrl)}
               target="_blank"
               rel="noopener"
               aria-label={`Open ${document.title}`}
@@ -90,10 +101,20 @@ export function DocumentCard({
               Open
             </a>
           </Button>
-          {document.isOwn && document.type === 'pdf' ? (
-            <ShareLinksDialog document={document} />
+          {mayEdit && document.type === 'pdf' ? <ShareLinksDialog document={document} /> : null}
+          {mayEdit && moveTargets.length > 0 ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              aria-label={`${DOCUMENT_MESSAGES.moveToWorkspace} ${document.title}`}
+              onClick={() => setIsMoving(true)}
+            >
+              <ArrowRightLeft aria-hidden="true" />
+              {DOCUMENT_MESSAGES.moveToWorkspace}
+            </Button>
           ) : null}
-          {document.isOwn ? (
+          {mayEdit ? (
             <>
               <Button
                 type="button"
@@ -122,8 +143,14 @@ export function DocumentCard({
           ) : null}
         </div>
       </div>
-      {document.isOwn ? (
+      {mayEdit ? (
         <>
+          <MoveDocumentDialog
+            document={document}
+            targets={moveTargets}
+            open={isMoving}
+            onOpenChange={setIsMoving}
+          />
           <EditDocumentDialog document={document} open={isEditing} onOpenChange={setIsEditing} />
           <ConfirmDialog
             open={isConfirming}

@@ -9,7 +9,7 @@ import { SheetDescription, SheetHeader, SheetTitle } from '@/ui/sheet';
 import { Spinner } from '@/ui/spinner';
 import { DetailSheet } from '@/web/components/detail-sheet';
 import { LoadError } from '@/web/components/load-error';
-import { isApiError } from '@/web/lib/api';
+import { isApiError, workspaceUrl } from '@/web/lib/api';
 import { useDocument } from './api/documents-query';
 import { DocumentAnalyticsSection } from './document-analytics-section';
 import { DocumentThumbnail } from './document-thumbnail';
@@ -77,7 +77,7 @@ function DocumentDetail({ documentId }: { documentId: string }) {
             <p className="text-sm whitespace-pre-line break-words">{view.description}</p>
           ) : null}
           <Button asChild size="sm" variant="outline" className="w-fit">
-            <a href={view.fileUrl} target="_blank" rel="noopener">
+            <a href={workspaceUrl(view.fileUrl)} target="_blank" rel="noopener">
               <ExternalLink aria-hidden="true" />
               Open file
             </a>

@@ -4,6 +4,7 @@ import { FileImage, FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { DocumentView } from '@/core/documents';
 import { cn } from '@/ui/cn';
+import { workspaceUrl } from '@/web/lib/api';
 
 export function DocumentThumbnail({
   document,
@@ -23,7 +24,7 @@ export function DocumentThumbnail({
     >
       {document.thumbnailUrl && !hasFailed ? (
         <img
-          src={document.thumbnailUrl}
+          src={workspaceUrl(document.thumbnailUrl)}
           alt={`Thumbnail of ${document.title}`}
           loading="lazy"
           className="size-full object-contain"

@@ -6,6 +6,7 @@ import { DOCUMENT_MESSAGES } from '@/core/messages';
 import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
 import { useDocuments, useSharedDocuments } from './api/documents-query';
+import { useDocumentAccess } from './document-access';
 import { DocumentCard } from './document-card';
 import { DocumentDetailSheet } from './document-detail-sheet';
 import { ProjectsPanel } from './projects/projects-panel';
@@ -16,6 +17,8 @@ const LIST_CLASS = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 export function DocumentsTab() {
   const [searchParams, setSearchParams] = useSearchParams();
   const openId = searchParams.get('document');
+  // Upload only where the caller may edit documents (issue 18).
+  const { canEdit } = useDocumentAccess();
 
   const showDocument = (id: string | null) =>
     setSearchParams(
@@ -40,7 +43,7 @@ export function DocumentsTab() {
             pages.
           </p>
         </div>
-        <UploadDocumentCard />
+        {canEdit ? <UploadDocumentCard /> : null}
         <MyDocuments onOpen={showDocument} openId={openId} />
         <SharedDocuments onOpen={showDocument} />
       </section>
@@ -93,6 +96,7 @@ function MyDocuments({
         <DocumentCard
           key={document.id}
           document={document}
+          inWorkspace
           onOpenDetail={() => onOpen(document.id)}
           onDeleted={() => {
             if (openId === document.id) onOpen(null);

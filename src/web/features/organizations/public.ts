@@ -2,6 +2,7 @@
 // may import from it (ARCHITECTURE.md, Boundaries). Anything not listed here is its own.
 export {
   ORGANIZATIONS_QUERY_KEY,
+  organizationQueryOptions,
   useOrganization,
   useOrganizations,
 } from './api/organization-queries';

@@ -6,27 +6,30 @@ import type { DocumentAnalytics, DocumentPageStat } from '../../../../core/docum
 import { DOCUMENT_MESSAGES } from '../../../../core/messages';
 import type { DB } from '../../../db/types';
 import { notFound } from '../../../http/errors';
+import { recordFilter, type WorkspaceAccess } from '../../../platform/access/workspace-access';
 import { readUserAgent } from '../../../platform/user-agent/read-user-agent';
-import { findOwnDocument } from '../tracking/find-own-document';
+import { findWorkspaceDocument } from '../find-readable-document';
 import { isUuid } from '../tracking/is-uuid';
 
 const RECENT_VIEWS = 50;
 
 export async function getDocumentAnalytics(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   documentId: string,
   linkId?: string,
 ): Promise<DocumentAnalytics> {
-  const document = await findOwnDocument(db, userId, documentId);
+  // The document and its links as the access layer lets the caller see them (issue 18).
+  const document = await findWorkspaceDocument(db, access, documentId);
+  const visibleLinks = recordFilter(access, 'documents', 'view', 'l');
   if (linkId !== undefined) {
     const link = isUuid(linkId)
       ? await db
-          .selectFrom('document_tracking_links')
-          .select('id')
-          .where('id', '=', linkId)
-          .where('documentId', '=', documentId)
-          .where('userId', '=', userId)
+          .selectFrom('document_tracking_links as l')
+          .select('l.id')
+          .where('l.id', '=', linkId)
+          .where('l.documentId', '=', document.id)
+          .where(visibleLinks)
           .executeTakeFirst()
       : undefined;
     if (!link) throw notFound(DOCUMENT_MESSAGES.trackingLinkNotFound);
@@ -63,7 +66,7 @@ export async function getDocumentAnalytics(
         coalesce(sum(v.time_spent), 0)::int AS total_seconds
       FROM document_tracking_links l
       LEFT JOIN document_views v ON v.tracking_link_id = l.id
-      WHERE l.document_id = ${documentId}::uuid AND l.user_id = ${userId}
+      WHERE l.document_id = ${documentId}::uuid AND ${visibleLinks}
       GROUP BY l.id
       ORDER BY l.created_at DESC, l.id DESC
     `.execute(db),

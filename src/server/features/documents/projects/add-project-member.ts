@@ -7,6 +7,7 @@ import { DOCUMENT_MESSAGES } from '../../../../core/messages';
 import type { ProjectDetail, ZProjectMemberAdd } from '../../../../core/project-schemas';
 import type { DB } from '../../../db/types';
 import { HttpError, notFound } from '../../../http/errors';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
 import { OWNER_ONLY, requireProjectAccess } from './project-access';
 import { loadProjectDetail } from './project-detail';
 import { assertBelowLimit, lockFor } from './project-limit';
@@ -14,37 +15,42 @@ import { publishProjectChange } from './publish-project-change';
 
 export async function addProjectMember(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   projectId: string,
   input: z.output<typeof ZProjectMemberAdd>,
 ): Promise<ProjectDetail> {
   return db.transaction().execute(async (trx) => {
-    const access = await requireProjectAccess(trx, userId, projectId, OWNER_ONLY);
-    await lockFor(trx, `project_members:${access.projectId}`);
+    const project = await requireProjectAccess(trx, access, projectId, OWNER_ONLY);
+    await lockFor(trx, `project_members:${project.projectId}`);
     const person = await trx
       .selectFrom('users')
       .select('id')
       .where(sql<string>`lower(email)`, '=', input.email)
       .executeTakeFirst();
     if (!person) throw notFound(DOCUMENT_MESSAGES.noAccountForEmail);
-    if (person.id === access.ownerId) {
+    if (person.id === project.ownerId) {
       throw new HttpError('conflict', DOCUMENT_MESSAGES.cannotAddOwner);
     }
     const members = await trx
       .selectFrom('project_members')
       .select(['userId', 'role'])
-      .where('projectId', '=', access.projectId)
+      .where('projectId', '=', project.projectId)
       .execute();
     if (members.some((member) => member.userId === person.id)) {
       throw new HttpError('conflict', DOCUMENT_MESSAGES.alreadyProjectMember);
     }
     const others = members.filter((member) => member.role !== 'owner').length;
-    await assertBelowLimit(trx, access.ownerId, 'membersPerProject', others);
+    await assertBelowLimit(trx, project.ownerId, 'membersPerProject', others);
     await trx
       .insertInto('project_members')
-      .values({ projectId: access.projectId, userId: person.id, role: input.role, addedBy: userId })
+      .values({
+        projectId: project.projectId,
+        userId: person.id,
+        role: input.role,
+        addedBy: access.userId,
+      })
       .execute();
-    await publishProjectChange(trx, access.projectId, 'update');
-    return loadProjectDetail(trx, userId, access.projectId);
+    await publishProjectChange(trx, project.projectId, 'update');
+    return loadProjectDetail(trx, access, project.projectId);
   });
 }

@@ -2,14 +2,15 @@
 import type { Kysely } from 'kysely';
 import type { ProjectDetail } from '../../../../core/project-schemas';
 import type { DB } from '../../../db/types';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
 import { requireProjectAccess } from './project-access';
 import { loadProjectDetail } from './project-detail';
 
 export async function getProject(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   projectId: string,
 ): Promise<ProjectDetail> {
-  const access = await requireProjectAccess(db, userId, projectId);
-  return loadProjectDetail(db, userId, access.projectId);
+  const project = await requireProjectAccess(db, access, projectId);
+  return loadProjectDetail(db, access, project.projectId);
 }

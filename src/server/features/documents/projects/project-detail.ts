@@ -7,6 +7,7 @@ import { PLAN_LIMITS } from '../../../../core/plans';
 import type { ProjectDetail, ProjectMemberView } from '../../../../core/project-schemas';
 import type { DB } from '../../../db/types';
 import { notFound } from '../../../http/errors';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
 import { selectDocumentViews, toDocumentView } from '../document-view';
 import { tierOf } from './project-limit';
 import { loadProjectViews } from './project-view';
@@ -15,10 +16,10 @@ const ROLE_ORDER = { owner: 0, editor: 1, viewer: 2 } as const;
 
 export async function loadProjectDetail(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   projectId: string,
 ): Promise<ProjectDetail> {
-  const [view] = await loadProjectViews(db, userId, projectId);
+  const [view] = await loadProjectViews(db, access, projectId);
   if (!view) throw notFound(DOCUMENT_MESSAGES.projectNotFound);
   const project = await db
     .selectFrom('projects')
@@ -28,7 +29,7 @@ export async function loadProjectDetail(
   const tier = await tierOf(db, project.userId);
   return {
     ...view,
-    documents: await loadProjectDocuments(db, userId, projectId),
+    documents: await loadProjectDocuments(db, access.userId, projectId),
     members: await loadProjectMembers(db, projectId),
     limits: {
       documentsPerProject: PLAN_LIMITS[tier].documentsPerProject,

@@ -1,16 +1,21 @@
-// ProjectView rows as one member sees them: their role, the owner's name and the counts.
+// ProjectView rows as one member sees them: their role (a workspace member who sees a
+// project without being in it is a viewer), the owner's name and the counts.
 import type { Kysely } from 'kysely';
 import type { ProjectView } from '../../../../core/project-schemas';
 import type { DB } from '../../../db/types';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { visibleProjects } from './project-access';
 
 export async function loadProjectViews(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   projectId?: string,
 ): Promise<ProjectView[]> {
   let query = db
-    .selectFrom('project_members as m')
-    .innerJoin('projects as p', 'p.id', 'm.projectId')
+    .selectFrom('projects as p')
+    .leftJoin('project_members as m', (join) =>
+      join.onRef('m.projectId', '=', 'p.id').on('m.userId', '=', access.userId),
+    )
     .leftJoin('profiles as owner', 'owner.userId', 'p.userId')
     .select((eb) => [
       'p.id',
@@ -34,7 +39,7 @@ export async function loadProjectViews(
         .whereRef('all_members.projectId', '=', 'p.id')
         .as('memberCount'),
     ])
-    .where('m.userId', '=', userId)
+    .where(visibleProjects(access))
     .orderBy('p.createdAt', 'desc')
     .orderBy('p.id');
   if (projectId) query = query.where('p.id', '=', projectId);
@@ -45,7 +50,7 @@ export async function loadProjectViews(
     description: row.description,
     tags: row.tags,
     status: row.status,
-    role: row.role,
+    role: row.role ?? 'viewer',
     ownerName: row.ownerDisplayName?.trim() || row.ownerUsername || null,
     documentCount: Number(row.documentCount ?? 0),
     memberCount: Number(row.memberCount ?? 0),

@@ -1,8 +1,11 @@
-// Tells every member's browsers that a project changed (their ['projects', …] queries
-// refresh). Called inside the write's transaction, so nobody hears of a rolled-back change.
+// Tells the browsers of everyone who sees a project that it changed (their
+// ['projects', …] queries refresh): the workspace members whose documents view level
+// covers it (platform/access) and the project's members. Called inside the write's
+// transaction, so nobody hears of a rolled-back change.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
-import { type ChangeEvent, publishChange } from '../../../platform/events/publish';
+import { publishRecordChange } from '../../../platform/access/publish-record-change';
+import type { ChangeEvent } from '../../../platform/events/publish';
 
 export async function publishProjectChange(
   trx: Kysely<DB>,
@@ -11,13 +14,22 @@ export async function publishProjectChange(
   /** Users to tell besides the current members: someone just removed, say. */
   alsoUserIds: readonly string[] = [],
 ): Promise<void> {
+  const project = await trx
+    .selectFrom('projects')
+    .select(['workspaceId', 'userId', 'createdBy'])
+    .where('id', '=', projectId)
+    .executeTakeFirstOrThrow();
   const members = await trx
     .selectFrom('project_members')
     .select('userId')
     .where('projectId', '=', projectId)
     .execute();
-  const userIds = new Set([...members.map((member) => member.userId), ...alsoUserIds]);
-  for (const userId of userIds) {
-    await publishChange(trx, userId, { entity: 'projects', op, id: projectId });
-  }
+  await publishRecordChange(
+    trx,
+    project.workspaceId,
+    'documents',
+    { ownerId: project.userId, createdBy: project.createdBy },
+    { entity: 'projects', op, id: projectId },
+    [...members.map((member) => member.userId), ...alsoUserIds],
+  );
 }

@@ -1,7 +1,8 @@
 // The projects API (mounted under /api/v1, signed in): projects that share documents
-// with other users (spec §3 Project, §6 roles, §9 limits). Someone outside a project
-// gets 404 for it and changes nothing; a member whose role may not act gets 403.
-import { Hono } from 'hono';
+// with other users (spec §3 Project, §6 roles, §9 limits), in the request's workspace
+// (issue 18, project-access.ts). Someone who does not see a project gets 404 for it and
+// changes nothing; a member whose role (or documents edit level) may not act gets 403.
+import { type Context, Hono } from 'hono';
 import {
   ZProjectCreate,
   ZProjectDocumentAdd,
@@ -9,9 +10,10 @@ import {
   ZProjectMemberUpdate,
   ZProjectUpdate,
 } from '../../../../core/project-schemas';
-import { requireUser } from '../../../auth/session';
 import { readJson } from '../../../http/json-body';
 import type { AppDeps, AppEnv } from '../../../http/types';
+import { requireWorkspace } from '../../../platform/access/require-workspace';
+import type { RecordOp } from '../../../platform/access/workspace-access';
 import { addProjectDocument } from './add-project-document';
 import { addProjectMember } from './add-project-member';
 import { createProject } from './create-project';
@@ -25,50 +27,53 @@ import { updateProjectMember } from './update-project-member';
 
 export function projectRoutes({ database }: AppDeps): Hono<AppEnv> {
   const { db } = database;
+  const documents = (c: Context<AppEnv>, op: RecordOp) =>
+    requireWorkspace(c, database, { area: 'documents', op });
   return new Hono<AppEnv>()
-    .get('/projects', async (c) => c.json(await listProjects(db, requireUser(c).id)))
+    .get('/projects', async (c) => c.json(await listProjects(db, await documents(c, 'view'))))
     .post('/projects', async (c) => {
-      const user = requireUser(c);
+      const access = await documents(c, 'edit');
       const input = await readJson(c, ZProjectCreate);
-      return c.json(await createProject(db, user.id, input), 201);
+      return c.json(await createProject(db, access, input), 201);
     })
     .get('/projects/:id', async (c) =>
-      c.json(await getProject(db, requireUser(c).id, c.req.param('id'))),
+      c.json(await getProject(db, await documents(c, 'view'), c.req.param('id'))),
     )
     .patch('/projects/:id', async (c) => {
-      const user = requireUser(c);
+      const access = await documents(c, 'edit');
       const input = await readJson(c, ZProjectUpdate);
-      return c.json(await updateProject(db, user.id, c.req.param('id'), input));
+      return c.json(await updateProject(db, access, c.req.param('id'), input));
     })
     .delete('/projects/:id', async (c) => {
-      await deleteProject(db, requireUser(c).id, c.req.param('id'));
+      await deleteProject(db, await documents(c, 'edit'), c.req.param('id'));
       return c.body(null, 204);
     })
     .post('/projects/:id/documents', async (c) => {
-      const user = requireUser(c);
+      const access = await documents(c, 'edit');
       const { documentId } = await readJson(c, ZProjectDocumentAdd);
-      return c.json(await addProjectDocument(db, user.id, c.req.param('id'), documentId), 201);
+      return c.json(await addProjectDocument(db, access, c.req.param('id'), documentId), 201);
     })
     .delete('/projects/:id/documents/:documentId', async (c) => {
-      const user = requireUser(c);
-      await removeProjectDocument(db, user.id, c.req.param('id'), c.req.param('documentId'));
+      const access = await documents(c, 'edit');
+      await removeProjectDocument(db, access, c.req.param('id'), c.req.param('documentId'));
       return c.body(null, 204);
     })
     .post('/projects/:id/members', async (c) => {
-      const user = requireUser(c);
+      const access = await documents(c, 'edit');
       const input = await readJson(c, ZProjectMemberAdd);
-      return c.json(await addProjectMember(db, user.id, c.req.param('id'), input), 201);
+      return c.json(await addProjectMember(db, access, c.req.param('id'), input), 201);
     })
     .patch('/projects/:id/members/:memberId', async (c) => {
-      const user = requireUser(c);
+      const access = await documents(c, 'edit');
       const input = await readJson(c, ZProjectMemberUpdate);
       const { id, memberId } = c.req.param();
-      return c.json(await updateProjectMember(db, user.id, id, memberId, input));
+      return c.json(await updateProjectMember(db, access, id, memberId, input));
     })
     .delete('/projects/:id/members/:memberId', async (c) => {
-      const user = requireUser(c);
+      // Leaving a project is open to every member, viewers included.
+      const access = await documents(c, 'view');
       const { id, memberId } = c.req.param();
-      await removeProjectMember(db, user.id, id, memberId);
+      await removeProjectMember(db, access, id, memberId);
       return c.body(null, 204);
     });
 }

@@ -1,5 +1,10 @@
 // Shares a PDF through a new tracking link, within the plan's limit on tracking links
 // (spec §9: Free keeps 5, counted over all of the user's documents).
+//
+// Team workspaces (issue 18): whoever may edit the document may share it. The link lives
+// in the document's workspace and is owned by the document's owner — the share address
+// /d/{owner's username}/{code} and the view mails are the owner's, as before — and
+// created by the caller; so the limit counted is the document owner's plan.
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { ZTrackingLinkCreate } from '../../../../core/document-schemas';
@@ -8,38 +13,40 @@ import { DOCUMENT_MESSAGES } from '../../../../core/messages';
 import { limitReachedMessage, PLAN_LIMITS, UNLIMITED } from '../../../../core/plans';
 import type { DB } from '../../../db/types';
 import { badRequest, HttpError } from '../../../http/errors';
-import { publishChange } from '../../../platform/events/publish';
-import { findOwnDocument } from './find-own-document';
+import { publishRecordChange } from '../../../platform/access/publish-record-change';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { findEditableDocument } from '../find-readable-document';
 import { newTrackingCode } from './tracking-code';
 import { toTrackingLinkView } from './tracking-link-view';
 
 export async function createTrackingLink(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   documentId: string,
   input: z.output<typeof ZTrackingLinkCreate>,
   publicUrl: string,
 ): Promise<TrackingLinkView> {
   return db.transaction().execute(async (trx) => {
+    const document = await findEditableDocument(trx, access, documentId);
+    const ownerId = document.userId;
     // Two creates at once would both count 4 and both insert: the second waits here
     // until the first commits, then counts 5.
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`document_tracking_links:${userId}`}, 0))`.execute(
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`document_tracking_links:${ownerId}`}, 0))`.execute(
       trx,
     );
-    const document = await findOwnDocument(trx, userId, documentId);
     // §5: the public viewer shows PDFs only.
     if (document.type !== 'pdf') throw badRequest(DOCUMENT_MESSAGES.pdfOnly);
     const { tier, username } = await trx
       .selectFrom('profiles')
       .select(['tier', 'username'])
-      .where('userId', '=', userId)
+      .where('userId', '=', ownerId)
       .executeTakeFirstOrThrow();
     const limit = PLAN_LIMITS[tier].trackingLinks;
     if (limit !== UNLIMITED) {
       const { count } = await trx
         .selectFrom('document_tracking_links')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('userId', '=', userId)
+        .where('userId', '=', ownerId)
         .executeTakeFirstOrThrow();
       if (Number(count) >= limit) {
         throw new HttpError('forbidden', limitReachedMessage(tier, 'trackingLinks'));
@@ -47,14 +54,23 @@ export async function createTrackingLink(
     }
     const row = await trx
       .insertInto('document_tracking_links')
-      .values({ documentId, userId, uniqueCode: newTrackingCode(), label: input.label })
+      .values({
+        documentId: document.id,
+        workspaceId: document.workspaceId,
+        userId: ownerId,
+        createdBy: access.userId,
+        uniqueCode: newTrackingCode(),
+        label: input.label,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await publishChange(trx, userId, {
-      entity: 'document_tracking_links',
-      op: 'insert',
-      id: row.id,
-    });
+    await publishRecordChange(
+      trx,
+      row.workspaceId,
+      'documents',
+      { ownerId: row.userId, createdBy: row.createdBy },
+      { entity: 'document_tracking_links', op: 'insert', id: row.id },
+    );
     return toTrackingLinkView(row, publicUrl, username);
   });
 }

@@ -1,26 +1,25 @@
-// Deletes a tracking link; its views go with it (ON DELETE CASCADE), the document's
-// total view count stays as it was.
+// Deletes a tracking link the caller may edit; its views go with it (ON DELETE CASCADE),
+// the document's total view count stays as it was.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
-import { publishChange } from '../../../platform/events/publish';
-import { findOwnTrackingLink } from './find-own-tracking-link';
+import { publishRecordChange } from '../../../platform/access/publish-record-change';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { findTrackingLink } from './find-tracking-link';
 
 export async function deleteTrackingLink(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   linkId: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await findOwnTrackingLink(trx, userId, linkId);
-    await trx
-      .deleteFrom('document_tracking_links')
-      .where('id', '=', linkId)
-      .where('userId', '=', userId)
-      .execute();
-    await publishChange(trx, userId, {
-      entity: 'document_tracking_links',
-      op: 'delete',
-      id: linkId,
-    });
+    const link = await findTrackingLink(trx, access, linkId, 'edit');
+    await trx.deleteFrom('document_tracking_links').where('id', '=', link.id).execute();
+    await publishRecordChange(
+      trx,
+      link.workspaceId,
+      'documents',
+      { ownerId: link.userId, createdBy: link.createdBy },
+      { entity: 'document_tracking_links', op: 'delete', id: link.id },
+    );
   });
 }

@@ -1,26 +1,27 @@
-// A document's tracking links, newest first (the owner's only).
+// A document's tracking links the caller may see in the current workspace, newest first.
 import type { Kysely } from 'kysely';
 import type { TrackingLinkView } from '../../../../core/documents';
 import type { DB } from '../../../db/types';
-import { findOwnDocument } from './find-own-document';
+import { recordFilter, type WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { findWorkspaceDocument } from '../find-readable-document';
 import { toTrackingLinkView, usernameOf } from './tracking-link-view';
 
 export async function listTrackingLinks(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   documentId: string,
   publicUrl: string,
 ): Promise<TrackingLinkView[]> {
-  await findOwnDocument(db, userId, documentId);
+  const document = await findWorkspaceDocument(db, access, documentId);
   const [username, rows] = await Promise.all([
-    usernameOf(db, userId),
+    usernameOf(db, document.userId),
     db
-      .selectFrom('document_tracking_links')
-      .selectAll()
-      .where('documentId', '=', documentId)
-      .where('userId', '=', userId)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
+      .selectFrom('document_tracking_links as l')
+      .selectAll('l')
+      .where('l.documentId', '=', document.id)
+      .where(recordFilter(access, 'documents', 'view', 'l'))
+      .orderBy('l.createdAt', 'desc')
+      .orderBy('l.id', 'desc')
       .execute(),
   ]);
   return rows.map((row) => toTrackingLinkView(row, publicUrl, username));

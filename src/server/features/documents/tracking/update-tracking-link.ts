@@ -5,34 +5,36 @@ import type { z } from 'zod';
 import type { ZTrackingLinkUpdate } from '../../../../core/document-schemas';
 import type { TrackingLinkView } from '../../../../core/documents';
 import type { DB } from '../../../db/types';
-import { publishChange } from '../../../platform/events/publish';
-import { findOwnTrackingLink } from './find-own-tracking-link';
+import { publishRecordChange } from '../../../platform/access/publish-record-change';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { findTrackingLink } from './find-tracking-link';
 import { toTrackingLinkView, usernameOf } from './tracking-link-view';
 
 export async function updateTrackingLink(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   linkId: string,
   input: z.output<typeof ZTrackingLinkUpdate>,
   publicUrl: string,
 ): Promise<TrackingLinkView> {
   return db.transaction().execute(async (trx) => {
-    await findOwnTrackingLink(trx, userId, linkId);
+    const link = await findTrackingLink(trx, access, linkId, 'edit');
     const row = await trx
       .updateTable('document_tracking_links')
       .set({
         ...(input.label !== undefined ? { label: input.label } : {}),
         ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
       })
-      .where('id', '=', linkId)
-      .where('userId', '=', userId)
+      .where('id', '=', link.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await publishChange(trx, userId, {
-      entity: 'document_tracking_links',
-      op: 'update',
-      id: row.id,
-    });
-    return toTrackingLinkView(row, publicUrl, await usernameOf(trx, userId));
+    await publishRecordChange(
+      trx,
+      row.workspaceId,
+      'documents',
+      { ownerId: row.userId, createdBy: row.createdBy },
+      { entity: 'document_tracking_links', op: 'update', id: row.id },
+    );
+    return toTrackingLinkView(row, publicUrl, await usernameOf(trx, row.userId));
   });
 }

@@ -1,4 +1,4 @@
-// PATCH and DELETE /api/v1/documents/:id; each refreshes the lists and the usage.
+// PATCH and DELETE /api/v1/documents/:id and the move; each refreshes the lists (and the usage).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZDocumentUpdate } from '@/core/document-schemas';
@@ -30,5 +30,18 @@ export function useDeleteDocument() {
       void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
     },
+  });
+}
+
+/** POST /api/v1/documents/:id/move: into another workspace, with its share links. */
+export function useMoveDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, workspaceId }: { id: string; workspaceId: string }) =>
+      apiFetch<DocumentView>(`/documents/${encodeURIComponent(id)}/move`, {
+        method: 'POST',
+        body: { workspaceId },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
   });
 }

@@ -21,7 +21,7 @@ import { FormField } from '@/web/components/form/form-field';
 import { FormRefusal } from '@/web/components/form/form-messages';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { LoadError } from '@/web/components/load-error';
-import { errorMessage } from '@/web/lib/api';
+import { errorMessage, workspaceUrl } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
 import { useMyDocuments, useProject } from './api/projects-query';
 import {
@@ -193,7 +193,7 @@ function ProjectDocuments({ project }: { project: ProjectDetail }) {
             >
               <div className="min-w-0">
                 <a
-                  href={document.fileUrl}
+                  href={workspaceUrl(document.fileUrl)}
                   target="_blank"
                   rel="noreferrer"
                   className="inline-flex max-w-full items-center gap-1 font-medium break-words text-brand-800 underline-offset-4 hover:underline"

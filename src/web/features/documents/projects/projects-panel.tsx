@@ -9,6 +9,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
 import { PlanUsageLine } from '@/web/components/plan-usage-line';
 import { isPlanFull, useUsage } from '@/web/lib/usage-query';
+import { useDocumentAccess } from '../document-access';
 import { useProjects } from './api/projects-query';
 import { ProjectDetailSheet } from './project-detail-sheet';
 import { ProjectFormDialog } from './project-form-dialog';
@@ -17,6 +18,8 @@ import { ProjectStatusBadge, ROLE_LABELS } from './project-status';
 export function ProjectsPanel() {
   const projects = useProjects();
   const usage = useUsage();
+  // New projects only where the caller may edit documents (issue 18).
+  const { canEdit } = useDocumentAccess();
   const [openId, setOpenId] = useState<string | null>(null);
 
   if (projects.isPending) {
@@ -37,13 +40,15 @@ export function ProjectsPanel() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <PlanUsageLine resource="projects" />
-        <ProjectFormDialog
-          trigger={
-            <Button type="button" disabled={isFull}>
-              <Plus aria-hidden="true" /> New project
-            </Button>
-          }
-        />
+        {canEdit ? (
+          <ProjectFormDialog
+            trigger={
+              <Button type="button" disabled={isFull}>
+                <Plus aria-hidden="true" /> New project
+              </Button>
+            }
+          />
+        ) : null}
       </div>
       {projects.data.length === 0 ? (
         <div className="rounded-lg border border-dashed border-border px-4 py-8 text-center">
