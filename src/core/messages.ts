@@ -218,6 +218,9 @@ export const TEMPLATE_MESSAGES = {
   copied: 'Message copied to the clipboard',
   copyFailed: 'Could not copy the message. Select the text and copy it yourself.',
   useFailed: 'Could not use the template',
+  sharedLabel: 'Shared with the workspace',
+  sharedHint: 'Every member can use it; members who may edit clients can change it.',
+  sharedBadge: 'Shared',
 } as const;
 
 /** The Scale Page's contact form (issue 4). */
