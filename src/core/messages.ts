@@ -242,6 +242,8 @@ export const LEAD_FORM_MESSAGES = {
 
 /** Scheduling and the public booking page (issue 5; spec §2, §5, §8). */
 export const SCHEDULING_MESSAGES = {
+  /** A team's bookings list names each booking's host (issue 18). */
+  hostedBy: (name: string) => `Host: ${name}`,
   // §2 Scheduling.
   heading: 'Scheduling',
   authRequired: 'Authentication required',
