@@ -225,6 +225,9 @@ export const TEMPLATE_MESSAGES = {
   copied: 'Message copied to the clipboard',
   copyFailed: 'Could not copy the message. Select the text and copy it yourself.',
   useFailed: 'Could not use the template',
+  sharedLabel: 'Shared with the workspace',
+  sharedHint: 'Every member can use it; members who may edit clients can change it.',
+  sharedBadge: 'Shared',
 } as const;
 
 /** The Scale Page's contact form (issue 4). */
@@ -246,6 +249,8 @@ export const LEAD_FORM_MESSAGES = {
 
 /** Scheduling and the public booking page (issue 5; spec §2, §5, §8). */
 export const SCHEDULING_MESSAGES = {
+  /** A team's bookings list names each booking's host (issue 18). */
+  hostedBy: (name: string) => `Host: ${name}`,
   // §2 Scheduling.
   heading: 'Scheduling',
   authRequired: 'Authentication required',

@@ -234,6 +234,9 @@ export type AvailabilitySlot = {
 export type Booking = {
   id: string;
   eventTypeId: string | null;
+  /** The host (the booking's owner) and the name they go by: a team's list mixes hosts. */
+  hostId: string;
+  hostName: string;
   /** null when the event type was deleted ("Unknown Event Type"). */
   eventTypeName: string | null;
   startTime: string;

@@ -20,18 +20,23 @@ export const ZTemplateCreate = z.object({
     .trim()
     .min(1, TEMPLATE_MESSAGES.bodyRequired)
     .max(TEMPLATE_BODY_MAX, CLIENT_MESSAGES.tooLong('Template text', TEMPLATE_BODY_MAX)),
+  /** Shared with the workspace (every member uses it) or private to its owner (issue 18). */
+  isShared: z.boolean().default(false),
 });
 export type TemplateCreateInput = z.input<typeof ZTemplateCreate>;
-export const ZTemplateUpdate = ZTemplateCreate.partial().refine(
-  (value) => Object.values(value).some((field) => field !== undefined),
-  { message: CLIENT_MESSAGES.nothingToUpdate },
-);
+export const ZTemplateUpdate = ZTemplateCreate.extend({ isShared: z.boolean() })
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: CLIENT_MESSAGES.nothingToUpdate,
+  });
 
 export type MessageTemplate = {
   id: string;
   name: string;
   subject: string | null;
   body: string;
+  /** Shared with the workspace, or private to its owner. */
+  isShared: boolean;
   createdAt: string;
   updatedAt: string;
 };

@@ -1,6 +1,7 @@
 // The host's scheduling API (mounted under /api/v1, signed in): event types with their
-// questions, weekly availability, and the host's bookings. Another user's ids answer
-// 404 and change nothing.
+// questions, weekly availability, and bookings, in the request's workspace through the
+// one access layer (issue 18): a record the caller cannot see answers 404 and changes
+// nothing, one they see but may not change 403; without scheduling view the area is 404.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -10,9 +11,9 @@ import {
   ZEventTypeInput,
   ZQuickSetup,
 } from '../../../core/scheduling-schemas';
-import { requireUser } from '../../auth/session';
 import { readJson, readOptionalJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
+import { requireWorkspace } from '../../platform/access/require-workspace';
 import { addAvailability } from './availability/add-availability';
 import { readAvailabilitySet } from './availability/availability-view';
 import { deleteAvailability } from './availability/delete-availability';
@@ -42,87 +43,85 @@ export function schedulingRoutes({ database, config }: AppDeps): Hono<AppEnv> {
   const { db } = database;
   // Read per request: tests learn the server's address only after it starts.
   const mailOptions = () => ({ publicUrl: config.publicUrl });
+  const view = { area: 'scheduling', op: 'view' } as const;
+  const edit = { area: 'scheduling', op: 'edit' } as const;
   return (
     new Hono<AppEnv>()
-      .get('/scheduling/event-types', async (c) =>
-        c.json(await listEventTypes(db, requireUser(c).id)),
-      )
-      .post('/scheduling/event-types', async (c) => {
-        const user = requireUser(c);
-        const values = await readJson(c, ZEventTypeForm);
-        return c.json(await createEventType(db, user.id, values), 201);
+      .get('/scheduling/event-types', async (c) => {
+        const access = await requireWorkspace(c, database, view);
+        return c.json(await listEventTypes(db, access));
       })
-      .get('/scheduling/event-types/:id', async (c) =>
-        c.json(await getEventType(db, requireUser(c).id, c.req.param('id'))),
-      )
-      .put('/scheduling/event-types/:id', async (c) => {
-        const user = requireUser(c);
+      .post('/scheduling/event-types', async (c) => {
+        const access = await requireWorkspace(c, database, edit);
         const values = await readJson(c, ZEventTypeForm);
-        return c.json(await updateEventType(db, user.id, c.req.param('id'), values));
+        return c.json(await createEventType(db, access, values), 201);
+      })
+      .get('/scheduling/event-types/:id', async (c) => {
+        const access = await requireWorkspace(c, database, view);
+        return c.json(await getEventType(db, access, c.req.param('id')));
+      })
+      .put('/scheduling/event-types/:id', async (c) => {
+        const access = await requireWorkspace(c, database, edit);
+        const values = await readJson(c, ZEventTypeForm);
+        return c.json(await updateEventType(db, access, c.req.param('id'), values));
       })
       .delete('/scheduling/event-types/:id', async (c) => {
-        await deleteEventType(db, requireUser(c).id, c.req.param('id'));
+        const access = await requireWorkspace(c, database, edit);
+        await deleteEventType(db, access, c.req.param('id'));
         return c.body(null, 204);
       })
       .get('/scheduling/availability', async (c) => {
-        const user = requireUser(c);
+        const access = await requireWorkspace(c, database, view);
         const set = readAvailabilitySet(c.req.query('eventTypeId'));
-        return c.json(await listAvailability(db, user.id, set));
+        return c.json(await listAvailability(db, access, set));
       })
       .post('/scheduling/availability', async (c) => {
-        const user = requireUser(c);
+        const access = await requireWorkspace(c, database, edit);
         const slot = await readJson(c, ZAvailabilitySlot);
-        return c.json(await addAvailability(db, user.id, slot), 201);
+        return c.json(await addAvailability(db, access, slot), 201);
       })
       // Before '/scheduling/availability/:id' so "quick-setup" is never read as an id.
       .put('/scheduling/availability/quick-setup', async (c) => {
-        const user = requireUser(c);
+        const access = await requireWorkspace(c, database, edit);
         const setup = await readJson(c, ZQuickSetup);
-        return c.json(await quickSetupAvailability(db, user.id, setup));
+        return c.json(await quickSetupAvailability(db, access, setup));
       })
       .patch('/scheduling/availability/:id', async (c) => {
-        const user = requireUser(c);
+        const access = await requireWorkspace(c, database, edit);
         const changes = await readJson(c, ZAvailabilitySlotUpdate);
-        return c.json(await updateAvailability(db, user.id, c.req.param('id'), changes));
+        return c.json(await updateAvailability(db, access, c.req.param('id'), changes));
       })
       .delete('/scheduling/availability/:id', async (c) => {
-        await deleteAvailability(db, requireUser(c).id, c.req.param('id'));
+        const access = await requireWorkspace(c, database, edit);
+        await deleteAvailability(db, access, c.req.param('id'));
         return c.body(null, 204);
       })
-      .get('/scheduling/bookings', async (c) =>
-        c.json(await listHostBookings(db, requireUser(c).id)),
-      )
-      .get('/scheduling/bookings/:id', async (c) =>
-        c.json(await getHostBooking(db, requireUser(c).id, c.req.param('id'))),
-      )
+      .get('/scheduling/bookings', async (c) => {
+        const access = await requireWorkspace(c, database, view);
+        return c.json(await listHostBookings(db, access));
+      })
+      .get('/scheduling/bookings/:id', async (c) => {
+        const access = await requireWorkspace(c, database, view);
+        return c.json(await getHostBooking(db, access, c.req.param('id')));
+      })
       .post('/scheduling/bookings/:id/cancel', async (c) => {
-        const user = requireUser(c);
+        const access = await requireWorkspace(c, database, edit);
         const { reason } = await readOptionalJson(c, ZBookingCancel);
         return c.json(
-          await cancelHostBooking(db, user.id, c.req.param('id'), { reason, ...mailOptions() }),
+          await cancelHostBooking(db, access, c.req.param('id'), { reason, ...mailOptions() }),
         );
       })
-      .post('/scheduling/bookings/:id/confirm', async (c) =>
-        c.json(
-          await answerPendingBooking(
-            db,
-            requireUser(c).id,
-            c.req.param('id'),
-            'confirm',
-            mailOptions(),
-          ),
-        ),
-      )
-      .post('/scheduling/bookings/:id/decline', async (c) =>
-        c.json(
-          await answerPendingBooking(
-            db,
-            requireUser(c).id,
-            c.req.param('id'),
-            'decline',
-            mailOptions(),
-          ),
-        ),
-      )
+      .post('/scheduling/bookings/:id/confirm', async (c) => {
+        const access = await requireWorkspace(c, database, edit);
+        return c.json(
+          await answerPendingBooking(db, access, c.req.param('id'), 'confirm', mailOptions()),
+        );
+      })
+      .post('/scheduling/bookings/:id/decline', async (c) => {
+        const access = await requireWorkspace(c, database, edit);
+        return c.json(
+          await answerPendingBooking(db, access, c.req.param('id'), 'decline', mailOptions()),
+        );
+      })
   );
 }

@@ -1,4 +1,5 @@
-// Adds a template, within the plan's limit (spec §9: Free keeps 3).
+// Adds a template to the workspace, owned and created by the caller, within the plan's
+// limit (spec §9: Free keeps 3, counted over the templates the caller owns).
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { TEMPLATE_MESSAGES } from '../../../core/messages';
@@ -6,14 +7,16 @@ import { PLAN_LIMITS, UNLIMITED } from '../../../core/plans';
 import type { MessageTemplate, ZTemplateCreate } from '../../../core/template-schemas';
 import type { DB } from '../../db/types';
 import { HttpError } from '../../http/errors';
-import { publishChange } from '../../platform/events/publish';
+import type { WorkspaceAccess } from '../../platform/access/workspace-access';
+import { publishTemplateChange } from './template-change';
 import { toTemplateView } from './template-view';
 
 export async function createTemplate(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   input: z.output<typeof ZTemplateCreate>,
 ): Promise<MessageTemplate> {
+  const { userId } = access;
   return db.transaction().execute(async (trx) => {
     // Two creates at once would both count 2 and both insert: the second waits here
     // until the first commits, then counts 3.
@@ -38,10 +41,19 @@ export async function createTemplate(
     }
     const row = await trx
       .insertInto('message_templates')
-      .values({ userId, name: input.name, subject: input.subject, body: input.body })
+      .values({
+        workspaceId: access.workspaceId,
+        userId,
+        createdBy: userId,
+        name: input.name,
+        subject: input.subject,
+        body: input.body,
+        // Nobody to share with in a personal workspace.
+        isShared: !access.isPersonal && input.isShared,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await publishChange(trx, userId, { entity: 'message_templates', op: 'insert', id: row.id });
+    await publishTemplateChange(trx, row, 'insert', row.id);
     return toTemplateView(row);
   });
 }

@@ -1,24 +1,19 @@
-// Deletes a template; interactions logged from it keep their text.
+// Deletes a template (404 unseen, 403 seen but not the caller's to change); interactions
+// logged from it keep their text.
 import type { Kysely } from 'kysely';
-import { TEMPLATE_MESSAGES } from '../../../core/messages';
 import type { DB } from '../../db/types';
-import { notFound } from '../../http/errors';
-import { publishChange } from '../../platform/events/publish';
-import { checkTemplateId } from './find-own-template';
+import type { WorkspaceAccess } from '../../platform/access/workspace-access';
+import { findEditableTemplate } from './find-template';
+import { publishTemplateChange } from './template-change';
 
 export async function deleteTemplate(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   templateId: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom('message_templates')
-      .where('id', '=', checkTemplateId(templateId))
-      .where('userId', '=', userId)
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) throw notFound(TEMPLATE_MESSAGES.templateNotFound);
-    await publishChange(trx, userId, { entity: 'message_templates', op: 'delete', id: row.id });
+    const stored = await findEditableTemplate(trx, access, templateId);
+    await trx.deleteFrom('message_templates').where('id', '=', stored.id).execute();
+    await publishTemplateChange(trx, stored, 'delete', stored.id);
   });
 }

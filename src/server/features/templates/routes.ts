@@ -1,9 +1,10 @@
 // The message templates API (mounted under /api/v1, signed in), and using a template
-// on a client. Another user's template or client answers 404 and changes nothing.
+// on a client. Templates serve the clients area of the request's workspace (issue 18):
+// a template the caller cannot see answers 404 and changes nothing, one they see but may
+// not change 403.
 import { Hono } from 'hono';
 import { ZTemplateCreate, ZTemplateUpdate } from '../../../core/template-schemas';
 import { ZTemplateUse } from '../../../core/templates';
-import { requireUser } from '../../auth/session';
 import { readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { requireWorkspace } from '../../platform/access/require-workspace';
@@ -15,28 +16,36 @@ import { useTemplate } from './use-template';
 
 export function templateRoutes({ database, config }: AppDeps): Hono<AppEnv> {
   const { db } = database;
+  const view = { area: 'clients', op: 'view' } as const;
+  const edit = { area: 'clients', op: 'edit' } as const;
   return new Hono<AppEnv>()
-    .get('/templates', async (c) => c.json(await listTemplates(db, requireUser(c).id)))
+    .get('/templates', async (c) => {
+      const access = await requireWorkspace(c, database, view);
+      return c.json(await listTemplates(db, access));
+    })
     .post('/templates', async (c) => {
-      const user = requireUser(c);
+      const access = await requireWorkspace(c, database, edit);
       const input = await readJson(c, ZTemplateCreate);
-      return c.json(await createTemplate(db, user.id, input), 201);
+      return c.json(await createTemplate(db, access, input), 201);
     })
     .patch('/templates/:id', async (c) => {
-      const user = requireUser(c);
+      const access = await requireWorkspace(c, database, edit);
       const input = await readJson(c, ZTemplateUpdate);
-      return c.json(await updateTemplate(db, user.id, c.req.param('id'), input));
+      return c.json(await updateTemplate(db, access, c.req.param('id'), input));
     })
     .delete('/templates/:id', async (c) => {
-      await deleteTemplate(db, requireUser(c).id, c.req.param('id'));
+      const access = await requireWorkspace(c, database, edit);
+      await deleteTemplate(db, access, c.req.param('id'));
       return c.body(null, 204);
     })
     .post('/clients/:id/template-uses', async (c) => {
-      const access = await requireWorkspace(c, database, { area: 'clients', op: 'edit' });
+      // Using a template logs an interaction on the client: a change to the client.
+      const access = await requireWorkspace(c, database, edit);
       const { templateId, channel } = await readJson(c, ZTemplateUse);
       const result = await useTemplate(
         db,
-        { access, clientId: c.req.param('id'), templateId, channel },
+        access,
+        { clientId: c.req.param('id'), templateId, channel },
         config.publicUrl,
       );
       return c.json(result, 201);

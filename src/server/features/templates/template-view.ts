@@ -11,6 +11,7 @@ export function toTemplateView(row: TemplateRow): MessageTemplate {
     name: row.name,
     subject: row.subject,
     body: row.body,
+    isShared: row.isShared,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

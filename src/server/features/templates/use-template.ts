@@ -19,7 +19,7 @@ import type { DB } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import { addInteraction, findClient, toClientView } from '../clients/public';
-import { findOwnTemplate } from './find-own-template';
+import { findTemplate } from './find-template';
 
 export type TemplateUseResult = ComposedMessage & { interaction: Interaction };
 
@@ -36,18 +36,15 @@ const MISSING_MESSAGES: Partial<Record<TemplateChannel, string>> = {
 
 export async function useTemplate(
   db: Kysely<DB>,
-  input: {
-    access: WorkspaceAccess;
-    clientId: string;
-    templateId: string;
-    channel: TemplateChannel;
-  },
+  access: WorkspaceAccess,
+  input: { clientId: string; templateId: string; channel: TemplateChannel },
   publicUrl: string,
 ): Promise<TemplateUseResult> {
-  const { access, channel } = input;
+  const { channel } = input;
   const { userId } = access;
   const client = toClientView(await findClient(db, access, input.clientId, 'edit'));
-  const template = await findOwnTemplate(db, userId, input.templateId);
+  // Any template the caller sees: their own, or one shared with the workspace.
+  const template = await findTemplate(db, access, input.templateId);
   const missing = MISSING_MESSAGES[channel];
   if (missing && !canUseChannel(client, channel)) throw badRequest(missing, { channel: missing });
 

@@ -83,12 +83,47 @@ function queryParametersOf(query: z.ZodObject | undefined) {
   }));
 }
 
+/**
+ * The operations that work in a workspace (issue 18, decision 037): the records of the
+ * CRM, templates, scheduling and documents, and the overview's client figures. Each names
+ * its workspace in the X-Workspace-Id header (downloads: the `workspace` query parameter).
+ */
+const WORKSPACE_PATHS = [
+  '/api/v1/clients',
+  '/api/v1/interactions',
+  '/api/v1/templates',
+  '/api/v1/scheduling',
+  '/api/v1/documents',
+  '/api/v1/document-links',
+  '/api/v1/projects',
+  '/api/v1/usage',
+  '/api/v1/dashboard/overview',
+];
+
+export function isWorkspaceOperation(operation: Pick<ApiOperation, 'path'>): boolean {
+  return WORKSPACE_PATHS.some(
+    (prefix) => operation.path === prefix || operation.path.startsWith(`${prefix}/`),
+  );
+}
+
+const WORKSPACE_HEADER_PARAMETER = {
+  name: 'X-Workspace-Id',
+  in: 'header',
+  required: false,
+  description:
+    'The workspace (organization id) the call works in; without it, the caller’s personal ' +
+    'workspace. A workspace the caller is not an active member of answers 404.',
+  schema: { type: 'string', format: 'uuid' },
+};
+
 function operationObject(operation: ApiOperation) {
   const info = OPERATION_REGISTRY[operationKey(operation)] ?? {};
   const requestBody = requestBodyOf(info.body);
+  const inWorkspace = !info.isPublic && isWorkspaceOperation(operation);
   return {
     operationId: operationKey(operation),
     'x-public': info.isPublic === true,
+    'x-workspace': inWorkspace,
     security: info.isPublic ? [] : [{ session: [] }],
     parameters: [
       ...operation.pathParameters.map((name) => ({
@@ -98,6 +133,7 @@ function operationObject(operation: ApiOperation) {
         schema: { type: 'string' },
       })),
       ...queryParametersOf(info.query),
+      ...(inWorkspace ? [WORKSPACE_HEADER_PARAMETER] : []),
     ],
     ...(requestBody ? { requestBody } : {}),
     responses: {

@@ -1,5 +1,5 @@
 // Adds or edits a template: name, optional subject (for e-mails) and text, with the
-// variables to insert at the cursor. Checks the server's rules before sending (the shared
+// variables to insert at the cursor, and in a team workspace whether it is shared. Checks the server's rules before sending (the shared
 // form scaffold).
 import { useRef } from 'react';
 import { TEMPLATE_MESSAGES } from '@/core/messages';
@@ -14,6 +14,7 @@ import { Textarea } from '@/ui/textarea';
 import { Form, FormActions, FormError, FormFields } from '@/web/components/form/form';
 import { FormField } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
+import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { isApiError } from '@/web/lib/api';
 import { useSaveTemplate } from './api/save-template';
 import { VariableChips } from './variable-chips';
@@ -35,11 +36,14 @@ export function TemplateForm({
   onCancel(): void;
 }) {
   const save = useSaveTemplate();
+  // A personal workspace has no one to share with.
+  const canShare = useCurrentOrganization().currentId !== null;
   const form = useScaleForm({
     defaultValues: {
       name: template?.name ?? '',
       subject: template?.subject ?? '',
       body: template?.body ?? '',
+      isShared: template?.isShared ?? false,
     },
     schema: ZTemplateCreate,
     refusalMessage: saveErrorMessage,
@@ -87,6 +91,19 @@ export function TemplateForm({
           )}
         </FormField>
         <VariableChips onInsert={insert} />
+        {canShare ? (
+          <label className="flex items-start gap-3 rounded-lg border border-border p-3 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              {...form.register('isShared')}
+            />
+            <span>
+              <span className="font-medium">{TEMPLATE_MESSAGES.sharedLabel}</span>
+              <span className="block text-muted-foreground">{TEMPLATE_MESSAGES.sharedHint}</span>
+            </span>
+          </label>
+        ) : null}
         <FormError />
         <FormActions
           submitLabel={template ? 'Save template' : 'Add template'}

@@ -7,9 +7,11 @@ import { TEMPLATE_MESSAGES } from '@/core/messages';
 import { canAddMore, limitFor } from '@/core/plans';
 import type { MessageTemplate } from '@/core/template-schemas';
 import { Alert } from '@/ui/alert';
+import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { LoadError } from '@/web/components/load-error';
+import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { errorMessage } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
 import { useDeleteTemplate } from './api/save-template';
@@ -21,6 +23,8 @@ type View = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; template: Messa
 export function TemplatesManager() {
   const templates = useTemplates();
   const me = useMe();
+  // Without clients edit in this workspace, the templates are to use, not to change.
+  const canEdit = useCurrentOrganization().allows('clients.edit');
   const [view, setView] = useState<View>({ kind: 'list' });
 
   if (view.kind !== 'list') {
@@ -64,31 +68,39 @@ export function TemplatesManager() {
             <TemplateItem
               key={template.id}
               template={template}
-              onEdit={() => setView({ kind: 'edit', template })}
+              onEdit={canEdit ? () => setView({ kind: 'edit', template }) : undefined}
             />
           ))}
         </ul>
       )}
-      {atLimit ? (
+      {canEdit && atLimit ? (
         <Alert variant="info">{TEMPLATE_MESSAGES.templateLimit(limitFor(tier, 'templates'))}</Alert>
       ) : null}
-      <div className="flex justify-end">
-        <Button type="button" disabled={atLimit} onClick={() => setView({ kind: 'add' })}>
-          <Plus aria-hidden="true" /> New template
-        </Button>
-      </div>
+      {canEdit ? (
+        <div className="flex justify-end">
+          <Button type="button" disabled={atLimit} onClick={() => setView({ kind: 'add' })}>
+            <Plus aria-hidden="true" /> New template
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
 
-function TemplateItem({ template, onEdit }: { template: MessageTemplate; onEdit(): void }) {
+/** `onEdit` absent: the caller may not change templates here (no edit or delete offered). */
+function TemplateItem({ template, onEdit }: { template: MessageTemplate; onEdit?: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteTemplate();
   return (
     <li className="rounded-lg border border-border p-3">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-medium break-words">{template.name}</p>
+          <p className="font-medium break-words">
+            {template.name}{' '}
+            {template.isShared ? (
+              <Badge variant="secondary">{TEMPLATE_MESSAGES.sharedBadge}</Badge>
+            ) : null}
+          </p>
           {template.subject ? (
             <p className="truncate text-sm text-muted-foreground">{template.subject}</p>
           ) : null}
@@ -96,26 +108,28 @@ function TemplateItem({ template, onEdit }: { template: MessageTemplate; onEdit(
             {template.body}
           </p>
         </div>
-        <div className="flex shrink-0 gap-1">
-          <Button
-            type="button"
-            size="icon"
-            variant="ghost"
-            aria-label={`Edit ${template.name}`}
-            onClick={onEdit}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            type="button"
-            size="icon"
-            variant="ghost"
-            aria-label={`Delete ${template.name}`}
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
+        {onEdit ? (
+          <div className="flex shrink-0 gap-1">
+            <Button
+              type="button"
+              size="icon"
+              variant="ghost"
+              aria-label={`Edit ${template.name}`}
+              onClick={onEdit}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              type="button"
+              size="icon"
+              variant="ghost"
+              aria-label={`Delete ${template.name}`}
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        ) : null}
       </div>
       {confirming ? (
         <div

@@ -1,31 +1,35 @@
-// POST /scheduling/availability: one slot in the general set or an event type's override.
+// POST /scheduling/availability: one slot in the caller's general hours or an event
+// type's override (which they must be allowed to change).
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AvailabilitySlot, ZAvailabilitySlot } from '../../../../core/scheduling-schemas';
 import type { DB } from '../../../db/types';
-import { publishChange } from '../../../platform/events/publish';
-import { checkAvailabilitySet, toAvailabilityView } from './availability-view';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { publishSchedulingChange } from '../publish-scheduling-change';
+import { resolveAvailabilitySet } from './availability-set';
+import { toAvailabilityView } from './availability-view';
 import { seedDefaultAvailability } from './seed-default-availability';
 
 export async function addAvailability(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   slot: z.output<typeof ZAvailabilitySlot>,
 ): Promise<AvailabilitySlot> {
   return db.transaction().execute(async (trx) => {
-    await checkAvailabilitySet(trx, userId, slot.eventTypeId);
+    const set = await resolveAvailabilitySet(trx, access, slot.eventTypeId, 'edit');
     // A slot added before the week was ever shown joins the default rather than replacing it.
-    await seedDefaultAvailability(trx, userId);
+    await seedDefaultAvailability(trx, access.userId);
     const row = await trx
       .insertInto('scheduling_availability')
-      .values({ userId, ...slot })
+      .values({
+        ...slot,
+        workspaceId: set.workspaceId,
+        userId: set.userId,
+        createdBy: access.userId,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await publishChange(trx, userId, {
-      entity: 'scheduling_availability',
-      op: 'insert',
-      id: row.id,
-    });
+    await publishSchedulingChange(trx, row, 'scheduling_availability', 'insert', row.id);
     return toAvailabilityView(row);
   });
 }

@@ -2,21 +2,25 @@
 import type { Kysely } from 'kysely';
 import type { AvailabilitySlot } from '../../../../core/scheduling-schemas';
 import type { DB } from '../../../db/types';
-import { checkAvailabilitySet, toAvailabilityView } from './availability-view';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { resolveAvailabilitySet } from './availability-set';
+import { toAvailabilityView } from './availability-view';
 import { seedDefaultAvailability } from './seed-default-availability';
 
 export async function listAvailability(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   eventTypeId: string | null,
 ): Promise<AvailabilitySlot[]> {
-  await checkAvailabilitySet(db, userId, eventTypeId);
-  await seedDefaultAvailability(db, userId);
-  let query = db.selectFrom('scheduling_availability').selectAll().where('userId', '=', userId);
-  query =
-    eventTypeId === null
-      ? query.where('eventTypeId', 'is', null)
-      : query.where('eventTypeId', '=', eventTypeId);
-  const rows = await query.orderBy('dayOfWeek').orderBy('startTime').orderBy('id').execute();
+  const set = await resolveAvailabilitySet(db, access, eventTypeId, 'view');
+  await seedDefaultAvailability(db, access.userId);
+  const rows = await db
+    .selectFrom('scheduling_availability')
+    .selectAll()
+    .where(set.filter('view'))
+    .orderBy('dayOfWeek')
+    .orderBy('startTime')
+    .orderBy('id')
+    .execute();
   return rows.map(toAvailabilityView);
 }

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_AVAILABILITY, normalizeTime } from '../../../../core/scheduling-schemas';
 import { inTransaction } from '../../../db/in-transaction';
 import type { DB } from '../../../db/types';
+import { loadWorkspaceAccess } from '../../../platform/access/workspace-access';
 import { publishChange } from '../../../platform/events/publish';
 
 async function isSeeded(db: Kysely<DB>, userId: string): Promise<boolean> {
@@ -32,13 +33,18 @@ export async function seedDefaultAvailability(db: Kysely<DB>, userId: string): P
       .returning('userId')
       .executeTakeFirst();
     if (!marked) return;
+    const personal = await loadWorkspaceAccess(trx, userId, undefined);
+    if (!personal) throw new Error(`user ${userId} has no personal workspace`);
     const startTime = normalizeTime(DEFAULT_AVAILABILITY.startTime) as string;
     const endTime = normalizeTime(DEFAULT_AVAILABILITY.endTime) as string;
     const rows = await trx
       .insertInto('scheduling_availability')
       .values(
         DEFAULT_AVAILABILITY.days.map((dayOfWeek) => ({
+          // A person's hours live in their personal workspace (availability-set.ts).
+          workspaceId: personal.workspaceId,
           userId,
+          createdBy: userId,
           eventTypeId: null,
           dayOfWeek,
           startTime,

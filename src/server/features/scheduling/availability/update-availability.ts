@@ -8,18 +8,19 @@ import type {
 } from '../../../../core/scheduling-schemas';
 import type { DB } from '../../../db/types';
 import { badRequest } from '../../../http/errors';
-import { publishChange } from '../../../platform/events/publish';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { publishSchedulingChange } from '../publish-scheduling-change';
 import { toAvailabilityView } from './availability-view';
-import { findOwnAvailability } from './find-own-availability';
+import { findEditableAvailability } from './find-availability';
 
 export async function updateAvailability(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   slotId: string,
   changes: z.output<typeof ZAvailabilitySlotUpdate>,
 ): Promise<AvailabilitySlot> {
   return db.transaction().execute(async (trx) => {
-    const stored = await findOwnAvailability(trx, userId, slotId);
+    const stored = await findEditableAvailability(trx, access, slotId);
     const next = {
       dayOfWeek: changes.dayOfWeek ?? stored.dayOfWeek,
       startTime: changes.startTime ?? stored.startTime,
@@ -36,11 +37,7 @@ export async function updateAvailability(
       .where('id', '=', stored.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await publishChange(trx, userId, {
-      entity: 'scheduling_availability',
-      op: 'update',
-      id: row.id,
-    });
+    await publishSchedulingChange(trx, row, 'scheduling_availability', 'update', row.id);
     return toAvailabilityView(row);
   });
 }

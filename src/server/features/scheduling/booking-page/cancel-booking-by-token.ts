@@ -7,9 +7,9 @@ import type { PublicBookingSummary } from '../../../../core/scheduling-schemas';
 import { inTransaction } from '../../../db/in-transaction';
 import type { DB } from '../../../db/types';
 import { HttpError } from '../../../http/errors';
-import { publishChange } from '../../../platform/events/publish';
 import { enqueueBookingMails } from '../bookings/booking-mails';
 import { recordBookingActivity } from '../bookings/record-booking-activity';
+import { publishSchedulingChange } from '../publish-scheduling-change';
 import { findBookingByToken } from './booking-by-token';
 import { takeBookingAction } from './booking-rate-limit';
 
@@ -33,7 +33,7 @@ export async function cancelBookingByToken(
       .where('status', 'in', ['pending', 'confirmed'])
       // A meeting that has begun is history, not something to call off.
       .where('startTime', '>', sql<Date>`now()`)
-      .returning(['id', 'userId'])
+      .returning(['id', 'workspaceId', 'userId', 'createdBy'])
       .executeTakeFirst();
     if (!canceled) {
       const again = await findBookingByToken(trx, input.token);
@@ -50,11 +50,7 @@ export async function cancelBookingByToken(
     await enqueueBookingMails(trx, 'canceled-by-invitee', canceled.id, {
       publicUrl: input.publicUrl,
     });
-    await publishChange(trx, canceled.userId, {
-      entity: 'scheduling_bookings',
-      op: 'update',
-      id: canceled.id,
-    });
+    await publishSchedulingChange(trx, canceled, 'scheduling_bookings', 'update', canceled.id);
     return (await findBookingByToken(trx, input.token)).summary;
   });
 }

@@ -1,7 +1,8 @@
 // POST /public/schedule/:userId/:slug/bookings — an invitee books a slot. One
 // transaction: the slot is checked against the engine, the booking and its answers
 // are written with the host's Recent Activity entry, the rate-limit place is taken,
-// the mails are queued and the host's browsers are told. Two overlapping live bookings are made impossible by the table's
+// the mails are queued and the browsers of everyone who sees it in the event type's
+// workspace are told. Two overlapping live bookings are made impossible by the table's
 // exclusion constraint, whatever the race (other requests, other server processes);
 // max_bookings_per_day is re-checked under a per-host-per-day lock.
 import { randomBytes } from 'node:crypto';
@@ -19,9 +20,9 @@ import { parseTimeZone } from '../../../../core/time-zone';
 import { inTransaction } from '../../../db/in-transaction';
 import type { DB } from '../../../db/types';
 import { badRequest, HttpError } from '../../../http/errors';
-import { publishChange } from '../../../platform/events/publish';
 import { enqueueBookingMails } from '../bookings/booking-mails';
 import { recordBookingActivity } from '../bookings/record-booking-activity';
+import { publishSchedulingChange } from '../publish-scheduling-change';
 import { readAnswers } from './booking-answers';
 import { takeBookingAction } from './booking-rate-limit';
 import { loadSlotQuery } from './booking-slot-query';
@@ -111,7 +112,10 @@ export async function createPublicBooking(
         .insertInto('scheduling_bookings')
         .values({
           eventTypeId: eventType.id,
+          // The event type's workspace; its host owns the booking (and made it, by proxy).
+          workspaceId: eventType.workspaceId,
           userId,
+          createdBy: userId,
           startTime: start,
           endTime: end,
           blockedDuring: sql<string>`tstzrange(${blockedStart}, ${blockedEnd}, '[)')`,
@@ -123,7 +127,17 @@ export async function createPublicBooking(
           status,
           cancelToken: randomBytes(24).toString('base64url'),
         })
-        .returning(['id', 'startTime', 'endTime', 'status', 'inviteeName', 'cancelToken'])
+        .returning([
+          'id',
+          'workspaceId',
+          'userId',
+          'createdBy',
+          'startTime',
+          'endTime',
+          'status',
+          'inviteeName',
+          'cancelToken',
+        ])
         .executeTakeFirstOrThrow();
 
       if (answers.length > 0) {
@@ -135,11 +149,7 @@ export async function createPublicBooking(
       await recordBookingActivity(trx, userId, booking.id, { kind: 'booking_created' });
       await takeBookingAction(trx, userId, input.visitorKey);
       await enqueueBookingMails(trx, 'created', booking.id, { publicUrl: input.publicUrl });
-      await publishChange(trx, userId, {
-        entity: 'scheduling_bookings',
-        op: 'insert',
-        id: booking.id,
-      });
+      await publishSchedulingChange(trx, booking, 'scheduling_bookings', 'insert', booking.id);
       return {
         booking: {
           id: booking.id,

@@ -7,9 +7,10 @@ import { SCHEDULING_MESSAGES } from '../../../../core/messages';
 import type { Booking } from '../../../../core/scheduling-schemas';
 import type { DB } from '../../../db/types';
 import { HttpError } from '../../../http/errors';
-import { publishChange } from '../../../platform/events/publish';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { publishSchedulingChange } from '../publish-scheduling-change';
 import { enqueueBookingMails } from './booking-mails';
-import { lockUpcomingBooking } from './find-own-booking';
+import { lockUpcomingBooking } from './find-booking';
 import { readHostBooking } from './host-booking-view';
 import { recordBookingActivity } from './record-booking-activity';
 
@@ -17,13 +18,13 @@ export type PendingAnswer = 'confirm' | 'decline';
 
 export async function answerPendingBooking(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   bookingId: string,
   answer: PendingAnswer,
   { publicUrl }: { publicUrl: string },
 ): Promise<Booking> {
   return db.transaction().execute(async (trx) => {
-    const booking = await lockUpcomingBooking(trx, userId, bookingId);
+    const booking = await lockUpcomingBooking(trx, access, bookingId);
     if (booking.status !== 'pending') {
       throw new HttpError('conflict', SCHEDULING_MESSAGES.bookingNotPending);
     }
@@ -41,7 +42,7 @@ export async function answerPendingBooking(
       .where('id', '=', booking.id)
       .execute();
     if (answer === 'decline') {
-      await recordBookingActivity(trx, userId, booking.id, {
+      await recordBookingActivity(trx, booking.userId, booking.id, {
         kind: 'booking_canceled',
         canceledBy: 'host',
         isDeclined: true,
@@ -50,11 +51,7 @@ export async function answerPendingBooking(
     await enqueueBookingMails(trx, answer === 'confirm' ? 'confirmed' : 'declined', booking.id, {
       publicUrl,
     });
-    await publishChange(trx, userId, {
-      entity: 'scheduling_bookings',
-      op: 'update',
-      id: booking.id,
-    });
-    return readHostBooking(trx, userId, booking.id);
+    await publishSchedulingChange(trx, booking, 'scheduling_bookings', 'update', booking.id);
+    return readHostBooking(trx, access, booking.id);
   });
 }

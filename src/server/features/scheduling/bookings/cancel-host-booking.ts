@@ -4,20 +4,21 @@ import type { Kysely } from 'kysely';
 import { SCHEDULING_MESSAGES } from '../../../../core/messages';
 import type { Booking } from '../../../../core/scheduling-schemas';
 import type { DB } from '../../../db/types';
-import { publishChange } from '../../../platform/events/publish';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { publishSchedulingChange } from '../publish-scheduling-change';
 import { enqueueBookingMails } from './booking-mails';
-import { lockUpcomingBooking } from './find-own-booking';
+import { lockUpcomingBooking } from './find-booking';
 import { readHostBooking } from './host-booking-view';
 import { recordBookingActivity } from './record-booking-activity';
 
 export async function cancelHostBooking(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   bookingId: string,
   { reason, publicUrl }: { reason: string | null; publicUrl: string },
 ): Promise<Booking> {
   return db.transaction().execute(async (trx) => {
-    const booking = await lockUpcomingBooking(trx, userId, bookingId);
+    const booking = await lockUpcomingBooking(trx, access, bookingId);
     await trx
       .updateTable('scheduling_bookings')
       .set({
@@ -28,17 +29,13 @@ export async function cancelHostBooking(
       })
       .where('id', '=', booking.id)
       .execute();
-    await recordBookingActivity(trx, userId, booking.id, {
+    await recordBookingActivity(trx, booking.userId, booking.id, {
       kind: 'booking_canceled',
       canceledBy: 'host',
     });
     // Raises ics_sequence, so the invitee's calendar replaces the event.
     await enqueueBookingMails(trx, 'canceled-by-host', booking.id, { publicUrl });
-    await publishChange(trx, userId, {
-      entity: 'scheduling_bookings',
-      op: 'update',
-      id: booking.id,
-    });
-    return readHostBooking(trx, userId, booking.id);
+    await publishSchedulingChange(trx, booking, 'scheduling_bookings', 'update', booking.id);
+    return readHostBooking(trx, access, booking.id);
   });
 }

@@ -1,51 +1,36 @@
 // DELETE /scheduling/event-types/:id. Its questions and availability override go with
-// it (foreign key cascades); its bookings stay, as "Unknown Event Type", so the host's
-// lists are told they changed too.
+// it (foreign key cascades); its bookings stay, as "Unknown Event Type", so the lists of
+// everyone who sees them are told they changed too.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
-import { publishChange } from '../../../platform/events/publish';
-import { findOwnEventType } from './find-own-event-type';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { publishSchedulingChange } from '../publish-scheduling-change';
+import { findEventType } from './find-event-type';
 
 export async function deleteEventType(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   eventTypeId: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await findOwnEventType(trx, userId, eventTypeId, { forUpdate: true });
+    const stored = await findEventType(trx, access, eventTypeId, { op: 'edit' });
     const bookings = await trx
       .selectFrom('scheduling_bookings')
-      .select('id')
-      .where('eventTypeId', '=', eventTypeId)
+      .select(['id', 'workspaceId', 'userId', 'createdBy'])
+      .where('eventTypeId', '=', stored.id)
       .execute();
     const slots = await trx
       .selectFrom('scheduling_availability')
-      .select('id')
-      .where('eventTypeId', '=', eventTypeId)
+      .select(['id', 'workspaceId', 'userId', 'createdBy'])
+      .where('eventTypeId', '=', stored.id)
       .execute();
-    await trx
-      .deleteFrom('scheduling_event_types')
-      .where('id', '=', eventTypeId)
-      .where('userId', '=', userId)
-      .execute();
-    await publishChange(trx, userId, {
-      entity: 'scheduling_event_types',
-      op: 'delete',
-      id: eventTypeId,
-    });
+    await trx.deleteFrom('scheduling_event_types').where('id', '=', stored.id).execute();
+    await publishSchedulingChange(trx, stored, 'scheduling_event_types', 'delete', stored.id);
     for (const slot of slots) {
-      await publishChange(trx, userId, {
-        entity: 'scheduling_availability',
-        op: 'delete',
-        id: slot.id,
-      });
+      await publishSchedulingChange(trx, slot, 'scheduling_availability', 'delete', slot.id);
     }
     for (const booking of bookings) {
-      await publishChange(trx, userId, {
-        entity: 'scheduling_bookings',
-        op: 'update',
-        id: booking.id,
-      });
+      await publishSchedulingChange(trx, booking, 'scheduling_bookings', 'update', booking.id);
     }
   });
 }

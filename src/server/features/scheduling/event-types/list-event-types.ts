@@ -1,14 +1,19 @@
-// GET /scheduling/event-types: the user's event types, newest first.
+// GET /scheduling/event-types: the event types of the workspace the caller may see,
+// newest first.
 import type { Kysely } from 'kysely';
 import type { EventType } from '../../../../core/scheduling-schemas';
 import type { DB } from '../../../db/types';
+import { recordFilter, type WorkspaceAccess } from '../../../platform/access/workspace-access';
 import { withQuestions } from './event-type-view';
 
-export async function listEventTypes(db: Kysely<DB>, userId: string): Promise<EventType[]> {
+export async function listEventTypes(
+  db: Kysely<DB>,
+  access: WorkspaceAccess,
+): Promise<EventType[]> {
   const rows = await db
     .selectFrom('scheduling_event_types')
     .selectAll()
-    .where('userId', '=', userId)
+    .where(recordFilter(access, 'scheduling', 'view'))
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();

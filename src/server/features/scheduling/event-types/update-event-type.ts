@@ -1,17 +1,19 @@
-// PUT /scheduling/event-types/:id: the whole form, questions included.
+// PUT /scheduling/event-types/:id: the whole form, questions included. 404 for an event
+// type the caller cannot see, 403 for one they see but may not change.
 import type { Kysely } from 'kysely';
 import type { EventType, EventTypeValues } from '../../../../core/scheduling-schemas';
 import type { DB } from '../../../db/types';
-import { publishChange } from '../../../platform/events/publish';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { publishSchedulingChange } from '../publish-scheduling-change';
 import { assertSlugFree, isDuplicateSlug, slugTakenError } from './duplicate-slug';
 import { eventTypeSlug, toEventTypeColumns } from './event-type-row';
 import { withQuestions } from './event-type-view';
-import { checkEventTypeId, findOwnEventType } from './find-own-event-type';
+import { checkEventTypeId, findEventType } from './find-event-type';
 import { saveQuestions } from './save-questions';
 
 export async function updateEventType(
   db: Kysely<DB>,
-  userId: string,
+  access: WorkspaceAccess,
   eventTypeId: string,
   values: EventTypeValues,
 ): Promise<EventType> {
@@ -19,21 +21,17 @@ export async function updateEventType(
   const slug = eventTypeSlug(values, { isNew: false });
   try {
     return await db.transaction().execute(async (trx) => {
-      await findOwnEventType(trx, userId, eventTypeId, { forUpdate: true });
-      await assertSlugFree(trx, userId, slug, eventTypeId);
+      const stored = await findEventType(trx, access, eventTypeId, { op: 'edit' });
+      // Unique per host: the event type's host, whoever edits it.
+      await assertSlugFree(trx, stored.userId, slug, eventTypeId);
       const row = await trx
         .updateTable('scheduling_event_types')
         .set(toEventTypeColumns(values, slug))
-        .where('id', '=', eventTypeId)
-        .where('userId', '=', userId)
+        .where('id', '=', stored.id)
         .returningAll()
         .executeTakeFirstOrThrow();
       await saveQuestions(trx, row.id, values.questions);
-      await publishChange(trx, userId, {
-        entity: 'scheduling_event_types',
-        op: 'update',
-        id: row.id,
-      });
+      await publishSchedulingChange(trx, row, 'scheduling_event_types', 'update', row.id);
       const [view] = await withQuestions(trx, [row]);
       return view as EventType;
     });

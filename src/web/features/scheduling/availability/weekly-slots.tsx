@@ -7,6 +7,7 @@ import type { AvailabilitySlot } from '@/core/scheduling-schemas';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
+import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { errorMessage } from '@/web/lib/api';
 import { useAvailability } from '../api/list-availability';
 import { useDeleteAvailability } from '../api/save-availability';
@@ -34,6 +35,8 @@ export function WeeklySlots({
   const remove = useDeleteAvailability();
   const [openForm, setOpenForm] = useState<'quick' | 'add' | null>(null);
   const [deleting, setDeleting] = useState<AvailabilitySlot | null>(null);
+  // Without scheduling edit in this workspace, the week is shown, not changed.
+  const canEdit = useCurrentOrganization().allows('scheduling.edit');
 
   let list: React.ReactNode;
   if (slots.isPending) {
@@ -77,18 +80,20 @@ export function WeeklySlots({
               <span className="flex-1 text-sm">
                 {formatTimeRange(slot.startTime, slot.endTime)}
               </span>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-destructive"
-                aria-label={`Delete ${label}`}
-                onClick={() => {
-                  remove.reset();
-                  setDeleting(slot);
-                }}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              {canEdit ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-destructive"
+                  aria-label={`Delete ${label}`}
+                  onClick={() => {
+                    remove.reset();
+                    setDeleting(slot);
+                  }}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              ) : null}
             </li>
           );
         })}
@@ -99,24 +104,26 @@ export function WeeklySlots({
   return (
     <div className="grid gap-3">
       {list}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant={openForm === 'quick' ? 'secondary' : 'outline'}
-          aria-expanded={openForm === 'quick'}
-          onClick={() => setOpenForm(openForm === 'quick' ? null : 'quick')}
-        >
-          <Zap aria-hidden="true" />
-          {M.quickSetup}
-        </Button>
-        <Button
-          variant={openForm === 'add' ? 'secondary' : 'outline'}
-          aria-expanded={openForm === 'add'}
-          onClick={() => setOpenForm(openForm === 'add' ? null : 'add')}
-        >
-          <Plus aria-hidden="true" />
-          {M.addTimeSlot}
-        </Button>
-      </div>
+      {canEdit ? (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant={openForm === 'quick' ? 'secondary' : 'outline'}
+            aria-expanded={openForm === 'quick'}
+            onClick={() => setOpenForm(openForm === 'quick' ? null : 'quick')}
+          >
+            <Zap aria-hidden="true" />
+            {M.quickSetup}
+          </Button>
+          <Button
+            variant={openForm === 'add' ? 'secondary' : 'outline'}
+            aria-expanded={openForm === 'add'}
+            onClick={() => setOpenForm(openForm === 'add' ? null : 'add')}
+          >
+            <Plus aria-hidden="true" />
+            {M.addTimeSlot}
+          </Button>
+        </div>
+      ) : null}
       {openForm === 'quick' ? (
         <QuickSetupForm eventTypeId={eventTypeId} onDone={() => setOpenForm(null)} />
       ) : null}

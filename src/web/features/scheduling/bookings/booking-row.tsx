@@ -29,6 +29,8 @@ export function BookingRow({
   timeZone,
   actions,
   isSelected = false,
+  hostName,
+  canChange = true,
 }: {
   booking: Booking;
   timeZone: string | undefined;
@@ -36,6 +38,10 @@ export function BookingRow({
   actions?: BookingRowActions;
   /** The booking the address names: shown marked and opened. */
   isSelected?: boolean;
+  /** Shown when the list mixes hosts (a team workspace). */
+  hostName?: string;
+  /** False: the caller sees this booking but may not cancel or answer it. */
+  canChange?: boolean;
 }) {
   const detailsId = `booking-${booking.id}-details`;
   const hasDetails =
@@ -62,6 +68,9 @@ export function BookingRow({
           </p>
           <p className="truncate text-sm text-muted-foreground">{booking.inviteeEmail}</p>
           <p className="text-sm">{booking.eventTypeName ?? M.unknownEventType}</p>
+          {hostName ? (
+            <p className="text-sm text-muted-foreground">{M.hostedBy(hostName)}</p>
+          ) : null}
         </div>
         <div className="text-right text-sm">
           <p className="font-medium">{formatInstantDate(booking.startTime, timeZone)}</p>
@@ -87,7 +96,7 @@ export function BookingRow({
             Details
           </Button>
         ) : null}
-        {actions ? (
+        {actions && canChange ? (
           <div className="ml-auto flex flex-wrap gap-2">
             {booking.status === 'pending' ? (
               <>

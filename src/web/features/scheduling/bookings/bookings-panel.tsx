@@ -4,12 +4,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { levelsFrom } from '@/core/access';
 import { ACTIVITY_MESSAGES, SCHEDULING_MESSAGES as M } from '@/core/messages';
 import { type Booking, PAST_BOOKINGS_SHOWN } from '@/core/scheduling-schemas';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
+import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { errorMessage, isApiError } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
 import { useBookingAction } from '../api/booking-actions';
@@ -95,6 +97,8 @@ export function BookingsPanel() {
   const [searchParams] = useSearchParams();
   const namedId = searchParams.get('booking');
   const timeZone = me.data?.profile.timezone;
+  const workspace = useCurrentOrganization();
+  const myId = me.data?.user.id;
 
   if (bookings.isPending) {
     return (
@@ -129,6 +133,15 @@ export function BookingsPanel() {
       },
     );
   const past = bookings.data.past.slice(0, PAST_BOOKINGS_SHOWN);
+  // A team's list may mix hosts: then each booking names its host. Who may cancel or
+  // answer which: edit "all" any booking, "own" their own (src/core/access.ts).
+  const showHosts = [...bookings.data.upcoming, ...past].some(({ hostId }) => hostId !== myId);
+  const editLevel =
+    workspace.currentId === null
+      ? 'all'
+      : levelsFrom(workspace.organization?.permissions ?? []).scheduling.edit;
+  const mayChange = (booking: Booking) =>
+    editLevel === 'all' || (editLevel === 'own' && booking.hostId === myId);
   const isNamedListed = [...bookings.data.upcoming, ...past].some(({ id }) => id === namedId);
 
   return (
@@ -150,6 +163,8 @@ export function BookingsPanel() {
             booking={booking}
             timeZone={timeZone}
             isSelected={booking.id === namedId}
+            hostName={showHosts ? booking.hostName : undefined}
+            canChange={mayChange(booking)}
             actions={{
               onCancel: () => setCanceling(booking),
               onConfirm: () => answer(booking, 'confirm'),
@@ -166,6 +181,7 @@ export function BookingsPanel() {
             booking={booking}
             timeZone={timeZone}
             isSelected={booking.id === namedId}
+            hostName={showHosts ? booking.hostName : undefined}
           />
         ))}
       </BookingList>

@@ -25,8 +25,9 @@ export function EventTypeRow({
   onDelete,
 }: {
   eventType: EventType;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Absent: the caller may not change scheduling here (no edit or delete offered). */
+  onEdit?: () => void;
+  onDelete?: () => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = `event-type-${eventType.id}-details`;
@@ -70,23 +71,27 @@ export function EventTypeRow({
           >
             <Copy aria-hidden="true" />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Edit ${eventType.name}`}
-            onClick={onEdit}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive"
-            aria-label={`Delete ${eventType.name}`}
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          {onEdit ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Edit ${eventType.name}`}
+              onClick={onEdit}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-destructive"
+              aria-label={`Delete ${eventType.name}`}
+              onClick={onDelete}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          ) : null}
         </div>
       </div>
       {isOpen ? (

@@ -9,6 +9,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
+import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { errorMessage } from '@/web/lib/api';
 import { useDeleteEventType } from '../api/delete-event-type';
 import { useEventTypes } from '../api/list-event-types';
@@ -23,6 +24,8 @@ export function EventTypesPanel({ userId }: { userId: string }) {
   const remove = useDeleteEventType();
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<EventType | null>(null);
+  // Without scheduling edit in this workspace, event types are shown, not changed.
+  const canEdit = useCurrentOrganization().allows('scheduling.edit');
 
   let list: React.ReactNode;
   if (eventTypes.isPending) {
@@ -56,11 +59,15 @@ export function EventTypesPanel({ userId }: { userId: string }) {
           <EventTypeRow
             key={eventType.id}
             eventType={eventType}
-            onEdit={() => setForm({ open: true, eventType })}
-            onDelete={() => {
-              remove.reset();
-              setDeleting(eventType);
-            }}
+            onEdit={canEdit ? () => setForm({ open: true, eventType }) : undefined}
+            onDelete={
+              canEdit
+                ? () => {
+                    remove.reset();
+                    setDeleting(eventType);
+                  }
+                : undefined
+            }
           />
         ))}
       </ul>
@@ -75,10 +82,12 @@ export function EventTypesPanel({ userId }: { userId: string }) {
         <h2 id="event-types-heading" className="text-lg font-semibold">
           Event Types
         </h2>
-        <Button onClick={() => setForm({ open: true })}>
-          <Plus aria-hidden="true" />
-          New Event Type
-        </Button>
+        {canEdit ? (
+          <Button onClick={() => setForm({ open: true })}>
+            <Plus aria-hidden="true" />
+            New Event Type
+          </Button>
+        ) : null}
       </div>
       {list}
       <EventTypeFormDialog
