@@ -2,7 +2,7 @@
 // (so the form says the same thing before a round trip).
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { SERVER_MESSAGES } from './messages';
+import { SERVER_MESSAGES, WORKSPACE_MESSAGES } from './messages';
 import { isReservedUsername } from './reserved-usernames';
 
 export const BIO_MAX_LENGTH = 500;
@@ -64,6 +64,11 @@ export const ZProfileUpdate = z.strictObject({
   timezone: z.string().refine(isTimeZone, SERVER_MESSAGES.invalidTimeZone).optional(),
   /** The contact form on the Scale Page (issue 4). */
   leadFormEnabled: z.boolean().optional(),
+  /**
+   * "New leads go to" (issue 18): where the Scale Page's leads land — a team workspace
+   * where the person may edit clients, or null for their personal workspace.
+   */
+  leadsWorkspaceId: z.uuid(WORKSPACE_MESSAGES.leadsWorkspaceNotAllowed).nullable().optional(),
 });
 export type ProfileUpdate = z.input<typeof ZProfileUpdate>;
 
@@ -106,6 +111,8 @@ export type ProfileSettings = {
   phoneNumber: string | null;
   timezone: string;
   leadFormEnabled: boolean;
+  /** Where new leads land; null = the personal workspace. */
+  leadsWorkspaceId: string | null;
   notificationPreferences: {
     emailNotifications: boolean;
     emailMarketing: boolean;

@@ -23,6 +23,7 @@ export async function getProfileSettings(db: Kysely<DB>, userId: string): Promis
       'profiles.phoneNumber',
       'profiles.timezone',
       'profiles.leadFormEnabled',
+      'profiles.leadsWorkspaceId',
       'profiles.notificationPreferences',
     ])
     .where('profiles.userId', '=', userId)

@@ -14,6 +14,7 @@ import { isApiError } from '@/web/lib/api';
 import { useUpdateProfile } from './api/update-profile';
 import { AvatarField } from './avatar-field';
 import { CustomUrlCard } from './custom-url-card';
+import { LeadsWorkspaceCard } from './leads-workspace-card';
 import { SettingsSwitch } from './settings-switch';
 import { useFlashMessage } from './use-flash-message';
 
@@ -38,6 +39,7 @@ export function ProfileSection({ profile }: { profile: ProfileSettings }) {
         </CardContent>
       </Card>
       <CustomUrlCard profile={profile} />
+      <LeadsWorkspaceCard profile={profile} />
     </div>
   );
 }
