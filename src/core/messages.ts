@@ -526,6 +526,7 @@ export const WORKSPACE_MESSAGES = {
   personalHasNoMembers: 'Your personal workspace cannot have other members',
   personalCannotBeLeft: 'Your personal workspace cannot be left or deleted',
   personalSlugReserved: 'Slugs starting with "personal-" are reserved',
+  personalSettingsFixed: 'Your personal workspace keeps its name, address and logo',
   ownerNotMember: 'The owner must be an active member of this workspace',
   moveTargetNotAllowed: 'You can only move to a workspace where you may edit',
   leadsWorkspaceNotAllowed: 'Choose a workspace where you may edit clients',
