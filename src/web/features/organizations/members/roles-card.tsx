@@ -1,5 +1,6 @@
 // The roles of the organization and what each grants. System roles are shared and
 // read-only; people who manage members also shape the organization's own roles.
+import { can } from '@/core/access';
 import type { OrganizationDetail, RoleView } from '@/core/organizations';
 import { mayGrant, PERMISSION_NAMES, type PermissionName } from '@/core/permissions';
 import { Badge } from '@/ui/badge';
@@ -13,7 +14,7 @@ import { RoleFormDialog } from './role-form-dialog';
 
 export function RolesCard({ organization }: { organization: OrganizationDetail }) {
   const roles = useRoles(organization.id);
-  const canManage = organization.permissions.includes('manage:members');
+  const canManage = can(organization.permissions, 'roles.manage');
 
   return (
     <Card>
