@@ -2,5 +2,6 @@
 // may import from it (ARCHITECTURE.md, Boundaries). Anything not listed here is its own.
 export { ORGANIZATIONS_QUERY_KEY, useOrganization } from './api/organization-queries';
 export { useCurrentOrganization } from './current-organization';
+export { areaLevelText, levelLines } from './members/level-text';
 export { OrganizationLoadError } from './organization-load-error';
 export { OrganizationSettingsForm } from './organization-settings-form';
