@@ -10,8 +10,6 @@ import {
   DATA_AREAS,
   type DataArea,
   impliedKeys,
-  keysForLevels,
-  LEVEL_KEYS,
   levelAtLeast,
   levelsFrom,
   SEES_UNASSIGNED_KEY,
@@ -20,32 +18,7 @@ import {
 import { WORKSPACE_MESSAGES as W } from '@/core/messages';
 import type { PermissionName } from '@/core/permissions';
 import { Select } from '@/ui/select';
-
-const OPS = ['view', 'edit'] as const;
-type Op = (typeof OPS)[number];
-
-/** Every key a level stands for: the matrix owns these, the checkboxes the rest. */
-export const LEVEL_KEY_NAMES: ReadonlySet<PermissionName> = new Set<PermissionName>([
-  ...DATA_AREAS.flatMap((area) =>
-    OPS.flatMap((op) => [LEVEL_KEYS[area][op].all, LEVEL_KEYS[area][op].own]),
-  ),
-  SEES_UNASSIGNED_KEY,
-]);
-
-/** The role's keys with its levels replaced by `levels`. */
-export function withLevels(
-  permissions: readonly PermissionName[],
-  levels: WorkspaceLevels,
-): PermissionName[] {
-  return [...permissions.filter((key) => !LEVEL_KEY_NAMES.has(key)), ...keysForLevels(levels)];
-}
-
-/** The highest level of `op` in `area` the caller may give. */
-function grantableLevel(held: readonly PermissionName[], area: DataArea, op: Op): AccessLevel {
-  if (held.includes(LEVEL_KEYS[area][op].all)) return 'all';
-  if (held.includes(LEVEL_KEYS[area][op].own)) return 'own';
-  return 'none';
-}
+import { grantableLevel, LEVEL_OPS as OPS, type LevelOp as Op, withLevels } from './role-levels';
 
 export function LevelMatrix({
   idPrefix,

@@ -9,10 +9,10 @@ import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
 import { useRoles } from './api/list-roles';
 import { DeleteRoleDialog } from './delete-role-dialog';
-import { LEVEL_KEY_NAMES } from './level-matrix';
 import { areaLevelText } from './level-text';
 import { PERMISSION_LABELS } from './permission-groups';
 import { RoleFormDialog } from './role-form-dialog';
+import { LEVEL_KEY_NAMES } from './role-levels';
 
 export function RolesCard({ organization }: { organization: OrganizationDetail }) {
   const roles = useRoles(organization.id);
