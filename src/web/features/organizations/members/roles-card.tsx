@@ -106,24 +106,26 @@ function RoleItem({
 }
 
 function RolePermissions({ role }: { role: RoleView }) {
-  if (role.permissions.length === 0) {
-    return <p className="text-xs text-muted-foreground">No permissions</p>;
-  }
   if (role.permissions.length === PERMISSION_NAMES.length) {
     return <p className="text-xs text-muted-foreground">All permissions</p>;
   }
   // The data keys as levels ("Clients: view all, edit own"), then the organization keys.
   const levels = levelsFrom(role.permissions);
+  const areas = DATA_AREAS.filter((area) => levels[area].view !== 'none');
+  const keys = PERMISSION_NAMES.filter(
+    (name) => !LEVEL_KEY_NAMES.has(name) && role.permissions.includes(name),
+  );
+  if (areas.length === 0 && keys.length === 0) {
+    return <p className="text-xs text-muted-foreground">No permissions</p>;
+  }
   return (
     <ul aria-label={`Permissions of ${role.name}`} className="flex flex-wrap gap-1">
-      {DATA_AREAS.filter((area) => levels[area].view !== 'none').map((area) => (
+      {areas.map((area) => (
         <li key={area}>
           <Badge variant="secondary">{areaLevelText(levels, area)}</Badge>
         </li>
       ))}
-      {PERMISSION_NAMES.filter(
-        (name) => !LEVEL_KEY_NAMES.has(name) && role.permissions.includes(name),
-      ).map((name) => (
+      {keys.map((name) => (
         <li key={name}>
           <Badge variant="secondary" title={name}>
             {PERMISSION_LABELS[name]}
