@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import { isWebsiteUrl } from './client-schemas';
-import { ORG_MESSAGES } from './messages';
+import { ORG_MESSAGES, WORKSPACE_MESSAGES } from './messages';
 import { PERMISSION_NAMES } from './permissions';
 
 export const ORG_NAME_MAX = 100;
@@ -17,6 +17,13 @@ export const INVITATION_TTL_DAYS = 7;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
 const SLUG_PATTERN = /^[a-z0-9-]+$/;
+
+/** Personal workspaces' slugs (issue 18, migration 0026); no team may take one. */
+export const PERSONAL_SLUG_PREFIX = 'personal-';
+
+export function isPersonalSlug(slug: string): boolean {
+  return slug.startsWith(PERSONAL_SLUG_PREFIX);
+}
 
 /**
  * What the slug input keeps of what is typed or pasted (§5: "the input strips other
@@ -83,6 +90,12 @@ export const ZOrganizationCreate = z
       context.addIssue({ code: 'custom', path: ['slug'], message: ORG_MESSAGES.slugFormat });
     } else if (value.slug.length > ORG_SLUG_MAX) {
       context.addIssue({ code: 'custom', path: ['slug'], message: ORG_MESSAGES.slugTooLong });
+    } else if (isPersonalSlug(value.slug)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['slug'],
+        message: WORKSPACE_MESSAGES.personalSlugReserved,
+      });
     }
   })
   .transform((value) => ({ ...value, name: value.name.trim() }));

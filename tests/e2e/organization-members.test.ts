@@ -476,7 +476,8 @@ describe('organization members', () => {
     await dialog.getByRole('button', { name: 'Create role' }).click();
     await dialog.getByText(ORG_MESSAGES.roleNameReserved).waitFor();
     await dialog.getByLabel('Role name').fill('Sales');
-    await dialog.getByLabel(/View clients/).check();
+    // Data access is a matrix of levels; the organization keys stay checkboxes.
+    await dialog.getByLabel('View clients').selectOption('own');
     await dialog.getByLabel(/Invite members/).check();
     await dialog.getByRole('button', { name: 'Create role' }).click();
     await page.getByText(ORG_MESSAGES.roleSaved).waitFor();
@@ -485,14 +486,17 @@ describe('organization members', () => {
       .getByRole('list', { name: 'Permissions of Sales' })
       .getByText('Invite members')
       .waitFor();
+    await sales.getByText('Clients: view own').waitFor();
 
     await sales.getByRole('button', { name: 'Edit role Sales' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Sales' });
-    expect(await edit.getByLabel(/View clients/).isChecked()).toBe(true);
-    await edit.getByLabel(/Edit clients/).check();
+    expect(await edit.getByLabel('View clients').inputValue()).toBe('own');
+    // Editing all lifts viewing to all: whoever may edit a record may see it.
+    await edit.getByLabel('Edit clients').selectOption('all');
+    expect(await edit.getByLabel('View clients').inputValue()).toBe('all');
     await edit.getByRole('button', { name: 'Save role' }).click();
     await edit.waitFor({ state: 'hidden' });
-    await sales.getByText('Edit clients').waitFor();
+    await sales.getByText('Clients: view all, edit all').waitFor();
     const stored = await server.database.db
       .selectFrom('roles')
       .innerJoin('role_permissions', 'role_permissions.roleId', 'roles.id')
@@ -503,8 +507,10 @@ describe('organization members', () => {
       .execute();
     expect(stored.map((row) => row.name)).toEqual([
       'edit_clients',
+      'edit_clients_own',
       'org:members:invite',
       'view_clients',
+      'view_clients_own',
     ]);
 
     // The invite dialog offers it.

@@ -168,13 +168,19 @@ describe('the platform admin', () => {
     const list = page.getByRole('list', { name: 'Permissions in Bright Labs' });
     await list.waitFor();
     for (const name of PERMISSION_NAMES) {
+      // Exactly this key's row (view_clients is no view_clients_own).
       await list
         .getByRole('listitem')
-        .filter({ hasText: name })
+        .filter({ has: page.getByText(name, { exact: true }) })
         .getByText('granted', { exact: true })
         .waitFor();
     }
     expect(await list.getByText('not granted').count()).toBe(0);
+    // And the levels they give: everything.
+    await page
+      .getByRole('list', { name: 'Levels in Bright Labs' })
+      .getByText('Clients: view all · edit all · sees unassigned')
+      .waitFor();
 
     expect(errors).toEqual([]);
     expect(member.errors).toEqual([]);

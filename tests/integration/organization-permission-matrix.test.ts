@@ -766,8 +766,13 @@ describe('beyond the matrix', () => {
     expect(accepted.body.organization.id).toBe(main.orgId);
     const opened = await invited.call('GET', `/organizations/${main.orgId}`);
     expect(opened.status).toBe(200);
+    // The seeded Member (issue 18): views all, edits their own, sees the unassigned clients.
     expect(opened.body.permissions).toEqual([
+      'edit_clients_own',
+      'edit_documents_own',
+      'edit_scheduling_own',
       'org:members:view',
+      'see_unassigned_clients',
       'view_clients',
       'view_documents',
       'view_scheduling',

@@ -100,3 +100,13 @@ export async function deactivate(server: TestServer, organizationId: string): Pr
 export function errorOf(answer: { status: number; body: any }) {
   return { status: answer.status, message: answer.body?.error?.message as string | undefined };
 }
+
+/** The user's personal workspace (issue 18): the organization of one made with the account. */
+export async function personalWorkspaceOf(server: TestServer, user: Pick<ApiUser, 'id'>) {
+  return server.database.db
+    .selectFrom('organizations as o')
+    .innerJoin('organization_members as m', 'm.organizationId', 'o.id')
+    .select(['o.id', 'o.name', 'o.slug', 'o.logoUrl', 'o.settings', 'm.id as memberId'])
+    .where('o.personalUserId', '=', user.id)
+    .executeTakeFirstOrThrow();
+}

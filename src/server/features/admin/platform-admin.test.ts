@@ -242,6 +242,45 @@ describe('organizations', () => {
     expect(bySlug.body.items.map((o: { id: string }) => o.id)).toEqual([organizationId]);
   });
 
+  it('leaves personal workspaces out of the lists, the counts and the switch', async () => {
+    const admin = await signUpApiUser(server, 'adm-admin');
+    await makeAdmin(admin);
+    const solo = await signUpApiUser(server, 'adm-solo');
+    const personal = await db()
+      .selectFrom('organizations')
+      .select(['id', 'slug'])
+      .where('personalUserId', '=', solo.id)
+      .executeTakeFirstOrThrow();
+
+    const searched = await admin.call('GET', `/admin/organizations?q=${personal.slug}`);
+    expect(searched.body).toEqual({ items: [], total: 0, nextOffset: null });
+    const all = await admin.call('GET', '/admin/organizations?q=personal');
+    expect(all.body.total).toBe(0);
+    const { count: teams } = await db()
+      .selectFrom('organizations')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('personalUserId', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect((await admin.call('GET', '/admin/organizations')).body.total).toBe(Number(teams));
+
+    // A user in no team counts no organization.
+    const soloView = await admin.call('GET', `/admin/users?q=${encodeURIComponent(solo.email)}`);
+    expect(soloView.body.items).toEqual([expect.objectContaining({ organizationCount: 0 })]);
+
+    // Not an organization to switch off: as if it did not exist, and it stays on.
+    const switched = await admin.call('PATCH', `/admin/organizations/${personal.id}`, {
+      isActive: false,
+    });
+    expect(switched.status).toBe(404);
+    expect(switched.body.error.message).toBe(ORG_MESSAGES.organizationNotFound);
+    const row = await db()
+      .selectFrom('organizations')
+      .select('isActive')
+      .where('id', '=', personal.id)
+      .executeTakeFirstOrThrow();
+    expect(row.isActive).toBe(true);
+  });
+
   it('deactivates: members lose the organization, the admin still opens it; activates again', async () => {
     const admin = await signUpApiUser(server, 'adm-admin');
     await makeAdmin(admin);

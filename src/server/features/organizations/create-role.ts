@@ -26,7 +26,7 @@ export async function createRole(
   try {
     return await db.transaction().execute(async (trx) => {
       const access = await requireOrganizationAccess(trx, userId, organizationId, {
-        anyOf: ['manage:members'],
+        action: 'roles.manage',
       });
       assertMayGrantKeys(access, input.permissions, ORG_MESSAGES.roleBeyondOwn, 'permissions');
       await assertRoleNameFree(trx, access.organizationId, input.name);

@@ -23,7 +23,7 @@ export async function deleteRole(
   try {
     await db.transaction().execute(async (trx) => {
       const access = await requireOrganizationAccess(trx, userId, organizationId, {
-        anyOf: ['manage:members'],
+        action: 'roles.manage',
       });
       const role = await findCustomRoleForUpdate(trx, access.organizationId, roleId);
       await assertMayGrantRole(trx, access, role.id, ORG_MESSAGES.roleBeyondOwn);

@@ -13,7 +13,7 @@ export async function listMembers(
   organizationId: string,
 ): Promise<MembersResponse> {
   const access = await requireOrganizationAccess(db, userId, organizationId, {
-    anyOf: ['org:members:view'],
+    action: 'members.view',
   });
   return loadMembersResponse(db, access.organizationId);
 }

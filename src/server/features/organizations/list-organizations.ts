@@ -1,6 +1,7 @@
 // GET /organizations: the header switcher's list — organizations the caller is an
 // active member of, while they are active. A platform admin sees only their own here;
-// they reach the others from the admin page.
+// they reach the others from the admin page. The personal workspace is not listed: the
+// switcher offers it as "Personal" without asking (issue 18).
 import type { Kysely } from 'kysely';
 import type { OrganizationSummary } from '../../../core/organizations';
 import type { DB } from '../../db/types';
@@ -25,6 +26,7 @@ export async function listOrganizations(
     .where('m.userId', '=', userId)
     .where('m.status', '=', 'active')
     .where('o.isActive', '=', true)
+    .where('o.personalUserId', 'is', null)
     .execute();
   // Sorted here, not in SQL, so PGlite and PostgreSQL (whose collations differ) agree.
   return rows.sort(

@@ -5,15 +5,18 @@
 // exist; one they see but may not act in answers 403 with the action's message.
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
+import { type Action, can } from '../../../core/access';
 import { ORG_MESSAGES } from '../../../core/messages';
 import { ADMIN_ROLE_NAME, isPermissionName, type PermissionName } from '../../../core/permissions';
 import type { DB } from '../../db/types';
-import { HttpError, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 
 export type OrganizationAccess = {
   organizationId: string;
   userId: string;
   isActive: boolean;
+  /** A user's personal workspace (issue 18): an organization of one, never shared. */
+  isPersonal: boolean;
   permissions: PermissionName[];
   isOwner: boolean;
   /** §6 "Admin status": the owner, or a member whose role is named Admin. */
@@ -44,6 +47,7 @@ export async function getOrganizationAccess(
     .select([
       'o.id',
       'o.isActive',
+      'o.personalUserId',
       'm.id as memberId',
       'm.status',
       'm.isOwner',
@@ -58,13 +62,16 @@ export async function getOrganizationAccess(
   if (!row) return null;
 
   const isMember = row.isActive && row.status === 'active';
-  const isPlatformAdmin = row.isPlatformAdmin === true;
+  // Someone else's personal workspace is part of their account: no organization for a
+  // platform admin to open (issue 18).
+  const isPlatformAdmin = row.isPlatformAdmin === true && row.personalUserId === null;
   if (!isMember && !isPlatformAdmin) return null;
   const isOwner = isMember && row.isOwner === true;
   return {
     organizationId: row.id,
     userId,
     isActive: row.isActive,
+    isPersonal: row.personalUserId !== null,
     permissions: row.permissions.filter(isPermissionName),
     isOwner,
     isAdmin: isOwner || (isMember && row.roleName === ADMIN_ROLE_NAME),
@@ -75,16 +82,22 @@ export async function getOrganizationAccess(
 }
 
 export type AccessRequirement = {
-  /** Any one of these keys suffices (§6 lists e.g. manage:members beside org:members:invite). */
-  anyOf?: PermissionName[];
+  /** The action the caller takes (src/core/access.ts ACTIONS: the one table the web reads too). */
+  action?: Action;
   /** The 403's message; the spec's text where it has one. */
   deniedMessage?: string;
+  /**
+   * A team-only action (members, invitations, ownership, the organization's own
+   * settings): in a personal workspace it answers 400 with this message.
+   */
+  refusedInPersonal?: string;
 };
 
 /**
  * The caller's access, or the refusal: 404 (ORG_MESSAGES.organizationNotFound) when the
- * organization does not exist for them, 403 when a required key is missing. Pass the
- * transaction when the check guards a write in it.
+ * organization does not exist for them, 400 for a team-only action in a personal
+ * workspace, 403 when the action is not allowed. Pass the transaction when the check
+ * guards a write in it.
  */
 export async function requireOrganizationAccess(
   db: Kysely<DB>,
@@ -94,8 +107,10 @@ export async function requireOrganizationAccess(
 ): Promise<OrganizationAccess> {
   const access = await getOrganizationAccess(db, userId, organizationId);
   if (!access) throw notFound(ORG_MESSAGES.organizationNotFound);
-  const { anyOf } = requirement;
-  if (anyOf && !anyOf.some((permission) => access.permissions.includes(permission))) {
+  if (requirement.refusedInPersonal && access.isPersonal) {
+    throw badRequest(requirement.refusedInPersonal);
+  }
+  if (requirement.action && !can(access.permissions, requirement.action)) {
     throw new HttpError('forbidden', requirement.deniedMessage ?? ORG_MESSAGES.noPermission);
   }
   return access;

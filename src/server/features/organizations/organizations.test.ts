@@ -31,7 +31,17 @@ afterAll(async () => {
 });
 
 const ALL = [...PERMISSION_NAMES].sort();
-const MEMBER_KEYS = ['org:members:view', 'view_clients', 'view_documents', 'view_scheduling'];
+// The seeded Member (issue 18): views all, edits their own, sees the unassigned clients.
+const MEMBER_KEYS = [
+  'edit_clients_own',
+  'edit_documents_own',
+  'edit_scheduling_own',
+  'org:members:view',
+  'see_unassigned_clients',
+  'view_clients',
+  'view_documents',
+  'view_scheduling',
+];
 
 async function countOrganizations(slug: string): Promise<number> {
   const rows = await server.database.db
@@ -190,14 +200,16 @@ describe('POST /organizations', () => {
     const members = await memberRows(server, winner?.body.id);
     expect(members).toHaveLength(1);
     expect(members[0]?.isOwner).toBe(true);
-    // The loser is left with no organization and no stray membership.
+    // The loser is left with no organization and no stray membership: their personal
+    // workspace only.
     const lost = answers[0]?.status === 409 ? first : second;
     const theirs = await server.database.db
-      .selectFrom('organization_members')
-      .select('id')
-      .where('userId', '=', lost.id)
+      .selectFrom('organization_members as m')
+      .innerJoin('organizations as o', 'o.id', 'm.organizationId')
+      .select(['o.name', 'o.personalUserId'])
+      .where('m.userId', '=', lost.id)
       .execute();
-    expect(theirs).toEqual([]);
+    expect(theirs).toEqual([{ name: 'Personal', personalUserId: lost.id }]);
   });
 });
 

@@ -16,7 +16,17 @@ let database: TestDatabase;
 let db: Kysely<DB>;
 
 const ALL = [...PERMISSION_NAMES].sort();
-const MEMBER = ['org:members:view', 'view_clients', 'view_documents', 'view_scheduling'];
+// The seeded Member (issue 18): views all, edits their own, sees the unassigned clients.
+const MEMBER = [
+  'edit_clients_own',
+  'edit_documents_own',
+  'edit_scheduling_own',
+  'org:members:view',
+  'see_unassigned_clients',
+  'view_clients',
+  'view_documents',
+  'view_scheduling',
+];
 const CUSTOM = ['edit_clients', 'org:members:view', 'view_clients'];
 
 const ids = {
@@ -154,7 +164,7 @@ describe('the seeded model', () => {
     );
   });
 
-  it('links Owner and Admin to every key and Member to the view_* ones', async () => {
+  it('links Owner and Admin to every key, Member to view all, edit own and the team view', async () => {
     const links = await sql<{ role: string; permission: PermissionName }>`
       SELECT r.name AS role, p.name AS permission
       FROM role_permissions rp
@@ -204,6 +214,7 @@ describe('get_user_permissions', () => {
 
   it('follows changes: removal, suspension, reactivation, a new role', async () => {
     await seedUser('changing');
+    // Their personal workspace's membership (issue 18) is left alone below.
     await addMember(ids.org, 'changing', roleIds.Member);
     expect(await permissionsOf('changing', ids.org)).toEqual(MEMBER);
 
@@ -211,6 +222,7 @@ describe('get_user_permissions', () => {
       .updateTable('organization_members')
       .set({ roleId: roleIds.Admin })
       .where('userId', '=', 'changing')
+      .where('organizationId', '=', ids.org)
       .execute();
     expect(await permissionsOf('changing', ids.org)).toEqual(ALL);
 
@@ -218,6 +230,7 @@ describe('get_user_permissions', () => {
       .updateTable('organization_members')
       .set({ status: 'suspended' })
       .where('userId', '=', 'changing')
+      .where('organizationId', '=', ids.org)
       .execute();
     expect(await permissionsOf('changing', ids.org)).toEqual([]);
 
@@ -225,10 +238,15 @@ describe('get_user_permissions', () => {
       .updateTable('organization_members')
       .set({ status: 'active' })
       .where('userId', '=', 'changing')
+      .where('organizationId', '=', ids.org)
       .execute();
     expect(await permissionsOf('changing', ids.org)).toEqual(ALL);
 
-    await db.deleteFrom('organization_members').where('userId', '=', 'changing').execute();
+    await db
+      .deleteFrom('organization_members')
+      .where('userId', '=', 'changing')
+      .where('organizationId', '=', ids.org)
+      .execute();
     expect(await permissionsOf('changing', ids.org)).toEqual([]);
   });
 

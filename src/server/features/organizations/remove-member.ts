@@ -3,7 +3,7 @@
 // remove themselves (leave) without it — except the owner, who must hand ownership on
 // first so the organization is never left without one.
 import type { Kysely } from 'kysely';
-import { ORG_MESSAGES } from '../../../core/messages';
+import { ORG_MESSAGES, WORKSPACE_MESSAGES } from '../../../core/messages';
 import type { DB } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { findMemberForUpdate } from './find-member';
@@ -20,10 +20,16 @@ export async function removeMember(
   await db.transaction().execute(async (trx) => {
     const visible = await requireOrganizationAccess(trx, userId, organizationId);
     const leaving = visible.memberId !== null && visible.memberId === memberId;
+    // A personal workspace is its owner's alone: nobody leaves it or is removed from it.
+    if (visible.isPersonal) {
+      throw badRequest(
+        leaving ? WORKSPACE_MESSAGES.personalCannotBeLeft : WORKSPACE_MESSAGES.personalHasNoMembers,
+      );
+    }
     const access = leaving
       ? visible
       : await requireOrganizationAccess(trx, userId, organizationId, {
-          anyOf: ['manage:members'],
+          action: 'members.manage',
         });
     const member = await findMemberForUpdate(trx, access.organizationId, memberId);
     if (member.isOwner) throw badRequest(ORG_MESSAGES.ownerCannotBeRemoved);

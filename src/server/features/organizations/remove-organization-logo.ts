@@ -1,7 +1,7 @@
 // DELETE /organizations/:orgId/logo: the organization forgets its logo and the stored
 // file goes too (after the commit, so a rollback never leaves a URL to a missing file).
 import type { Kysely } from 'kysely';
-import { ORG_MESSAGES } from '../../../core/messages';
+import { ORG_MESSAGES, WORKSPACE_MESSAGES } from '../../../core/messages';
 import type { OrganizationDetail } from '../../../core/organizations';
 import type { DB } from '../../db/types';
 import type { Storage } from '../../platform/storage/storage';
@@ -18,7 +18,8 @@ export async function removeOrganizationLogo(
 ): Promise<OrganizationDetail> {
   const { access, previous } = await db.transaction().execute(async (trx) => {
     const access = await requireOrganizationAccess(trx, userId, organizationId, {
-      anyOf: ['org:settings:edit'],
+      action: 'settings.edit',
+      refusedInPersonal: WORKSPACE_MESSAGES.personalSettingsFixed,
       deniedMessage: ORG_MESSAGES.noEditPermission,
     });
     const previous = await replaceOrganizationLogoUrl(trx, access.organizationId, null);

@@ -83,10 +83,15 @@ describe('GET /organizations/:orgId/roles', () => {
       ['zeta', false, 0],
     ]);
     expect(roles[0]?.permissions).toEqual([...PERMISSION_NAMES]);
+    // The seeded Member (issue 18): views all, edits their own, sees the unassigned clients.
     expect(roles[2]?.permissions).toEqual([
       'view_clients',
       'view_documents',
       'view_scheduling',
+      'edit_clients_own',
+      'edit_documents_own',
+      'edit_scheduling_own',
+      'see_unassigned_clients',
       'org:members:view',
     ]);
     expect(roles[3]).toMatchObject({ id: alpha.id, permissions: ['view_clients'] });
@@ -211,7 +216,8 @@ describe('PATCH /organizations/:orgId/roles/:roleId', () => {
       .select('permissionId')
       .where('roleId', '=', memberRoleId)
       .execute();
-    expect(memberKeys).toHaveLength(4);
+    // The seeded Member's eight keys, untouched.
+    expect(memberKeys).toHaveLength(8);
   });
 });
 

@@ -2,7 +2,7 @@
 // requireOrganizationAccess: an organization the caller cannot see answers 404, one
 // they see but may not act in answers 403. See docs/decisions/017-organization-endpoints.md.
 import { Hono } from 'hono';
-import { MESSAGES, ORG_MESSAGES } from '../../../core/messages';
+import { MESSAGES, ORG_MESSAGES, WORKSPACE_MESSAGES } from '../../../core/messages';
 import {
   LOGO_MAX_BYTES,
   ZMemberRoleUpdate,
@@ -53,7 +53,8 @@ export function organizationRoutes({ database, storage }: AppDeps): Hono<AppEnv>
     .post('/organizations/:orgId/logo', async (c) => {
       // Checked before the upload is read: a refused caller's file is never processed.
       const access = await requireOrganizationAccess(db, requireUser(c).id, c.req.param('orgId'), {
-        anyOf: ['org:settings:edit'],
+        action: 'settings.edit',
+        refusedInPersonal: WORKSPACE_MESSAGES.personalSettingsFixed,
         deniedMessage: ORG_MESSAGES.noEditPermission,
       });
       const upload = await readUpload(c, {

@@ -5,7 +5,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { publishOrganizationChange } from './publish-organization-change';
 
-/** Answers false when there is no such organization. */
+/**
+ * Answers false when there is no such organization. A personal workspace is none here:
+ * it is never switched off apart from its user's account.
+ */
 export async function setOrganizationActive(
   db: Kysely<DB>,
   organizationId: string,
@@ -15,6 +18,7 @@ export async function setOrganizationActive(
     .updateTable('organizations')
     .set({ isActive })
     .where('id', '=', organizationId)
+    .where('personalUserId', 'is', null)
     .returning('id')
     .executeTakeFirst();
   if (!updated) return false;

@@ -3,7 +3,7 @@
 // on as Admin. The organization row is locked first, so two transfers run one after the
 // other: the second re-checks who the owner is and is refused, leaving exactly one.
 import type { Kysely } from 'kysely';
-import { ORG_MESSAGES } from '../../../core/messages';
+import { ORG_MESSAGES, WORKSPACE_MESSAGES } from '../../../core/messages';
 import type { MembersResponse } from '../../../core/organizations';
 import { ADMIN_ROLE_NAME, OWNER_ROLE_NAME } from '../../../core/permissions';
 import type { DB } from '../../db/types';
@@ -20,7 +20,10 @@ export async function transferOwnership(
   organizationId: string,
   memberId: string,
 ): Promise<MembersResponse> {
-  const visible = await requireOrganizationAccess(db, userId, organizationId);
+  // A personal workspace is never handed on: it goes with its owner's account.
+  const visible = await requireOrganizationAccess(db, userId, organizationId, {
+    refusedInPersonal: WORKSPACE_MESSAGES.personalCannotBeLeft,
+  });
   await db.transaction().execute(async (trx) => {
     await trx
       .selectFrom('organizations')

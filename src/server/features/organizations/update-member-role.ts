@@ -1,7 +1,7 @@
 // PATCH /organizations/:orgId/members/:memberId (§7 update_member_role): another role
 // for a member. The owner's role stays Owner, and Owner is only given by a transfer.
 import type { Kysely } from 'kysely';
-import { ORG_MESSAGES } from '../../../core/messages';
+import { ORG_MESSAGES, WORKSPACE_MESSAGES } from '../../../core/messages';
 import type { MemberView } from '../../../core/organizations';
 import { OWNER_ROLE_NAME } from '../../../core/permissions';
 import type { DB } from '../../db/types';
@@ -21,7 +21,8 @@ export async function updateMemberRole(
 ): Promise<MemberView> {
   return db.transaction().execute(async (trx) => {
     const access = await requireOrganizationAccess(trx, userId, organizationId, {
-      anyOf: ['manage:members'],
+      action: 'members.manage',
+      refusedInPersonal: WORKSPACE_MESSAGES.personalHasNoMembers,
     });
     const member = await findMemberForUpdate(trx, access.organizationId, memberId);
     if (member.isOwner) throw badRequest(ORG_MESSAGES.ownerRoleCannotChange);

@@ -2,7 +2,7 @@
 // slug is the organization's address: it may be sent back unchanged, never changed.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ORG_MESSAGES } from '../../../core/messages';
+import { ORG_MESSAGES, WORKSPACE_MESSAGES } from '../../../core/messages';
 import type { ZOrganizationUpdate } from '../../../core/organization-schemas';
 import type { OrganizationDetail } from '../../../core/organizations';
 import type { DB } from '../../db/types';
@@ -19,7 +19,8 @@ export async function updateOrganization(
 ): Promise<OrganizationDetail> {
   return db.transaction().execute(async (trx) => {
     const access = await requireOrganizationAccess(trx, userId, organizationId, {
-      anyOf: ['org:settings:edit'],
+      action: 'settings.edit',
+      refusedInPersonal: WORKSPACE_MESSAGES.personalSettingsFixed,
       deniedMessage: ORG_MESSAGES.noEditPermission,
     });
     const current = await trx

@@ -29,7 +29,7 @@ export async function updateRole(
   try {
     return await db.transaction().execute(async (trx) => {
       const access = await requireOrganizationAccess(trx, userId, organizationId, {
-        anyOf: ['manage:members'],
+        action: 'roles.manage',
       });
       const role = await findCustomRoleForUpdate(trx, access.organizationId, roleId);
       // Members holding the role are affected: its present keys must be the caller's too.

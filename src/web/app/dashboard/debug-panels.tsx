@@ -1,7 +1,8 @@
 // The development panels above the dashboard tabs (spec §1, §2): authentication
 // status, database connection status (checking / connected / error), navigation
 // notes, the test navigation card, and the current organization's permissions (§6:
-// the keys are "listed in the debug panel"). Shown in development or to platform admins.
+// the keys are "listed in the debug panel") with the levels they give (issue 18; the
+// personal workspace: all). Shown in development or to platform admins.
 import {
   ChevronDown,
   CircleCheck,
@@ -14,12 +15,15 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { levelsFrom, type WorkspaceLevels } from '@/core/access';
+import { WORKSPACE_MESSAGES } from '@/core/messages';
 import { PERMISSION_NAMES } from '@/core/permissions';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { useCurrentOrganization } from '@/web/features/organizations/current-organization';
+import { levelLines } from '@/web/features/organizations/public';
 import { authClient } from '@/web/lib/auth-client';
 import { useReadiness } from './api/get-readiness';
 import { DASHBOARD_TABS, TAB_LABELS, tabHref } from './dashboard-tabs';
@@ -223,7 +227,10 @@ function OrganizationPermissions() {
       </CardHeader>
       <CardContent className="space-y-2 text-sm">
         {currentId === null ? (
-          <p className="text-muted-foreground">No organization selected</p>
+          <>
+            <p className="text-muted-foreground">No organization selected</p>
+            <LevelList workspace={WORKSPACE_MESSAGES.personal} levels={PERSONAL_LEVELS} />
+          </>
         ) : isLoading ? (
           <p className="flex items-center gap-2 text-muted-foreground">
             <Spinner className="size-4" label="Loading the permissions" />
@@ -239,6 +246,10 @@ function OrganizationPermissions() {
                 <span className="font-normal text-muted-foreground"> (as platform admin)</span>
               ) : null}
             </p>
+            <LevelList
+              workspace={organization.name}
+              levels={levelsFrom(organization.permissions)}
+            />
             <ul
               aria-label={`Permissions in ${organization.name}`}
               className="grid gap-x-4 gap-y-0.5 text-xs sm:grid-cols-2"
@@ -268,5 +279,19 @@ function OrganizationPermissions() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** In their personal workspace a user may do everything. */
+const PERSONAL_LEVELS = levelsFrom(PERMISSION_NAMES);
+
+/** The levels the keys give, one line per area: "Clients: view all · edit own · sees unassigned". */
+function LevelList({ workspace, levels }: { workspace: string; levels: WorkspaceLevels }) {
+  return (
+    <ul aria-label={`Levels in ${workspace}`} className="space-y-0.5 text-xs">
+      {levelLines(levels, ' · ').map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }

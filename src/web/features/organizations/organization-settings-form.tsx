@@ -1,8 +1,10 @@
 // The organization profile form (spec §2 Settings > Organization, §5, §6), one
 // component for the Settings tab of /organizations and /settings/organization.
-// org:settings:view shows it, org:settings:edit saves it; the server checks both again.
+// The settings.view action shows it, settings.edit saves it (src/core/access.ts); the
+// server checks both again.
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
+import { can } from '@/core/access';
 import { ORG_MESSAGES } from '@/core/messages';
 import { ZOrganizationUpdate } from '@/core/organization-schemas';
 import type { OrganizationDetail } from '@/core/organizations';
@@ -20,8 +22,8 @@ import { OrganizationProfileFields } from './organization-profile-fields';
 const SUCCESS_MS = 3000;
 
 export function OrganizationSettingsForm({ organization }: { organization: OrganizationDetail }) {
-  if (!organization.permissions.includes('org:settings:view')) return <SettingsAccessDenied />;
-  const canEdit = organization.permissions.includes('org:settings:edit');
+  if (!can(organization.permissions, 'settings.view')) return <SettingsAccessDenied />;
+  const canEdit = can(organization.permissions, 'settings.edit');
   return (
     <Card>
       <CardHeader>

@@ -7,6 +7,7 @@ export {
   useOrganizations,
 } from './api/organization-queries';
 export { mayChangeRecord, useCurrentOrganization } from './current-organization';
+export { areaLevelText, levelLines } from './members/level-text';
 export { OrganizationLoadError } from './organization-load-error';
 export { OrganizationSettingsForm } from './organization-settings-form';
 export { useWorkspaceMembers, type WorkspaceMember } from './workspace-members';

@@ -2,6 +2,7 @@
 // organization is chosen and the user may view its settings, spec §2) and the chosen section.
 import { Bell, Building2, Shield, User } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
+import { can } from '@/core/access';
 import { cn } from '@/ui/cn';
 import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
@@ -22,13 +23,15 @@ const SECTIONS = [
 
 export function SettingsPage() {
   const { pathname } = useLocation();
-  const { can } = useCurrentOrganization();
+  const { organization } = useCurrentOrganization();
   const path = pathname.replace(/\/+$/, '') || '/settings';
   const section = SECTIONS.find((candidate) => candidate.path === path);
   if (!section) return <NotFoundView />;
   // Opened by address without the right, the section itself says "Access Denied".
   const listed = SECTIONS.filter(
-    ({ label }) => label !== 'Organization' || can('org:settings:view'),
+    ({ label }) =>
+      label !== 'Organization' ||
+      (organization !== undefined && can(organization.permissions, 'settings.view')),
   );
 
   return (

@@ -1,14 +1,14 @@
-// What the invitation writes share: who may invite (§6: org:members:invite, or
-// manage:members), the pending invitation they act on, and the role it may offer.
+// What the invitation writes share: who may invite (the members.invite action: §6's
+// org:members:invite, or manage:members; never into a personal workspace), the pending
+// invitation they act on, and the role it may offer.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ORG_MESSAGES } from '../../../../core/messages';
-import { OWNER_ROLE_NAME, type PermissionName } from '../../../../core/permissions';
+import { ORG_MESSAGES, WORKSPACE_MESSAGES } from '../../../../core/messages';
+import { OWNER_ROLE_NAME } from '../../../../core/permissions';
 import type { DB } from '../../../db/types';
 import { badRequest, notFound } from '../../../http/errors';
 import { type OrganizationAccess, requireOrganizationAccess } from '../organization-access';
 
-const INVITE_PERMISSIONS: PermissionName[] = ['org:members:invite', 'manage:members'];
 const ZId = z.uuid();
 const UNIQUE_VIOLATION = '23505';
 
@@ -18,8 +18,9 @@ export function requireInviteAccess(
   organizationId: string,
 ): Promise<OrganizationAccess> {
   return requireOrganizationAccess(db, userId, organizationId, {
-    anyOf: INVITE_PERMISSIONS,
+    action: 'members.invite',
     deniedMessage: ORG_MESSAGES.noPermission,
+    refusedInPersonal: WORKSPACE_MESSAGES.personalHasNoMembers,
   });
 }
 

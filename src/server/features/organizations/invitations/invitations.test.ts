@@ -586,6 +586,10 @@ describe('inviting refusals', () => {
       'view_clients',
       'view_documents',
       'view_scheduling',
+      'edit_clients_own',
+      'edit_documents_own',
+      'edit_scheduling_own',
+      'see_unassigned_clients',
     ]);
     await addMember(owner, organizationId, recruiter, recruiterRole);
     const outsider = await signUpApiUser(server, 'inv-outsider');

@@ -1,6 +1,7 @@
 // The team list: members (owner first) and the invitations still waiting for an answer.
 // An invited person appears once, under the pending invitations with its resend and
 // revoke (the server leaves them out of the members), and each count is its own list's.
+import { can } from '@/core/access';
 import type { OrganizationDetail } from '@/core/organizations';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
@@ -15,8 +16,8 @@ export function MembersCard({ organization }: { organization: OrganizationDetail
   const members = useMembers(organization.id);
   const roles = useRoles(organization.id);
   const permissions = organization.permissions;
-  const canManage = permissions.includes('manage:members');
-  const canInvite = canManage || permissions.includes('org:members:invite');
+  const canManage = can(permissions, 'members.manage');
+  const canInvite = can(permissions, 'members.invite');
   const canTransfer = organization.isOwner || organization.viaPlatformAdmin;
 
   const invitations = members.data?.invitations ?? [];

@@ -2,6 +2,7 @@
 // pending invitations, and the roles themselves. Buttons follow the caller's permissions;
 // the server checks every action again.
 import { ShieldAlert } from 'lucide-react';
+import { can } from '@/core/access';
 import { ORG_MESSAGES } from '@/core/messages';
 import type { OrganizationDetail } from '@/core/organizations';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -10,7 +11,7 @@ import { RemoveMemberDialog } from './remove-member-dialog';
 import { RolesCard } from './roles-card';
 
 export function MembersTab({ organization }: { organization: OrganizationDetail }) {
-  if (!organization.permissions.includes('org:members:view')) {
+  if (!can(organization.permissions, 'members.view')) {
     return <MembersAccessDenied organization={organization} />;
   }
   return (

@@ -1,4 +1,5 @@
-// The §6 permission keys grouped and named for the role editor and the roles list.
+// The §6 permission keys named for the role editor and the roles list, and the
+// organization keys grouped.
 import type { PermissionName } from '@/core/permissions';
 
 export const PERMISSION_LABELS: Record<PermissionName, string> = {
@@ -24,10 +25,11 @@ export const PERMISSION_LABELS: Record<PermissionName, string> = {
   'update:organizations': 'Update the organization',
 };
 
+/**
+ * The organization keys, ticked one by one. The data keys (clients, documents,
+ * scheduling) are levels, chosen in the role editor's matrix (level-matrix.tsx).
+ */
 export const PERMISSION_GROUPS: { title: string; permissions: PermissionName[] }[] = [
-  { title: 'Clients', permissions: ['view_clients', 'edit_clients'] },
-  { title: 'Documents', permissions: ['view_documents', 'edit_documents'] },
-  { title: 'Scheduling', permissions: ['view_scheduling', 'edit_scheduling'] },
   {
     title: 'Organization',
     permissions: [

@@ -1,4 +1,5 @@
-// Create or edit a custom role: a name and the §6 keys it grants.
+// Create or edit a custom role: a name, its data access as levels (the matrix) and the
+// organization keys it grants.
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -13,6 +14,7 @@ import { FormDialog } from '@/web/components/form/form-dialog';
 import { FormField, FormValue } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { useSaveRole } from './api/save-role';
+import { LevelMatrix } from './level-matrix';
 import { PERMISSION_GROUPS, PERMISSION_LABELS } from './permission-groups';
 
 type RoleProps = {
@@ -44,7 +46,7 @@ export function RoleFormDialog(props: RoleProps) {
         )
       }
       title={role ? `Edit ${role.name}` : 'New role'}
-      description="Members with this role get exactly the permissions ticked here."
+      description="Members with this role get exactly the access chosen here."
     >
       {/* Opening starts from the stored role, so a cancelled edit leaves no trace. */}
       <RoleForm {...props} onDone={() => setOpen(false)} />
@@ -76,6 +78,16 @@ function RoleForm({
       <FormField name="name" label="Role name" id={`role-${role?.id ?? 'new'}-name`}>
         {(control) => <Input {...control} maxLength={50} />}
       </FormField>
+      <FormValue<PermissionName[]> name="permissions">
+        {(permissions, onChange) => (
+          <LevelMatrix
+            idPrefix={`role-${role?.id ?? 'new'}`}
+            permissions={permissions}
+            onChange={onChange}
+            callerPermissions={callerPermissions}
+          />
+        )}
+      </FormValue>
       <FormValue<PermissionName[]> name="permissions">
         {(permissions, onChange) =>
           PERMISSION_GROUPS.map((group) => (

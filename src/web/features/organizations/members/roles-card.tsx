@@ -1,5 +1,6 @@
 // The roles of the organization and what each grants. System roles are shared and
 // read-only; people who manage members also shape the organization's own roles.
+import { can, DATA_AREAS, levelsFrom } from '@/core/access';
 import type { OrganizationDetail, RoleView } from '@/core/organizations';
 import { mayGrant, PERMISSION_NAMES, type PermissionName } from '@/core/permissions';
 import { Badge } from '@/ui/badge';
@@ -8,12 +9,14 @@ import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
 import { useRoles } from './api/list-roles';
 import { DeleteRoleDialog } from './delete-role-dialog';
+import { areaLevelText } from './level-text';
 import { PERMISSION_LABELS } from './permission-groups';
 import { RoleFormDialog } from './role-form-dialog';
+import { LEVEL_KEY_NAMES } from './role-levels';
 
 export function RolesCard({ organization }: { organization: OrganizationDetail }) {
   const roles = useRoles(organization.id);
-  const canManage = organization.permissions.includes('manage:members');
+  const canManage = can(organization.permissions, 'roles.manage');
 
   return (
     <Card>
@@ -103,15 +106,26 @@ function RoleItem({
 }
 
 function RolePermissions({ role }: { role: RoleView }) {
-  if (role.permissions.length === 0) {
-    return <p className="text-xs text-muted-foreground">No permissions</p>;
-  }
   if (role.permissions.length === PERMISSION_NAMES.length) {
     return <p className="text-xs text-muted-foreground">All permissions</p>;
   }
+  // The data keys as levels ("Clients: view all, edit own"), then the organization keys.
+  const levels = levelsFrom(role.permissions);
+  const areas = DATA_AREAS.filter((area) => levels[area].view !== 'none');
+  const keys = PERMISSION_NAMES.filter(
+    (name) => !LEVEL_KEY_NAMES.has(name) && role.permissions.includes(name),
+  );
+  if (areas.length === 0 && keys.length === 0) {
+    return <p className="text-xs text-muted-foreground">No permissions</p>;
+  }
   return (
     <ul aria-label={`Permissions of ${role.name}`} className="flex flex-wrap gap-1">
-      {PERMISSION_NAMES.filter((name) => role.permissions.includes(name)).map((name) => (
+      {areas.map((area) => (
+        <li key={area}>
+          <Badge variant="secondary">{areaLevelText(levels, area)}</Badge>
+        </li>
+      ))}
+      {keys.map((name) => (
         <li key={name}>
           <Badge variant="secondary" title={name}>
             {PERMISSION_LABELS[name]}
