@@ -142,6 +142,15 @@ export const ZInvitationCreate = z
     }
   });
 
+/**
+ * DELETE …/members/:memberId?clientsTo= (issue 18): who takes over the clients the member
+ * owns — another member's user id, or 'unassigned' (the default). Nothing is deleted.
+ */
+export const CLIENTS_TO_UNASSIGNED = 'unassigned';
+export const ZMemberRemoval = z.object({
+  clientsTo: z.string().trim().min(1).max(100).optional(),
+});
+
 export const ZMemberRoleUpdate = z.strictObject({
   roleId: z.uuid(ORG_MESSAGES.roleNotFound),
 });

@@ -9,7 +9,10 @@ import { badRequest } from '../../http/errors';
 import { isActiveMember } from '../../platform/access/workspace-access';
 import { type ClientRow, toClientView } from './client-view';
 
-/** The display names of these users, by id. */
+/**
+ * The names these users go by, by id: the display name of their profile, else their
+ * account's name, else their username (the members list shows the same).
+ */
 export async function userNames(
   db: Kysely<DB>,
   ids: readonly (string | null)[],
@@ -18,10 +21,16 @@ export async function userNames(
   if (wanted.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'name'])
-    .where('id', 'in', wanted)
+    .leftJoin('profiles', 'profiles.userId', 'users.id')
+    .select(['users.id', 'users.name', 'profiles.displayName', 'profiles.username'])
+    .where('users.id', 'in', wanted)
     .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      row.displayName?.trim() || row.name.trim() || row.username || 'A teammate',
+    ]),
+  );
 }
 
 /** The API views of these rows, each with its owner's name (one query for the page). */

@@ -5,4 +5,5 @@ export { toClientViewWithOwner } from './client-owners';
 export { clientQuota, lockClientQuota } from './client-quota';
 export { toClientView } from './client-view';
 export { findClient } from './find-client';
+export { handOverClients } from './hand-over-clients';
 export { addInteraction, countClientsAndWon, createClient, findClientIdByEmail } from './service';

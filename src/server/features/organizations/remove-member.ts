@@ -4,8 +4,10 @@
 // first so the organization is never left without one.
 import type { Kysely } from 'kysely';
 import { ORG_MESSAGES, WORKSPACE_MESSAGES } from '../../../core/messages';
+import { CLIENTS_TO_UNASSIGNED } from '../../../core/organization-schemas';
 import type { DB } from '../../db/types';
 import { badRequest } from '../../http/errors';
+import { handOverClients } from '../clients/public';
 import { findMemberForUpdate } from './find-member';
 import { requireOrganizationAccess } from './organization-access';
 import { publishOrganizationChange } from './publish-organization-change';
@@ -16,6 +18,7 @@ export async function removeMember(
   userId: string,
   organizationId: string,
   memberId: string,
+  handOver: { clientsTo?: string | undefined; publicUrl: string } = { publicUrl: '' },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const visible = await requireOrganizationAccess(trx, userId, organizationId);
@@ -37,6 +40,32 @@ export async function removeMember(
     if (!leaving) {
       await assertMayGrantRole(trx, access, member.roleId, ORG_MESSAGES.memberAboveYou);
     }
+    // Their clients go to whoever takes over (an active member other than them), or
+    // become unassigned; every other record stays where it is (issue 18).
+    const takesOver =
+      !handOver.clientsTo || handOver.clientsTo === CLIENTS_TO_UNASSIGNED
+        ? null
+        : handOver.clientsTo;
+    if (takesOver !== null) {
+      const heir = await trx
+        .selectFrom('organization_members')
+        .select('id')
+        .where('organizationId', '=', access.organizationId)
+        .where('userId', '=', takesOver)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      if (!heir || takesOver === member.userId) {
+        const message = WORKSPACE_MESSAGES.ownerNotMember;
+        throw badRequest(message, { clientsTo: message });
+      }
+    }
+    await handOverClients(trx, {
+      workspaceId: access.organizationId,
+      fromUserId: member.userId,
+      toUserId: takesOver,
+      byUserId: userId,
+      publicUrl: handOver.publicUrl,
+    });
     await trx.deleteFrom('organization_members').where('id', '=', member.id).execute();
     // An invited member's row stands for a pending invitation; removing them withdraws
     // it, or its link would bring them back.

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { MESSAGES, ORG_MESSAGES, WORKSPACE_MESSAGES } from '../../../core/messages';
 import {
   LOGO_MAX_BYTES,
+  ZMemberRemoval,
   ZMemberRoleUpdate,
   ZOrganizationCreate,
   ZOrganizationUpdate,
@@ -14,6 +15,7 @@ import {
 } from '../../../core/organization-schemas';
 import { requireUser } from '../../auth/session';
 import { readJson } from '../../http/json-body';
+import { readQuery } from '../../http/read-query';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { readUpload } from '../../platform/storage/read-upload';
 import { createOrganization } from './create-organization';
@@ -32,7 +34,7 @@ import { updateMemberRole } from './update-member-role';
 import { updateOrganization } from './update-organization';
 import { updateRole } from './update-role';
 
-export function organizationRoutes({ database, storage }: AppDeps): Hono<AppEnv> {
+export function organizationRoutes({ database, storage, config }: AppDeps): Hono<AppEnv> {
   const { db } = database;
   return new Hono<AppEnv>()
     .get('/organizations', async (c) => c.json(await listOrganizations(db, requireUser(c).id)))
@@ -104,7 +106,8 @@ export function organizationRoutes({ database, storage }: AppDeps): Hono<AppEnv>
     .delete('/organizations/:orgId/members/:memberId', async (c) => {
       const user = requireUser(c);
       const { orgId, memberId } = c.req.param();
-      await removeMember(db, user.id, orgId, memberId);
+      const { clientsTo } = readQuery(c, ZMemberRemoval);
+      await removeMember(db, user.id, orgId, memberId, { clientsTo, publicUrl: config.publicUrl });
       return c.body(null, 204);
     })
     .post('/organizations/:orgId/transfer-ownership', async (c) => {

@@ -6,7 +6,10 @@ import { ZActivityQuery } from '../../../core/activity';
 import { ZAdminOrganizationUpdate, ZAdminUserUpdate } from '../../../core/admin-schemas';
 import { ZTrackClickRequest, ZTrackViewRequest } from '../../../core/analytics-schemas';
 import {
+  ZClientBulkAssign,
+  ZClientBulkMove,
   ZClientCreate,
+  ZClientListQuery,
   ZClientStatusChange,
   ZClientUpdate,
   ZInteractionCreate,
@@ -23,6 +26,7 @@ import {
 import { ZLinkCreate, ZLinkOrder, ZLinkUpdate } from '../../../core/link-schemas';
 import {
   ZInvitationCreate,
+  ZMemberRemoval,
   ZMemberRoleUpdate,
   ZOrganizationCreate,
   ZOrganizationUpdate,
@@ -106,6 +110,8 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'GET /api/v1/invitations/:token': { isPublic: true },
 
   'GET /api/v1/activity': { query: ZActivityQuery },
+  'GET /api/v1/clients': { query: ZClientListQuery },
+  'DELETE /api/v1/organizations/:orgId/members/:memberId': { query: ZMemberRemoval },
   'PATCH /api/v1/me/profile': { body: json(ZProfileUpdate) },
   'POST /api/v1/me/avatar': { body: MULTIPART },
   'PATCH /api/v1/me/username': { body: json(ZUsernameChange) },
@@ -119,6 +125,8 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
     body: { kind: 'binary', contentType: 'application/octet-stream' },
   },
   'POST /api/v1/clients': { body: json(ZClientCreate) },
+  'POST /api/v1/clients/assign': { body: json(ZClientBulkAssign) },
+  'POST /api/v1/clients/move': { body: json(ZClientBulkMove) },
   'PATCH /api/v1/clients/:id': { body: json(ZClientUpdate) },
   'PATCH /api/v1/clients/:id/status': { body: json(ZClientStatusChange) },
   'PATCH /api/v1/clients/:id/phones/:index': { body: json(ZPhone) },

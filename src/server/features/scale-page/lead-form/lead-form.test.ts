@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../../tests/support/api-user';
+import { createOrganizationAs } from '../../../../../tests/support/organization-rows';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
 import { workspaceAccess } from '../../../../../tests/support/workspaces';
 import { ZClientCreate } from '../../../../core/client-schemas';
@@ -152,6 +153,23 @@ describe('the contact form on the Scale Page', () => {
     expect(mail?.subject).toBe('New message from Vera Visitor on your Scale Page');
     expect(mail?.textBody).toContain('I would like a quote.');
     expect(mail?.textBody).toContain('vera@example.com');
+  });
+
+  it('adds the lead to the team workspace the owner chose, owned by them (issue 18)', async () => {
+    const owner = await signUpOwner();
+    const organization = await createOrganizationAs(owner, { name: 'Lead Team' });
+    const chosen = await owner.call('PATCH', '/me/profile', { leadsWorkspaceId: organization.id });
+    expect(chosen.status).toBe(200);
+    const post = await postForm(owner.username, visitor);
+    expect(post.status).toBe(303);
+    const [client] = await clientsOf(owner.id);
+    expect(client?.workspaceId).toBe(organization.id);
+    expect(client?.name).toBe('Vera Visitor');
+    const team = await owner.call('GET', '/clients', undefined, {
+      'x-workspace-id': organization.id,
+    });
+    expect(team.body.items.map((item: { name: string }) => item.name)).toEqual(['Vera Visitor']);
+    expect((await owner.call('GET', '/clients')).body.items).toEqual([]);
   });
 
   it('adds the message to the existing client with that e-mail instead of a duplicate', async () => {

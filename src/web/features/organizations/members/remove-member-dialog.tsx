@@ -1,13 +1,17 @@
 // Removing a member asks first (spec §6 "Removal asks confirmation"); the same dialog
 // lets a member leave the organization themselves.
 import { LogOut, UserMinus } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ORG_MESSAGES } from '@/core/messages';
+import { ORG_MESSAGES, WORKSPACE_MESSAGES } from '@/core/messages';
+import { CLIENTS_TO_UNASSIGNED } from '@/core/organization-schemas';
 import type { OrganizationDetail } from '@/core/organizations';
 import { Button } from '@/ui/button';
+import { Label } from '@/ui/label';
+import { Select } from '@/ui/select';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { useCurrentOrganization } from '../current-organization';
+import { useMembers } from './api/list-members';
 import { useRemoveMember } from './api/remove-member';
 import { toastFailure } from './toast-failure';
 
@@ -29,20 +33,30 @@ export function RemoveMemberDialog({
   const [open, setOpen] = useState(false);
   const remove = useRemoveMember(organization.id);
   const { setCurrentId } = useCurrentOrganization();
+  // Who takes over their clients (issue 18): nothing is deleted with a member.
+  const [clientsTo, setClientsTo] = useState(CLIENTS_TO_UNASSIGNED);
+  const members = useMembers(organization.id, open);
+  const heirs = (members.data?.members ?? []).filter(
+    (member) => member.status === 'active' && member.id !== memberId,
+  );
+  const clientsToId = useId();
 
   const confirm = () =>
-    remove.mutate(memberId, {
-      onSuccess: () => {
-        setOpen(false);
-        if (isSelf) {
-          toast.success(ORG_MESSAGES.leftOrganization(organization.name));
-          setCurrentId(null);
-        } else {
-          toast.success(ORG_MESSAGES.memberRemoved(name));
-        }
+    remove.mutate(
+      { memberId, clientsTo },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          if (isSelf) {
+            toast.success(ORG_MESSAGES.leftOrganization(organization.name));
+            setCurrentId(null);
+          } else {
+            toast.success(ORG_MESSAGES.memberRemoved(name));
+          }
+        },
+        onError: (error) => toastFailure(ORG_MESSAGES.removeMemberFailed, error),
       },
-      onError: (error) => toastFailure(ORG_MESSAGES.removeMemberFailed, error),
-    });
+    );
 
   return (
     <ConfirmDialog
@@ -76,6 +90,27 @@ export function RemoveMemberDialog({
       pendingLabel="Please wait…"
       isPending={remove.isPending}
       onConfirm={confirm}
-    />
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={clientsToId}>
+          {isSelf ? 'Who takes over your clients?' : `Who takes over ${name}'s clients?`}
+        </Label>
+        <Select
+          id={clientsToId}
+          value={clientsTo}
+          onChange={(event) => setClientsTo(event.target.value)}
+        >
+          <option value={CLIENTS_TO_UNASSIGNED}>{WORKSPACE_MESSAGES.unassigned}</option>
+          {heirs.map((member) => (
+            <option key={member.id} value={member.userId}>
+              {member.displayName || member.email}
+            </option>
+          ))}
+        </Select>
+        <p className="text-xs text-muted-foreground">
+          Their clients, documents and meetings stay in {organization.name}.
+        </p>
+      </div>
+    </ConfirmDialog>
   );
 }

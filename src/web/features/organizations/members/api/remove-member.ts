@@ -1,15 +1,25 @@
 // DELETE /api/v1/organizations/:id/members/:memberId (§7 remove_organization_member);
 // also how a member leaves.
+import { CLIENTS_TO_UNASSIGNED } from '@/core/organization-schemas';
 import { apiFetch } from '@/web/lib/api';
 import { organizationPath } from './member-keys';
 import { useOrganizationMutation } from './use-organization-mutation';
 
-export function removeMember(organizationId: string, memberId: string): Promise<void> {
-  return apiFetch<void>(organizationPath(organizationId, 'members', memberId), {
+/** `clientsTo`: who takes over the member's clients — a user id, or 'unassigned'. */
+export function removeMember(
+  organizationId: string,
+  memberId: string,
+  clientsTo = CLIENTS_TO_UNASSIGNED,
+): Promise<void> {
+  const query = `?clientsTo=${encodeURIComponent(clientsTo)}`;
+  return apiFetch<void>(`${organizationPath(organizationId, 'members', memberId)}${query}`, {
     method: 'DELETE',
   });
 }
 
 export function useRemoveMember(organizationId: string) {
-  return useOrganizationMutation((memberId: string) => removeMember(organizationId, memberId));
+  return useOrganizationMutation(
+    ({ memberId, clientsTo }: { memberId: string; clientsTo?: string }) =>
+      removeMember(organizationId, memberId, clientsTo),
+  );
 }
