@@ -44,7 +44,14 @@ export type ClientFormValues = {
   emails: EmailValue[];
   addresses: AddressValue[];
   websites: WebsiteValue[];
+  /**
+   * The owner on create (issue 18, team workspaces): '' the caller, OWNER_UNASSIGNED
+   * nobody, else a member's user id. Edits change the owner in the panel instead.
+   */
+  owner: string;
 };
+
+export const OWNER_UNASSIGNED = '__unassigned';
 
 export const EMPTY_CLIENT_FORM: ClientFormValues = {
   name: '',
@@ -61,6 +68,7 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   emails: [],
   addresses: [],
   websites: [],
+  owner: '',
 };
 
 export const NEW_PHONE: PhoneValue = { number: '', type: 'mobile', isDefault: false };
@@ -105,6 +113,7 @@ export function clientToFormValues(client: Client): ClientFormValues {
       country: address.country ?? '',
     })),
     websites: client.websites.map((website) => ({ ...website })),
+    owner: '',
   };
 }
 
@@ -117,7 +126,10 @@ function parseNumber(text: string): number | null {
 /** What the API receives; the shared schema checks it first (same rules, same messages). */
 export function formValuesToInput(values: ClientFormValues): ClientCreateInput {
   const dollars = parseNumber(values.estimatedValue);
+  const ownerId =
+    values.owner === '' ? undefined : values.owner === OWNER_UNASSIGNED ? null : values.owner;
   return {
+    ...(ownerId === undefined ? {} : { ownerId }),
     name: values.name,
     company: values.company,
     position: values.position,

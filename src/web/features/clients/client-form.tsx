@@ -19,20 +19,24 @@ import {
   LEAD_SOURCE_LABELS,
   LEAD_SOURCES,
 } from '@/core/clients';
-import { CLIENT_MESSAGES } from '@/core/messages';
+import { CLIENT_MESSAGES, WORKSPACE_MESSAGES } from '@/core/messages';
 import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { Form, FormActions, FormError, FormFields } from '@/web/components/form/form';
 import { FormField, FormSelect, FormValue } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { TagsInput } from '@/web/components/tags-input';
+import { useWorkspaceMembers } from '@/web/features/organizations/public';
 import { isApiError } from '@/web/lib/api';
+import { useMe } from '@/web/lib/get-me';
 import {
   type AddressValue,
   type ClientFormValues,
   EMPTY_CLIENT_FORM,
   type EmailValue,
   formValuesToInput,
+  OWNER_UNASSIGNED,
   type PhoneValue,
   type WebsiteValue,
 } from './client-form-values';
@@ -46,7 +50,7 @@ function saveErrorMessage(error: unknown): string {
 }
 
 /** Every value shows its messages; the value typed in dollars, under the cents' name. */
-const FIELDS = [...Object.keys(EMPTY_CLIENT_FORM), 'estimatedValueCents'];
+const FIELDS = [...Object.keys(EMPTY_CLIENT_FORM), 'estimatedValueCents', 'ownerId'];
 
 export function ClientForm({
   initial,
@@ -69,6 +73,8 @@ export function ClientForm({
     onSubmit: (data) => onSubmit(data as ClientCreateInput),
   });
   const errors = form.fieldErrors;
+  const { isTeam, members } = useWorkspaceMembers();
+  const myId = useMe().data?.user.id;
   const list = (name: string) => ({ id: form.fieldId(name), errors });
 
   return (
@@ -79,6 +85,23 @@ export function ClientForm({
             <Input {...control} maxLength={CLIENT_NAME_MAX} autoComplete="off" required />
           )}
         </FormField>
+        {mode === 'create' && isTeam ? (
+          <FormField name="owner" checkedAs="ownerId" label="Owner">
+            {(control) => (
+              <Select {...control}>
+                <option value="">Me</option>
+                <option value={OWNER_UNASSIGNED}>{WORKSPACE_MESSAGES.unassigned}</option>
+                {members
+                  .filter((member) => member.userId !== myId)
+                  .map((member) => (
+                    <option key={member.userId} value={member.userId}>
+                      {member.name}
+                    </option>
+                  ))}
+              </Select>
+            )}
+          </FormField>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField name="company" label="Company">
             {(control) => <Input {...control} maxLength={CLIENT_TEXT_MAX} autoComplete="off" />}
