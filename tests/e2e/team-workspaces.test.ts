@@ -12,7 +12,7 @@ import type { OrganizationDetail } from '../../src/core/organizations';
 import { type ApiUser, addSessionCookies, signUpApiUserAs } from '../support/api-user';
 import { expectNoHorizontalOverflow } from '../support/axe';
 import { openPage, type PageErrors } from '../support/browser';
-import { clientCard } from '../support/clients-journey';
+import { clientCard, listNames } from '../support/clients-journey';
 import { setUpMailJourney } from '../support/mail-journey';
 import { addMember, createOrganizationAs } from '../support/organization-rows';
 
@@ -48,14 +48,6 @@ async function chooseWorkspace(page: Page, from: string, to: string) {
 
 function tile(page: Page, name: string) {
   return page.getByRole('group', { name, exact: true }).getByTestId('tile-value');
-}
-
-/** The names in the list view, top to bottom (each row's name is its first button). */
-function rowNames(page: Page) {
-  return () =>
-    page
-      .getByTestId('client-row')
-      .evaluateAll((rows) => rows.map((row) => row.querySelector('button')?.textContent ?? ''));
 }
 
 function dashboardTabs(page: Page) {
@@ -101,7 +93,7 @@ describe('team workspaces', () => {
     await switcher(bob.page, 'Personal workspace').waitFor();
     await clientCard(bob.page, 'Private Pat').waitFor();
 
-    // Both choose the team in the header switcher: an empty board, no owner chips yet.
+    // Both choose the team in the header switcher: its board is empty.
     await chooseWorkspace(alice.page, 'Personal workspace', TEAM);
     await chooseWorkspace(bob.page, 'Personal workspace', TEAM);
     await alice.page.getByText(CLIENT_MESSAGES.noClientsYet).waitFor();
@@ -147,7 +139,7 @@ describe('team workspaces', () => {
     const page = alice.page;
     await page.getByRole('button', { name: 'List', exact: true }).click();
     await page.waitForURL(/view=list/);
-    await expect.poll(rowNames(page)).toHaveLength(3);
+    await expect.poll(listNames(page)).toHaveLength(3);
     const row = (name: string) => page.getByTestId('client-row').filter({ hasText: name });
     for (const name of ['Team Tina', 'Team Tom', 'Team Uma']) {
       expect(await row(name).getByTestId('client-owner').textContent()).toBe('Alice Owner');
@@ -171,7 +163,7 @@ describe('team workspaces', () => {
     await page.getByLabel('Filter by owner').selectOption({ label: 'Bob Member' });
     await page.waitForURL((address) => address.searchParams.get('owner') === bob.user.id);
     await expect
-      .poll(async () => (await rowNames(page)()).sort())
+      .poll(async () => (await listNames(page)()).sort())
       .toEqual(['Team Tina', 'Team Tom']);
     expect(new URL(page.url()).searchParams.get('view')).toBe('list');
 
@@ -216,7 +208,7 @@ describe('team workspaces', () => {
     await switcher(page, TEAM).waitFor();
 
     const filter = page.getByLabel('Filter by owner');
-    await expect.poll(rowNames(page)).toEqual(['Team Uma']);
+    await expect.poll(listNames(page)).toEqual(['Team Uma']);
     expect(await filter.inputValue()).toBe('mine');
     await expectWithinScreen(page, filter, 'the owner filter');
 
@@ -234,10 +226,10 @@ describe('team workspaces', () => {
     // none), listed under Unassigned.
     await page.getByText(CLIENT_MESSAGES.noClientsFound).waitFor();
     expect(await page.getByText(CLIENT_MESSAGES.noClientsYet).count()).toBe(0);
-    expect(await rowNames(page)()).toEqual([]);
+    expect(await listNames(page)()).toEqual([]);
     await filter.selectOption({ label: 'Unassigned' });
     await page.waitForURL((address) => address.searchParams.get('owner') === 'unassigned');
-    await expect.poll(rowNames(page)).toEqual(['Team Uma']);
+    await expect.poll(listNames(page)).toEqual(['Team Uma']);
 
     expect(errors).toEqual([]);
     await context.close();
