@@ -72,10 +72,13 @@ export function columnNames(page: Page, status: string) {
   return () => kanbanColumn(page, status).getByTestId('card-name').allTextContents();
 }
 
-/** The names in the list view, top to bottom. */
+/**
+ * The names in the list view, top to bottom: each row's name is its first button (a
+ * selection checkbox may come first, issue 18).
+ */
 export function listNames(page: Page) {
   return () =>
     page
       .getByTestId('client-row')
-      .evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent ?? ''));
+      .evaluateAll((rows) => rows.map((row) => row.querySelector('button')?.textContent ?? ''));
 }

@@ -41,7 +41,8 @@ const ZClientFilterQuery = ZClientListQuery.pick({ q: true, status: true, owner:
 
 export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
   const { db } = database;
-  const { publicUrl } = config;
+  // config.publicUrl is read per request (as the invitation and scheduling mails do): a
+  // server on port 0 learns its address only after it starts.
   // Every route works in the request's workspace through the one access layer: a
   // workspace the caller is not in, or one where they may not view clients, answers 404.
   const viewing = (c: Context<AppEnv>) => requireWorkspace(c, database, { area: 'clients' });
@@ -55,7 +56,7 @@ export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
       .post('/clients', async (c) => {
         const access = await editing(c);
         const input = await readJson(c, ZClientCreate);
-        return c.json(await createClient(db, access, input, publicUrl), 201);
+        return c.json(await createClient(db, access, input, config.publicUrl), 201);
       })
       // Before '/clients/:id' so these words are not taken for ids.
       .get('/clients/summary', async (c) => {
@@ -66,7 +67,7 @@ export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
       .post('/clients/assign', async (c) => {
         const access = await editing(c);
         const input = await readJson(c, ZClientBulkAssign);
-        return c.json(await assignClients(db, access, input, publicUrl));
+        return c.json(await assignClients(db, access, input, config.publicUrl));
       })
       .post('/clients/move', async (c) => {
         const access = await editing(c);
@@ -99,7 +100,7 @@ export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
       .patch('/clients/:id', async (c) => {
         const access = await editing(c);
         const input = await readJson(c, ZClientUpdate);
-        return c.json(await updateClient(db, access, c.req.param('id'), input, publicUrl));
+        return c.json(await updateClient(db, access, c.req.param('id'), input, config.publicUrl));
       })
       .patch('/clients/:id/status', async (c) => {
         const access = await editing(c);

@@ -1,7 +1,12 @@
 // The list view's bulk actions (issue 18): with rows selected, reassign them to a member
 // (or unassign them) at once, or — from the personal workspace — move them, with their
-// history, into a team workspace. The server takes all or nothing and says why not.
+// history, into a team workspace. The server takes all or nothing and says why not; on
+// success the selection is cleared (this bar goes with it, and the rows may leave the
+// filtered list), so what was done is said in a toast. The toast follows the request's
+// promise, not mutate()'s callbacks: those are dropped when the refreshed list no longer
+// holds the rows and this bar is gone before the answer is handled.
 import { useId, useState } from 'react';
+import { toast } from 'sonner';
 import { CLIENT_MESSAGES, WORKSPACE_MESSAGES } from '@/core/messages';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
@@ -12,6 +17,9 @@ import { useAssignClients, useMoveClients } from './api/bulk-clients';
 
 const UNASSIGNED = '__unassigned';
 
+/** A refusal is shown by the bar from the mutation's error. */
+const ignoreShownError = () => {};
+
 export function BulkActionsBar({ selected, onDone }: { selected: string[]; onDone: () => void }) {
   const { isTeam, members } = useWorkspaceMembers();
   const organizations = useOrganizations();
@@ -19,7 +27,6 @@ export function BulkActionsBar({ selected, onDone }: { selected: string[]; onDon
   const move = useMoveClients();
   const [owner, setOwner] = useState('');
   const [target, setTarget] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
   const ownerId = useId();
   const targetId = useId();
   const teams = (organizations.data ?? []).filter((org) => org.isActive);
@@ -39,15 +46,12 @@ export function BulkActionsBar({ selected, onDone }: { selected: string[]; onDon
           onSubmit={(event) => {
             event.preventDefault();
             if (!owner) return;
-            assign.mutate(
-              { ids: selected, ownerId: owner === UNASSIGNED ? null : owner },
-              {
-                onSuccess: ({ updated }) => {
-                  setNotice(CLIENT_MESSAGES.assignedCount(updated));
-                  onDone();
-                },
-              },
-            );
+            assign
+              .mutateAsync({ ids: selected, ownerId: owner === UNASSIGNED ? null : owner })
+              .then(({ updated }) => {
+                toast.success(CLIENT_MESSAGES.assignedCount(updated));
+                onDone();
+              }, ignoreShownError);
           }}
         >
           <div className="grid gap-1">
@@ -72,15 +76,10 @@ export function BulkActionsBar({ selected, onDone }: { selected: string[]; onDon
           onSubmit={(event) => {
             event.preventDefault();
             if (!target) return;
-            move.mutate(
-              { ids: selected, workspaceId: target },
-              {
-                onSuccess: ({ updated }) => {
-                  setNotice(CLIENT_MESSAGES.movedCount(updated));
-                  onDone();
-                },
-              },
-            );
+            move.mutateAsync({ ids: selected, workspaceId: target }).then(({ updated }) => {
+              toast.success(CLIENT_MESSAGES.movedCount(updated));
+              onDone();
+            }, ignoreShownError);
           }}
         >
           <div className="grid gap-1">
@@ -109,10 +108,6 @@ export function BulkActionsBar({ selected, onDone }: { selected: string[]; onDon
       {failure ? (
         <p role="alert" className="w-full text-sm text-destructive">
           {errorMessage(failure)}
-        </p>
-      ) : notice ? (
-        <p role="status" className="w-full text-sm text-muted-foreground">
-          {notice}
         </p>
       ) : null}
     </section>

@@ -86,7 +86,9 @@ export function ClientsTab() {
         {CLIENT_MESSAGES.loadingClients}
       </p>
     );
-  } else if (data?.tiles.totalClients === 0) {
+  } else if (data?.tiles.totalClients === 0 && !params.owner) {
+    // The tiles follow the owner filter: an owner with no clients is "none found", not an
+    // empty workspace.
     view = (
       <EmptyState
         title={CLIENT_MESSAGES.noClientsYet}
