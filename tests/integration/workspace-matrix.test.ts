@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionName } from '../../src/core/permissions';
 import { type Answer, type ApiUser, signUpApiUser } from '../support/api-user';
+import { makePdf } from '../support/make-pdf';
 import {
   fillPath,
   type Operation,
@@ -189,6 +190,121 @@ const SEES_OWNER_ROWS: Record<Actor, boolean> = {
   admin: true,
 };
 
+/**
+ * Workspace writes that name no id in their path: every one must be listed here (an
+ * unlisted one fails the test). Those that create the caller's own record are refused to
+ * the outsider and to a member without the area (404), and allowed to every member who
+ * may edit their own; those whose body names the owner's records follow the id rule.
+ */
+type WriteRule = {
+  why: string;
+  request: (actor: Actor, set: WorkspaceRecords) => { path: string; body: unknown };
+  expect: Record<Actor, Expected>;
+};
+const CREATES: Record<Actor, Expected> = {
+  outsider: 404,
+  noView: 404,
+  viewOwn: '2xx',
+  viewAll: '2xx',
+  admin: '2xx',
+};
+const NAMES_OWNER_RECORDS: Record<Actor, Expected> = {
+  outsider: 404,
+  noView: 404,
+  viewOwn: 404,
+  viewAll: 403,
+  admin: '2xx',
+};
+const creates = "creates a record of the caller's own";
+const namesOwnerRecords = "its body names the owner's records, as a path id would";
+const WRITES_WITHOUT_ID: Record<string, WriteRule> = {
+  'POST /api/v1/clients': {
+    why: creates,
+    request: (actor) => ({ path: '/clients', body: { name: `Client of ${actor}` } }),
+    expect: CREATES,
+  },
+  'POST /api/v1/clients/import': {
+    why: creates,
+    request: (actor) => ({
+      path: '/clients/import?filename=clients.csv',
+      body: new Blob([`Name,Email\nImported,imported-${actor}@example.com\n`], {
+        type: 'text/csv',
+      }),
+    }),
+    expect: CREATES,
+  },
+  'POST /api/v1/templates': {
+    why: creates,
+    request: () => ({ path: '/templates', body: { name: 'Mine', body: 'Hi' } }),
+    expect: CREATES,
+  },
+  'POST /api/v1/scheduling/event-types': {
+    why: creates,
+    request: (actor) => ({
+      path: '/scheduling/event-types',
+      body: { name: 'Mine', slug: `mine-${actor.toLowerCase()}` },
+    }),
+    expect: CREATES,
+  },
+  'POST /api/v1/documents': {
+    why: creates,
+    request: () => ({ path: '/documents?title=Mine', body: makePdf(1) }),
+    expect: CREATES,
+  },
+  'POST /api/v1/projects': {
+    why: creates,
+    request: () => ({ path: '/projects', body: { name: 'Mine' } }),
+    expect: CREATES,
+  },
+  'POST /api/v1/clients/assign': {
+    why: namesOwnerRecords,
+    request: (actor, set) => ({
+      path: '/clients/assign',
+      body: { ids: [set.ids['clients.id']], ownerId: users[actor].id },
+    }),
+    expect: NAMES_OWNER_RECORDS,
+  },
+  'POST /api/v1/clients/move': {
+    why: `${namesOwnerRecords}; each moves into a workspace where they may edit clients (their personal one; the admin another team)`,
+    request: (actor, set) => ({
+      path: '/clients/move',
+      body: {
+        ids: [set.ids['clients.id']],
+        workspaceId: actor === 'admin' ? otherTeamId : personalIds[actor],
+      },
+    }),
+    expect: NAMES_OWNER_RECORDS,
+  },
+  'POST /api/v1/scheduling/availability': {
+    why: `${namesOwnerRecords} (an override for the owner's event type)`,
+    request: (_actor, set) => ({
+      path: '/scheduling/availability',
+      body: {
+        eventTypeId: set.ids['event-types.id'],
+        dayOfWeek: 2,
+        startTime: '13:00',
+        endTime: '14:00',
+      },
+    }),
+    expect: NAMES_OWNER_RECORDS,
+  },
+  'PUT /api/v1/scheduling/availability/quick-setup': {
+    why: `${namesOwnerRecords} (the owner's event type's set)`,
+    request: (_actor, set) => ({
+      path: '/scheduling/availability/quick-setup',
+      body: {
+        eventTypeId: set.ids['event-types.id'],
+        days: [3],
+        startTime: '08:00',
+        endTime: '10:00',
+      },
+    }),
+    expect: NAMES_OWNER_RECORDS,
+  },
+};
+
+const personalIds = {} as Record<Actor, string>;
+
 let server: TestServer;
 let rows: OwnerRows;
 let teamId: string;
@@ -281,6 +397,14 @@ beforeAll(async () => {
     'view_scheduling_own',
     'edit_scheduling_own',
   ]);
+  for (const actor of ACTORS) {
+    const personal = await server.database.db
+      .selectFrom('organizations')
+      .select('id')
+      .where('personalUserId', '=', users[actor].id)
+      .executeTakeFirstOrThrow();
+    personalIds[actor] = personal.id;
+  }
   memberIds.noView = await addMember(server, teamId, users.noView, { id: noViewRole });
   memberIds.viewOwn = await addMember(server, teamId, users.viewOwn, { id: viewOwnRole });
   memberIds.viewAll = await addMember(server, teamId, users.viewAll, 'Member');
@@ -311,7 +435,9 @@ describe('the workspace authorization matrix over /api/openapi.json', () => {
     const names = new Set(operations.map(operationName));
     expect(operations.filter(idOperation).length).toBeGreaterThan(35);
     expect(listOperations().map(operationName)).toContain('GET /api/v1/clients');
-    const listed = [ID_EXCEPTIONS, LIST_EXCEPTIONS, PERSONAL_EXCEPTIONS].flatMap(Object.keys);
+    const listed = [ID_EXCEPTIONS, LIST_EXCEPTIONS, PERSONAL_EXCEPTIONS, WRITES_WITHOUT_ID].flatMap(
+      Object.keys,
+    );
     for (const name of listed) {
       expect(names, `exception for ${name}`).toContain(name);
     }
@@ -443,6 +569,46 @@ describe('the workspace authorization matrix over /api/openapi.json', () => {
     }
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('holds every workspace write without an id to its rule, and refusals change nothing', async () => {
+    const writes = operations.filter((o) => o.method !== 'GET' && !idOperation(o));
+    const problems: string[] = [];
+    for (const operation of writes) {
+      const name = operationName(operation);
+      const rule = WRITES_WITHOUT_ID[name];
+      if (!rule) {
+        problems.push(`${name}: not in WRITES_WITHOUT_ID`);
+        continue;
+      }
+      for (const actor of ACTORS) {
+        // The admin's allowed changes go to records of their own making.
+        const set =
+          actor === 'admin'
+            ? await seedWorkspaceRecords(server, rows.owner, {
+                workspaceId: teamId,
+                projectMember: rows.colleague,
+                slug: `admin-${nextSlug++}`,
+              })
+            : records;
+        const { path, body } = rule.request(actor, set);
+        const want = rule.expect[actor];
+        const before = await snapshotRows(server);
+        const answer = await inTeam(users[actor], operation.method, path, body);
+        const label = `${name} as ${actor}`;
+        if (!matches(want, answer.status)) {
+          problems.push(`${label}: expected ${want}, got ${describeAnswer(answer)}`);
+        }
+        const changed = changedTables(before, await snapshotRows(server));
+        if (want !== '2xx' && changed.length > 0) {
+          problems.push(`${label}: refused, yet changed ${changed}`);
+        }
+        if (want === '2xx' && changed.length === 0) {
+          problems.push(`${label}: allowed, yet changed nothing`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
 
   it("ends a removed member's access to the team at once, their session and personal workspace intact", async () => {
     const clientPath = `/clients/${records.ids['clients.id']}`;
