@@ -6,6 +6,8 @@ import { ZActivityQuery } from '../../../core/activity';
 import { ZAdminOrganizationUpdate, ZAdminUserUpdate } from '../../../core/admin-schemas';
 import { ZTrackClickRequest, ZTrackViewRequest } from '../../../core/analytics-schemas';
 import {
+  ZClientBulkAssign,
+  ZClientBulkMove,
   ZClientCreate,
   ZClientStatusChange,
   ZClientUpdate,
@@ -119,6 +121,8 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
     body: { kind: 'binary', contentType: 'application/octet-stream' },
   },
   'POST /api/v1/clients': { body: json(ZClientCreate) },
+  'POST /api/v1/clients/assign': { body: json(ZClientBulkAssign) },
+  'POST /api/v1/clients/move': { body: json(ZClientBulkMove) },
   'PATCH /api/v1/clients/:id': { body: json(ZClientUpdate) },
   'PATCH /api/v1/clients/:id/status': { body: json(ZClientStatusChange) },
   'PATCH /api/v1/clients/:id/phones/:index': { body: json(ZPhone) },
