@@ -4,10 +4,13 @@
 // five callers send the team's X-Workspace-Id: an outsider (signed in, not a member), a
 // member whose role holds no data keys, one with view/edit "own", one with the seeded
 // Member role (view all, edit own) and an Admin. Every operation that names an id is
-// called with the real ids as each of them; every list is read as each of them, in the
-// team workspace and in their personal one. A refused call changes no row. An operation
-// added later is called automatically and held to the default rule below; one that
-// differs must be listed, with its reason, in an exceptions table.
+// called with the real ids as each of them (the admin's writes last, each on fresh
+// records); every list is read as each of them, in the team workspace and in their
+// personal one; every write without an id is held to a listed rule. A refused call
+// changes no row. An operation added later is called automatically and held to the
+// default rules below; one that differs must be listed, with its reason, in an
+// exceptions table. Last, a removed member and a role losing a key: both take effect on
+// the next request of the same session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionName } from '../../src/core/permissions';
 import { type Answer, type ApiUser, signUpApiUser } from '../support/api-user';
@@ -466,7 +469,7 @@ describe('the workspace authorization matrix over /api/openapi.json', () => {
       });
       const before = await snapshotRows(server);
       for (const actor of refused) {
-        const answer = await inTeam(users[actor], operation.method, path, await body);
+        const answer = await inTeam(users[actor], operation.method, path, body);
         const want = expectedFor(operation, actor);
         if (!matches(want, answer.status)) {
           problems.push(`${name} as ${actor}: expected ${want}, got ${describeAnswer(answer)}`);
@@ -479,7 +482,7 @@ describe('the workspace authorization matrix over /api/openapi.json', () => {
         problems.push(`${name}: refused to ${refused.join(', ')}, yet changed ${changed}`);
       }
       for (const actor of actors.filter((a) => !refused.includes(a))) {
-        const answer = await inTeam(users[actor], operation.method, path, await body);
+        const answer = await inTeam(users[actor], operation.method, path, body);
         const want = expectedFor(operation, actor);
         if (!matches(want, answer.status)) {
           problems.push(`${name} as ${actor}: expected ${want}, got ${describeAnswer(answer)}`);
@@ -609,6 +612,31 @@ describe('the workspace authorization matrix over /api/openapi.json', () => {
     }
     expect(problems).toEqual([]);
   }, 300_000);
+
+  it('shows an unassigned client at "own" only to a role that sees the inbox', async () => {
+    const inbox = await inTeam(rows.owner, 'POST', '/clients', { name: 'Inbox', ownerId: null });
+    expect(inbox.status, inbox.text).toBe(201);
+    const path = `/clients/${inbox.body.id}`;
+    const inboxRole = await customRole('Own and inbox', [
+      'view_clients_own',
+      'see_unassigned_clients',
+    ]);
+    const triager = await signUpApiUser(server, 'ws-triager');
+    await addMember(server, teamId, triager, { id: inboxRole });
+    const seen = async (user: ApiUser) => ({
+      byId: (await inTeam(user, 'GET', path)).status,
+      listed: (await inTeam(user, 'GET', '/clients')).text.includes(inbox.body.id),
+    });
+    expect(await seen(triager)).toEqual({ byId: 200, listed: true });
+    expect(await seen(users.viewAll)).toEqual({ byId: 200, listed: true });
+    expect(await seen(users.viewOwn)).toEqual({ byId: 404, listed: false });
+    expect((await inTeam(users.noView, 'GET', path)).status).toBe(404);
+    expect((await inTeam(users.outsider, 'GET', path)).status).toBe(404);
+    // The owner's assigned client stays out of the triager's sight.
+    expect((await inTeam(triager, 'GET', `/clients/${records.ids['clients.id']}`)).status).toBe(
+      404,
+    );
+  });
 
   it("ends a removed member's access to the team at once, their session and personal workspace intact", async () => {
     const clientPath = `/clients/${records.ids['clients.id']}`;
