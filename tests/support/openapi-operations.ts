@@ -19,6 +19,8 @@ export type Operation = {
   /** OpenAPI's form: /api/v1/links/{id} */
   path: string;
   isPublic: boolean;
+  /** Works in a workspace (issue 18): named by the X-Workspace-Id header. */
+  inWorkspace: boolean;
   parameters: string[];
   /** The query parameters it reads through a schema, with that schema. */
   queryParameters: { name: string; schema: JsonSchema }[];
@@ -29,6 +31,7 @@ export type Operation = {
 
 type DocumentOperation = {
   'x-public': boolean;
+  'x-workspace'?: boolean;
   parameters?: { name: string; in: string; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 };
@@ -49,6 +52,7 @@ export async function readOperations(server: TestServer): Promise<Operation[]> {
         method: method.toUpperCase(),
         path,
         isPublic: operation['x-public'],
+        inWorkspace: operation['x-workspace'] === true,
         parameters: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ''),
         queryParameters: (operation.parameters ?? [])
           .filter((parameter) => parameter.in === 'query')

@@ -24,6 +24,8 @@ export type OwnerRows = {
   memberRoleId: string;
   adminRoleId: string;
   organizationMemberId: string;
+  /** The team workspace the records were made in; undefined: the owner's personal one. */
+  workspaceId: string | undefined;
 };
 
 function expectCreated(answer: { status: number; text: string }, what: string) {
@@ -63,7 +65,151 @@ export function freeSlotStarts(server: TestServer, owner: ApiUser): Promise<stri
   return firstSlots(server.url, owner.id, EVENT_SLUG).then((slots) => slots.map((s) => s.start));
 }
 
-export async function seedOwnerRows(server: TestServer): Promise<OwnerRows> {
+/** The records of one workspace, keyed as openapi-operations' parameterKeys says. */
+export type WorkspaceRecords = {
+  ids: Record<string, string>;
+  templateId: string;
+  documentId: string;
+  /** The event type's slug (its host's booking address; a PUT must send it back). */
+  eventSlug: string;
+};
+
+let nextRecords = 0;
+
+/**
+ * One real record of every workspace kind — client (assigned to `owner`), interaction,
+ * template, event type, availability, booking, document, tracking link, project (with
+ * the document and `projectMember` in it) — made by `owner` in `workspaceId` (its
+ * X-Workspace-Id header), or in their personal workspace when it is left out. In a team
+ * workspace the template is shared and the availability is the event type's own set (the
+ * general weekly hours are a person's and stay personal); each call makes new records,
+ * so a test may spend a set on a write.
+ */
+export async function seedWorkspaceRecords(
+  server: TestServer,
+  owner: ApiUser,
+  {
+    workspaceId,
+    projectMember,
+    slug = EVENT_SLUG,
+  }: { workspaceId?: string; projectMember: Pick<ApiUser, 'email' | 'id'>; slug?: string },
+): Promise<WorkspaceRecords> {
+  const { db } = server.database;
+  const header: Record<string, string> = workspaceId ? { 'X-Workspace-Id': workspaceId } : {};
+  const call = (method: string, path: string, body?: unknown, extra = {}) =>
+    owner.call(method, path, body, { ...header, ...extra });
+  const n = nextRecords++;
+  const client = await call('POST', '/clients', {
+    name: 'Ada Lovelace',
+    phones: [{ number: '+14155550123' }],
+    emails: [{ address: n === 0 ? 'ada@example.com' : `ada-${n}@example.com` }],
+  });
+  expectCreated(client, 'a client');
+  const interaction = await call('POST', `/clients/${client.body.id}/interactions`, {
+    content: 'First call went well',
+  });
+  expectCreated(interaction, 'an interaction');
+  const template = await call('POST', '/templates', {
+    name: 'Hello',
+    body: 'Hi {name}',
+    ...(workspaceId ? { isShared: true } : {}),
+  });
+  expectCreated(template, 'a template');
+  const eventType = await call('POST', '/scheduling/event-types', { name: 'Intro call', slug });
+  expectCreated(eventType, 'an event type');
+  let availabilityId: string | undefined;
+  if (workspaceId) {
+    const override = await call('POST', '/scheduling/availability', {
+      eventTypeId: eventType.body.id,
+      dayOfWeek: 1,
+      startTime: '09:00',
+      endTime: '12:00',
+    });
+    expectCreated(override, "an event type's availability");
+    availabilityId = override.body?.id;
+  } else {
+    const availability = await call('GET', '/scheduling/availability');
+    availabilityId = availability.body?.[0]?.id;
+  }
+  if (!availabilityId) throw new Error('no availability');
+  // Pending, so confirm and decline have something to answer.
+  const bookingId = await seedBooking(server, {
+    userId: owner.id,
+    workspaceId,
+    eventTypeId: eventType.body.id,
+    start: hoursFromNow(24 * 20 + n),
+    status: 'pending',
+  });
+  const booking = await db
+    .selectFrom('scheduling_bookings')
+    .select('cancelToken')
+    .where('id', '=', bookingId)
+    .executeTakeFirstOrThrow();
+
+  // Uploaded, so it has a first-page thumbnail too.
+  const document = await call('POST', '/documents?title=Proposal', makePdf(2), {
+    'content-type': 'application/octet-stream',
+  });
+  expectCreated(document, 'a document');
+  const trackingLink = await call('POST', `/documents/${document.body.id}/links`, {
+    label: 'For Grace',
+  });
+  expectCreated(trackingLink, 'a tracking link');
+  const project = await call('POST', '/projects', { name: 'Launch' });
+  expectCreated(project, 'a project');
+  expectCreated(
+    await call('POST', `/projects/${project.body.id}/documents`, {
+      documentId: document.body.id,
+    }),
+    'a project document',
+  );
+  expectCreated(
+    await call('POST', `/projects/${project.body.id}/members`, {
+      email: projectMember.email,
+      role: 'viewer',
+    }),
+    'a project member',
+  );
+  const member = await db
+    .selectFrom('project_members')
+    .select('id')
+    .where('projectId', '=', project.body.id)
+    .where('userId', '=', projectMember.id)
+    .executeTakeFirstOrThrow();
+
+  return {
+    templateId: template.body.id,
+    documentId: document.body.id,
+    eventSlug: slug,
+    ids: {
+      'clients.id': client.body.id,
+      'phones.index': '0',
+      'interactions.id': interaction.body.id,
+      'templates.id': template.body.id,
+      'event-types.id': eventType.body.id,
+      'availability.id': availabilityId,
+      'bookings.id': bookingId,
+      'bookings.token': booking.cancelToken,
+      'documents.id': document.body.id,
+      'documents.documentId': document.body.id,
+      'documents.code': trackingLink.body.code,
+      'document-links.linkId': trackingLink.body.id,
+      'projects.id': project.body.id,
+      'projects.members.memberId': member.id,
+      'schedule.slug': slug,
+    },
+  };
+}
+
+/**
+ * The owner's rows. With `inTeamWorkspace`, the workspace records are made in the
+ * owner's organization (`workspaceId`) rather than in their personal workspace, and
+ * the owner is on the Business plan (so a test may make more of them).
+ */
+export async function seedOwnerRows(
+  server: TestServer,
+  { inTeamWorkspace = false }: { inTeamWorkspace?: boolean } = {},
+): Promise<OwnerRows> {
   const { db } = server.database;
   const owner = await signUpApiUser(server, 'rows-owner');
   await setUpHost(db, owner);
@@ -78,38 +224,6 @@ export async function seedOwnerRows(server: TestServer): Promise<OwnerRows> {
     url: 'https://example.com/portfolio',
   });
   expectCreated(link, 'a link');
-  const client = await owner.call('POST', '/clients', {
-    name: 'Ada Lovelace',
-    phones: [{ number: '+14155550123' }],
-    emails: [{ address: 'ada@example.com' }],
-  });
-  expectCreated(client, 'a client');
-  const interaction = await owner.call('POST', `/clients/${client.body.id}/interactions`, {
-    content: 'First call went well',
-  });
-  expectCreated(interaction, 'an interaction');
-  const template = await owner.call('POST', '/templates', { name: 'Hello', body: 'Hi {name}' });
-  expectCreated(template, 'a template');
-  const eventType = await owner.call('POST', '/scheduling/event-types', {
-    name: 'Intro call',
-    slug: EVENT_SLUG,
-  });
-  expectCreated(eventType, 'an event type');
-  const availability = await owner.call('GET', '/scheduling/availability');
-  const availabilityId: string | undefined = availability.body?.[0]?.id;
-  if (!availabilityId) throw new Error(`no availability: ${availability.text}`);
-  // Pending, so confirm and decline have something to answer.
-  const bookingId = await seedBooking(server, {
-    userId: owner.id,
-    eventTypeId: eventType.body.id,
-    start: hoursFromNow(24 * 20),
-    status: 'pending',
-  });
-  const booking = await db
-    .selectFrom('scheduling_bookings')
-    .select('cancelToken')
-    .where('id', '=', bookingId)
-    .executeTakeFirstOrThrow();
 
   const organization = await createOrganizationAs(owner, { name: 'Owner Org' });
   const role = await owner.call('POST', `/organizations/${organization.id}/roles`, {
@@ -135,71 +249,39 @@ export async function seedOwnerRows(server: TestServer): Promise<OwnerRows> {
   const invitationToken = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail.textBody)?.[1];
   if (!invitationToken) throw new Error('no invitation link in the mail');
 
-  // Uploaded, so it has a first-page thumbnail too.
-  const document = await owner.call('POST', '/documents?title=Proposal', makePdf(2), {
-    'content-type': 'application/octet-stream',
+  if (inTeamWorkspace) {
+    await db
+      .updateTable('profiles')
+      .set({ tier: 'business' })
+      .where('userId', '=', owner.id)
+      .execute();
+  }
+  const records = await seedWorkspaceRecords(server, owner, {
+    workspaceId: inTeamWorkspace ? organization.id : undefined,
+    projectMember: colleague,
   });
-  expectCreated(document, 'a document');
-  const trackingLink = await owner.call('POST', `/documents/${document.body.id}/links`, {
-    label: 'For Grace',
-  });
-  expectCreated(trackingLink, 'a tracking link');
-  const project = await owner.call('POST', '/projects', { name: 'Launch' });
-  expectCreated(project, 'a project');
-  expectCreated(
-    await owner.call('POST', `/projects/${project.body.id}/documents`, {
-      documentId: document.body.id,
-    }),
-    'a project document',
-  );
-  expectCreated(
-    await owner.call('POST', `/projects/${project.body.id}/members`, {
-      email: colleague.email,
-      role: 'viewer',
-    }),
-    'a project member',
-  );
-  const projectMember = await db
-    .selectFrom('project_members')
-    .select('id')
-    .where('projectId', '=', project.body.id)
-    .where('userId', '=', colleague.id)
-    .executeTakeFirstOrThrow();
 
   return {
     owner,
     colleague,
-    templateId: template.body.id,
-    documentId: document.body.id,
+    workspaceId: inTeamWorkspace ? organization.id : undefined,
+    templateId: records.templateId,
+    documentId: records.documentId,
     memberRoleId,
     adminRoleId,
     organizationMemberId,
     ids: {
+      ...records.ids,
       'sessions.id': session.id,
       'links.id': link.body.id,
-      'clients.id': client.body.id,
-      'phones.index': '0',
-      'interactions.id': interaction.body.id,
-      'templates.id': template.body.id,
-      'event-types.id': eventType.body.id,
-      'availability.id': availabilityId,
-      'bookings.id': bookingId,
-      'bookings.token': booking.cancelToken,
       'organizations.orgId': organization.id,
       'roles.roleId': role.body.id,
       'members.memberId': organizationMemberId,
       'invitations.invitationId': invitation.body.id,
       'invitations.token': invitationToken,
       'users.userId': owner.id,
-      'documents.id': document.body.id,
-      'documents.documentId': document.body.id,
       'documents.username': await usernameOf(server, owner),
-      'documents.code': trackingLink.body.code,
-      'document-links.linkId': trackingLink.body.id,
-      'projects.id': project.body.id,
-      'projects.members.memberId': projectMember.id,
       'schedule.userId': owner.id,
-      'schedule.slug': EVENT_SLUG,
     },
   };
 }

@@ -17,6 +17,8 @@ export async function addEventType(
 
 export type SeedBooking = {
   userId: string;
+  /** Left out: the host's personal workspace (the database's default). */
+  workspaceId?: string;
   eventTypeId: string | null;
   start: Date;
   minutes?: number;
@@ -35,6 +37,7 @@ export async function seedBooking(server: TestServer, booking: SeedBooking): Pro
     .insertInto('scheduling_bookings')
     .values({
       userId: booking.userId,
+      ...(booking.workspaceId ? { workspaceId: booking.workspaceId } : {}),
       eventTypeId: booking.eventTypeId,
       startTime: booking.start,
       endTime: end,
