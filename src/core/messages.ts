@@ -569,6 +569,7 @@ export const WORKSPACE_MESSAGES = {
   ownerNotMember: 'The owner must be an active member of this workspace',
   moveTargetNotAllowed: 'You can only move to a workspace where you may edit',
   alreadyInWorkspace: 'These are already in this workspace',
+  moveOutNotAllowed: "Only those who may edit all of a team's records can move them out of it",
   leadsWorkspaceNotAllowed: 'Choose a workspace where you may edit clients',
   unassigned: 'Unassigned',
   assigned: (owner: string, by: string) => `Assigned to ${owner} by ${by}`,

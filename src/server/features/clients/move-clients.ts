@@ -37,6 +37,11 @@ export async function moveClients(
       throw new HttpError('forbidden', WORKSPACE_MESSAGES.moveTargetNotAllowed);
     }
     const rows = await findEditableClients(trx, access, input.ids);
+    // Out of a team only by those who run its clients (edit all): a member does not take
+    // the team's clients with them.
+    if (!access.isPersonal && access.levels.clients.edit !== 'all') {
+      throw new HttpError('forbidden', WORKSPACE_MESSAGES.moveOutNotAllowed);
+    }
 
     await lockClientQuota(trx, target.workspaceId);
     const { limit, used } = await clientQuota(trx, target.workspaceId);

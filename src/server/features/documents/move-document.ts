@@ -23,6 +23,11 @@ export async function moveDocument(
 ): Promise<DocumentView> {
   const id = await db.transaction().execute(async (trx) => {
     const document = await findEditableDocument(trx, access, documentId);
+    // Out of a team only by those who run its records (edit all): a member does not take
+    // the team's documents with them.
+    if (!access.isPersonal && access.levels.documents.edit !== 'all') {
+      throw new HttpError('forbidden', WORKSPACE_MESSAGES.moveOutNotAllowed);
+    }
     const target = await loadWorkspaceAccess(trx, access.userId, targetWorkspaceId);
     if (!target) throw notFound(WORKSPACE_MESSAGES.workspaceNotFound);
     const ownership = { ownerId: document.userId, createdBy: document.createdBy };

@@ -49,12 +49,16 @@ export async function requireProjectAccess(
     .leftJoin('project_members as m', (join) =>
       join.onRef('m.projectId', '=', 'p.id').on('m.userId', '=', access.userId),
     )
-    .select(['p.id as projectId', 'p.userId as ownerId', 'm.role'])
+    .select(['p.id as projectId', 'p.userId as ownerId', 'p.workspaceId', 'm.role'])
     .where('p.id', '=', checkId(projectId, DOCUMENT_MESSAGES.projectNotFound))
     .where(visibleProjects(access))
     .executeTakeFirst();
   if (!row) throw notFound(DOCUMENT_MESSAGES.projectNotFound);
-  const role: ProjectRole = row.role ?? 'viewer';
+  // Whoever may edit every document of the project's workspace (its Owner and Admins,
+  // issue 18) runs its projects as their owner does; anyone else by their project role.
+  const runsWorkspace =
+    row.workspaceId === access.workspaceId && access.levels.documents.edit === 'all';
+  const role: ProjectRole = runsWorkspace ? 'owner' : (row.role ?? 'viewer');
   if (allowed && !allowed.roles.includes(role)) {
     throw new HttpError('forbidden', allowed.message);
   }
