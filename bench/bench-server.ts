@@ -213,7 +213,8 @@ export async function withSeededPGlite<T>(
   const dataDir = mkdtempSync(join(tmpdir(), `scale-bench-${name}-`));
   let server: AppServer | undefined;
   try {
-    server = await startAppServer({ env: { DATA_DIR: dataDir } });
+    // DATABASE_URL may name the PostgreSQL run's server: this one is PGlite's.
+    server = await startAppServer({ env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
     const cookie = await signUpOwner(server.url, `${name}@example.com`);
     const userId = await userIdOf(server.url, cookie);
     server = await whileStopped(server, dataDir, ({ db }) => seed(db, userId));

@@ -393,7 +393,8 @@ async function onPGlite(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-workspace-'));
   let server: AppServer | undefined;
   try {
-    server = await startAppServer({ env: { DATA_DIR: dataDir } });
+    // DATABASE_URL may name the PostgreSQL run's server: this one is PGlite's.
+    server = await startAppServer({ env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
     const people = await signUpTeam(server.url);
     let seeded: Omit<Team, 'people'> | undefined;
     // PGlite belongs to one process: seed while the server is stopped.
