@@ -155,15 +155,24 @@ export async function whileStopped(
   return startAppServer(server.options);
 }
 
-/** Signs up an account through the API and answers its session cookie. */
+/**
+ * Signs up an account through the API, signs it in and answers its session cookie.
+ * Sign-up itself starts no session (issue 16: a taken address is answered as a new one),
+ * and sign-in does not wait for the e-mail to be verified.
+ */
 export async function signUpOwner(url: string, email: string): Promise<string> {
-  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email, password: 'bench-password', name: '' }),
-  });
+  const post = (path: string, body: Record<string, string>) =>
+    fetch(`${url}/api/auth/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify(body),
+    });
+  const password = 'bench-password';
+  const signUp = await post('sign-up/email', { email, password, name: '' });
   if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
-  return signUp.headers
+  const signIn = await post('sign-in/email', { email, password });
+  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
+  return signIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
@@ -204,7 +213,8 @@ export async function withSeededPGlite<T>(
   const dataDir = mkdtempSync(join(tmpdir(), `scale-bench-${name}-`));
   let server: AppServer | undefined;
   try {
-    server = await startAppServer({ env: { DATA_DIR: dataDir } });
+    // DATABASE_URL may name the PostgreSQL run's server: this one is PGlite's.
+    server = await startAppServer({ env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
     const cookie = await signUpOwner(server.url, `${name}@example.com`);
     const userId = await userIdOf(server.url, cookie);
     server = await whileStopped(server, dataDir, ({ db }) => seed(db, userId));

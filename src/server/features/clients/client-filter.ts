@@ -16,6 +16,7 @@ export type ClientFilter = {
 };
 
 type Clients = ExpressionBuilder<DB, 'clients'>;
+type ClientTotals = ExpressionBuilder<DB, 'client_totals'>;
 
 /** q as a LIKE pattern that matches it literally anywhere: % _ and \ lose their meaning. */
 export function containsPattern(q: string): string {
@@ -51,5 +52,24 @@ export function matchesFilter(eb: Clients, access: WorkspaceAccess, filter: Clie
   else if (filter.owner) conditions.push(eb('userId', '=', filter.owner));
   if (filter.status) conditions.push(eb('status', '=', filter.status));
   if (filter.q) conditions.push(matchesSearch(eb, filter.q));
+  return eb.and(conditions);
+}
+
+/**
+ * The same filter without a search, over client_totals (migration 0027): its rows carry
+ * the clients' workspace_id, user_id, created_by and status under the same names, so
+ * recordFilter and the owner and status conditions read them exactly as they read the
+ * clients; summing the matching groups counts the clients matchesFilter would.
+ */
+export function matchesTotalsFilter(
+  eb: ClientTotals,
+  access: WorkspaceAccess,
+  filter: Omit<ClientFilter, 'q'>,
+) {
+  const conditions: Expression<SqlBool>[] = [recordFilter(access, 'clients', 'view')];
+  if (filter.owner === CLIENT_OWNER_MINE) conditions.push(eb('userId', '=', access.userId));
+  else if (filter.owner === CLIENT_OWNER_UNASSIGNED) conditions.push(eb('userId', 'is', null));
+  else if (filter.owner) conditions.push(eb('userId', '=', filter.owner));
+  if (filter.status) conditions.push(eb('status', '=', filter.status));
   return eb.and(conditions);
 }

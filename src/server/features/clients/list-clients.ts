@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ClientListQuery, ClientPage } from '../../../core/client-schemas';
 import type { DB } from '../../db/types';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
-import { type ClientFilter, matchesFilter } from './client-filter';
+import { type ClientFilter, matchesFilter, matchesTotalsFilter } from './client-filter';
 import { toClientViews } from './client-owners';
 import { orderClients } from './client-sort';
 import type { ClientRow } from './client-view';
@@ -21,6 +21,18 @@ export async function listClients(
       (
         await matching
           .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()
+      ).total,
+    );
+  // Without a search the kept totals (migration 0027) count the same clients: a few
+  // hundred group rows instead of every client of the workspace.
+  const countFromTotals = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('client_totals')
+          .where((eb) => matchesTotalsFilter(eb, access, filter))
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('clients'), sql<number>`0`).as('total'))
           .executeTakeFirstOrThrow()
       ).total,
     );
@@ -44,14 +56,14 @@ export async function listClients(
     else total = query.offset === 0 ? 0 : await countMatching();
   } else {
     // Without one, the page comes off an index after `limit` rows, and the count is
-    // its own query (on PostgreSQL on a second connection at the same time): OVER ()
-    // would make the page read every row.
+    // its own query on the kept totals (on PostgreSQL on a second connection at the same
+    // time): OVER () would make the page read every row.
     [rows, total] = await Promise.all([
       orderClients(matching.selectAll(), query.sort, query.dir)
         .limit(query.limit)
         .offset(query.offset)
         .execute(),
-      countMatching(),
+      countFromTotals(),
     ]);
   }
   const end = query.offset + rows.length;

@@ -1,4 +1,5 @@
-// Kysely's view of the clients tables (db/migrations/0003_links_and_clients.sql, 0010_crm.sql).
+// Kysely's view of the clients tables (db/migrations/0003_links_and_clients.sql, 0010_crm.sql,
+// 0027_workspace_client_indexes.sql).
 import type { ColumnType, Generated } from 'kysely';
 
 /** Read as Date; written as a Date or an SQL expression. */
@@ -90,5 +91,18 @@ export type ClientTables = {
     outcome: Generated<InteractionOutcome>;
     createdAt: DefaultTimestamp;
     updatedAt: DefaultTimestamp;
+  };
+  /**
+   * The clients' count and value per workspace, owner, creator and status, kept by
+   * triggers on clients (migration 0027): the list's total and the summary read these
+   * few rows, through the same access filter, instead of every client. Never written by code.
+   */
+  client_totals: {
+    workspaceId: ColumnType<string, never, never>;
+    userId: ColumnType<string | null, never, never>;
+    createdBy: ColumnType<string | null, never, never>;
+    status: ColumnType<ClientStatus, never, never>;
+    clients: ColumnType<number, never, never>;
+    valueCents: ColumnType<number, never, never>;
   };
 };
