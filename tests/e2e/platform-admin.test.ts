@@ -18,7 +18,7 @@ const journey = setUpBrowserJourney();
 async function switcherOffers(page: Page, name: string): Promise<boolean> {
   await page.getByRole('button', { name: /^Switch organization/ }).click();
   const menu = page.getByRole('menu');
-  await menu.getByRole('menuitemcheckbox', { name: 'Personal workspace' }).waitFor();
+  await menu.getByRole('menuitemcheckbox', { name: 'Personal' }).waitFor();
   const count = await menu.getByRole('menuitemcheckbox', { name, exact: true }).count();
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });

@@ -90,12 +90,12 @@ describe('team workspaces', () => {
     await bob.page.goto(`${url}/dashboard?tab=clients`);
 
     // Bob starts in his personal workspace, with his own client.
-    await switcher(bob.page, 'Personal workspace').waitFor();
+    await switcher(bob.page, 'Personal').waitFor();
     await clientCard(bob.page, 'Private Pat').waitFor();
 
     // Both choose the team in the header switcher: its board is empty.
-    await chooseWorkspace(alice.page, 'Personal workspace', TEAM);
-    await chooseWorkspace(bob.page, 'Personal workspace', TEAM);
+    await chooseWorkspace(alice.page, 'Personal', TEAM);
+    await chooseWorkspace(bob.page, 'Personal', TEAM);
     await alice.page.getByText(CLIENT_MESSAGES.noClientsYet).waitFor();
     await bob.page.getByText(CLIENT_MESSAGES.noClientsYet).waitFor();
     expect(await clientCard(bob.page, 'Private Pat').count()).toBe(0);
@@ -117,11 +117,11 @@ describe('team workspaces', () => {
     expect(await clientCard(bob.page, 'Private Pat').count()).toBe(0);
 
     // Back in his personal workspace: his client, not the team's.
-    await chooseWorkspace(bob.page, TEAM, 'Personal workspace');
+    await chooseWorkspace(bob.page, TEAM, 'Personal');
     await clientCard(bob.page, 'Private Pat').waitFor();
     expect(await clientCard(bob.page, 'Team Tina').count()).toBe(0);
     await expect.poll(() => tile(bob.page, 'Total Clients').textContent()).toBe('1');
-    await chooseWorkspace(bob.page, 'Personal workspace', TEAM);
+    await chooseWorkspace(bob.page, 'Personal', TEAM);
     await clientCard(bob.page, 'Team Tina').waitFor();
     expect(await clientCard(bob.page, 'Private Pat').count()).toBe(0);
 
@@ -266,7 +266,7 @@ describe('team workspaces', () => {
     expect([403, 404]).toContain(refused.status);
 
     // His personal workspace keeps its Clients tab.
-    await chooseWorkspace(bob.page, TEAM, 'Personal workspace');
+    await chooseWorkspace(bob.page, TEAM, 'Personal');
     await bob.page.getByRole('tab', { name: 'Clients' }).click();
     await clientCard(bob.page, 'Private Pat').waitFor();
 

@@ -4,7 +4,7 @@
 // they are not a member of it.
 import { Building, ChevronsUpDown, Plus, RotateCw, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { ORG_MESSAGES } from '@/core/messages';
+import { ORG_MESSAGES, WORKSPACE_MESSAGES } from '@/core/messages';
 import type { OrganizationSummary } from '@/core/organizations';
 import { useOrganizations } from '@/web/features/organizations/api/organization-queries';
 import { useCurrentOrganization } from '@/web/features/organizations/current-organization';
@@ -20,7 +20,8 @@ import {
   DropdownMenuTrigger,
 } from '../../../ui/dropdown-menu';
 
-const PERSONAL_WORKSPACE = 'Personal workspace';
+// Issue 18: every user's workspace of one is shown as "Personal".
+const PERSONAL_WORKSPACE = WORKSPACE_MESSAGES.personal;
 
 export function OrganizationSwitcher() {
   const organizations = useOrganizations();
