@@ -10,7 +10,8 @@ import { CARD_TAG_COUNT, formatCents, LEAD_SCORE_MAX } from '@/core/clients';
 import { WORKSPACE_MESSAGES } from '@/core/messages';
 import { Badge } from '@/ui/badge';
 import { cn } from '@/ui/cn';
-import { useCurrentOrganization } from '@/web/features/organizations/public';
+import { mayChangeRecord, useCurrentOrganization } from '@/web/features/organizations/public';
+import { useMe } from '@/web/lib/get-me';
 import { initials } from './owner-filter';
 
 /** How to reach the client at a glance: the default e-mail, else the default phone (spec §5). */
@@ -116,9 +117,14 @@ export function DraggableClientCard({
   client: Client;
   onOpen: (client: Client) => void;
 }) {
+  // A card moves only for someone who may change the client (issue 18): the server
+  // would refuse the drop anyway.
+  const { levels } = useCurrentOrganization();
+  const mayMove = mayChangeRecord(levels, 'clients', useMe().data?.user.id, client);
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
     id: client.id,
     data: { client },
+    disabled: !mayMove,
   });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
