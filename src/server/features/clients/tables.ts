@@ -1,5 +1,5 @@
 // Kysely's view of the clients tables (db/migrations/0003_links_and_clients.sql, 0010_crm.sql,
-// 0027_workspace_client_indexes.sql).
+// 0027_client_totals.sql).
 import type { ColumnType, Generated } from 'kysely';
 
 /** Read as Date; written as a Date or an SQL expression. */
