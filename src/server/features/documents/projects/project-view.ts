@@ -1,5 +1,6 @@
 // ProjectView rows as one member sees them: their role (a workspace member who sees a
-// project without being in it is a viewer), the owner's name and the counts.
+// project without being in it is a viewer; one who may edit every document of its
+// workspace runs it as its owner does), the owner's name and the counts.
 import type { Kysely } from 'kysely';
 import type { ProjectView } from '../../../../core/project-schemas';
 import type { DB } from '../../../db/types';
@@ -25,6 +26,7 @@ export async function loadProjectViews(
       'p.status',
       'p.createdAt',
       'p.updatedAt',
+      'p.workspaceId',
       'm.role',
       'owner.displayName as ownerDisplayName',
       'owner.username as ownerUsername',
@@ -50,7 +52,11 @@ export async function loadProjectViews(
     description: row.description,
     tags: row.tags,
     status: row.status,
-    role: row.role ?? 'viewer',
+    // The workspace's Owner and Admins run its projects (project-access.ts says the same).
+    role:
+      row.workspaceId === access.workspaceId && access.levels.documents.edit === 'all'
+        ? 'owner'
+        : (row.role ?? 'viewer'),
     ownerName: row.ownerDisplayName?.trim() || row.ownerUsername || null,
     documentCount: Number(row.documentCount ?? 0),
     memberCount: Number(row.memberCount ?? 0),
