@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { optionalText } from './client-schemas';
-import { CLIENT_MESSAGES, TEMPLATE_MESSAGES } from './messages';
+import { CLIENT_MESSAGES, TEMPLATE_MESSAGES, WORKSPACE_MESSAGES } from './messages';
 
 export const TEMPLATE_NAME_MAX = 100;
 export const TEMPLATE_BODY_MAX = 5_000;
@@ -40,3 +40,8 @@ export type MessageTemplate = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** POST /templates/:id/move (issue 18): the workspace it goes to. */
+export const ZTemplateMove = z.strictObject({
+  workspaceId: z.uuid(WORKSPACE_MESSAGES.workspaceNotFound),
+});

@@ -76,6 +76,10 @@ const ID_EXCEPTIONS: Record<string, { why: string; expect: Partial<Record<Actor,
     why: 'a shared template is seen at view "own" too',
     expect: { viewOwn: 403 },
   },
+  'POST /api/v1/templates/{id}/move': {
+    why: 'a shared template is seen at view "own" too',
+    expect: { viewOwn: 403 },
+  },
   // The record set's document is already in its project: the admin passes the access
   // check (Owner and Admin run the workspace's projects) and meets the conflict.
   'POST /api/v1/projects/{id}/documents': {
@@ -319,6 +323,7 @@ function bodyFor(name: string, set: WorkspaceRecords): unknown {
     }),
     'PATCH /api/v1/interactions/{id}': () => ({ content: 'Edited' }),
     'PATCH /api/v1/templates/{id}': () => ({ name: 'Renamed' }),
+    'POST /api/v1/templates/{id}/move': () => ({ workspaceId: otherTeamId }),
     'PUT /api/v1/scheduling/event-types/{id}': () => ({ name: 'Renamed', slug: set.eventSlug }),
     'PATCH /api/v1/scheduling/availability/{id}': () => ({ startTime: '10:00' }),
     'POST /api/v1/scheduling/bookings/{id}/cancel': () => ({ reason: 'Busy' }),

@@ -3,7 +3,7 @@
 // a template the caller cannot see answers 404 and changes nothing, one they see but may
 // not change 403.
 import { Hono } from 'hono';
-import { ZTemplateCreate, ZTemplateUpdate } from '../../../core/template-schemas';
+import { ZTemplateCreate, ZTemplateMove, ZTemplateUpdate } from '../../../core/template-schemas';
 import { ZTemplateUse } from '../../../core/templates';
 import { readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
@@ -11,6 +11,7 @@ import { requireWorkspace } from '../../platform/access/require-workspace';
 import { createTemplate } from './create-template';
 import { deleteTemplate } from './delete-template';
 import { listTemplates } from './list-templates';
+import { moveTemplate } from './move-template';
 import { updateTemplate } from './update-template';
 import { useTemplate } from './use-template';
 
@@ -32,6 +33,11 @@ export function templateRoutes({ database, config }: AppDeps): Hono<AppEnv> {
       const access = await requireWorkspace(c, database, edit);
       const input = await readJson(c, ZTemplateUpdate);
       return c.json(await updateTemplate(db, access, c.req.param('id'), input));
+    })
+    .post('/templates/:id/move', async (c) => {
+      const access = await requireWorkspace(c, database, edit);
+      const { workspaceId } = await readJson(c, ZTemplateMove);
+      return c.json(await moveTemplate(db, access, c.req.param('id'), workspaceId));
     })
     .delete('/templates/:id', async (c) => {
       const access = await requireWorkspace(c, database, edit);

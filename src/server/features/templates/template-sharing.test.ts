@@ -2,7 +2,11 @@
 // the one access layer. Over real HTTP against a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
-import { addMember, createOrganizationAs } from '../../../../tests/support/organization-rows';
+import {
+  addMember,
+  createOrganizationAs,
+  personalWorkspaceOf,
+} from '../../../../tests/support/organization-rows';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { TEMPLATE_MESSAGES, WORKSPACE_MESSAGES } from '../../../core/messages';
 import type { MessageTemplate } from '../../../core/template-schemas';
@@ -136,5 +140,35 @@ describe('templates in a team workspace', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body.isShared).toBe(false);
+  });
+
+  it('moves a personal template into the team, and keeps a member from taking the team’s out', async () => {
+    const { alice, bob, org, as } = await team();
+    const mine = await bob.call('POST', '/templates', { name: 'Bob intro', body: 'Hi' });
+    const moved = await bob.call('POST', `/templates/${mine.body.id}/move`, {
+      workspaceId: org.id,
+    });
+    expect(moved.status).toBe(200);
+    expect((await stored(mine.body.id)).workspaceId).toBe(org.id);
+    expect(names((await bob.call('GET', '/templates')).body)).toEqual([]);
+    expect(names((await as(bob)('GET', '/templates')).body)).toContain('Bob intro');
+
+    // Bob (edit own) may change his template in the team but not take it out of the team.
+    const personal = await personalWorkspaceOf(server, bob);
+    const out = await as(bob)('POST', `/templates/${mine.body.id}/move`, {
+      workspaceId: personal.id,
+    });
+    expect(out.status).toBe(403);
+    expect(out.body.error.message).toBe(WORKSPACE_MESSAGES.moveOutNotAllowed);
+    expect((await stored(mine.body.id)).workspaceId).toBe(org.id);
+    // Private stays private, even from the team's Owner; once shared, she runs it and may
+    // move it into another team of hers.
+    const other = await createOrganizationAs(alice);
+    const move = () =>
+      as(alice)('POST', `/templates/${mine.body.id}/move`, { workspaceId: other.id });
+    expect((await move()).status).toBe(404);
+    await as(bob)('PATCH', `/templates/${mine.body.id}`, { isShared: true });
+    expect((await move()).status).toBe(200);
+    expect((await stored(mine.body.id)).workspaceId).toBe(other.id);
   });
 });

@@ -54,7 +54,7 @@ import {
   ZEventTypeInput,
   ZQuickSetup,
 } from '../../../core/scheduling-schemas';
-import { ZTemplateCreate, ZTemplateUpdate } from '../../../core/template-schemas';
+import { ZTemplateCreate, ZTemplateMove, ZTemplateUpdate } from '../../../core/template-schemas';
 import { ZTemplateUse } from '../../../core/templates';
 import type { BodyRule } from '../../http/same-origin-writes';
 
@@ -134,6 +134,7 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'PATCH /api/v1/interactions/:id': { body: json(ZInteractionUpdate) },
   'POST /api/v1/templates': { body: json(ZTemplateCreate) },
   'PATCH /api/v1/templates/:id': { body: json(ZTemplateUpdate) },
+  'POST /api/v1/templates/:id/move': { body: json(ZTemplateMove) },
   'POST /api/v1/clients/:id/template-uses': { body: json(ZTemplateUse) },
   'POST /api/v1/scheduling/event-types': { body: json(ZEventTypeInput) },
   'PUT /api/v1/scheduling/event-types/:id': { body: json(ZEventTypeInput) },

@@ -1,7 +1,7 @@
 // The template manager inside its dialog: the list (loading, error and empty states),
 // the add and edit form, deleting with a confirmation, and the Free plan's limit.
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { TEMPLATE_MESSAGES } from '@/core/messages';
 import { canAddMore, limitFor } from '@/core/plans';
@@ -9,12 +9,13 @@ import type { MessageTemplate } from '@/core/template-schemas';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
 import { LoadError } from '@/web/components/load-error';
-import { useCurrentOrganization } from '@/web/features/organizations/public';
+import { useCurrentOrganization, useOrganizations } from '@/web/features/organizations/public';
 import { errorMessage } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
-import { useDeleteTemplate } from './api/save-template';
+import { useDeleteTemplate, useMoveTemplate } from './api/save-template';
 import { useTemplates } from './api/templates-query';
 import { TemplateForm } from './template-form';
 
@@ -91,6 +92,11 @@ export function TemplatesManager() {
 function TemplateItem({ template, onEdit }: { template: MessageTemplate; onEdit?: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteTemplate();
+  const move = useMoveTemplate();
+  // From the personal workspace a template can go to a team (issue 18).
+  const { currentId } = useCurrentOrganization();
+  const teams = (useOrganizations().data ?? []).filter((org) => org.isActive);
+  const moveId = useId();
   return (
     <li className="rounded-lg border border-border p-3">
       <div className="flex items-start justify-between gap-3">
@@ -131,6 +137,40 @@ function TemplateItem({ template, onEdit }: { template: MessageTemplate; onEdit?
           </div>
         ) : null}
       </div>
+      {onEdit && currentId === null && teams.length > 0 ? (
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+          <label htmlFor={moveId} className="text-muted-foreground">
+            Move to workspace
+          </label>
+          <Select
+            id={moveId}
+            className="h-8 w-auto"
+            value=""
+            disabled={move.isPending}
+            onChange={(event) => {
+              const workspaceId = event.target.value;
+              if (!workspaceId) return;
+              move.mutate(
+                { id: template.id, workspaceId },
+                {
+                  onSuccess: () =>
+                    toast.success(
+                      `Moved to ${teams.find((team) => team.id === workspaceId)?.name ?? 'the team'}`,
+                    ),
+                  onError: (error) => toast.error(errorMessage(error)),
+                },
+              );
+            }}
+          >
+            <option value="">Choose…</option>
+            {teams.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ) : null}
       {confirming ? (
         <div
           role="alertdialog"

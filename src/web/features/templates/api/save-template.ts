@@ -34,3 +34,16 @@ export function useDeleteTemplate() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY }),
   });
 }
+
+/** POST /api/v1/templates/:id/move (issue 18): into another workspace. */
+export function useMoveTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, workspaceId }: { id: string; workspaceId: string }) =>
+      apiFetch<MessageTemplate>(`/templates/${encodeURIComponent(id)}/move`, {
+        method: 'POST',
+        body: { workspaceId },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY }),
+  });
+}
