@@ -71,39 +71,58 @@ beforeAll(async () => {
   ]) {
     await created(owner.call('POST', '/links', { title, url }));
   }
+  // The signed-in pages are checked with the organization chosen (ownerContext): the
+  // records live in its workspace (issue 18), so every tab has something to show.
+  const organization = await created(
+    owner.call('POST', '/organizations', { name: 'Engines Ltd', slug: 'engines-ltd' }),
+  );
+  const inTeam = { 'x-workspace-id': organization.id };
   for (const [name, status, address] of [
     ['Grace Hopper', 'new_lead', 'grace@example.com'],
     ['Alan Turing', 'contacted', 'alan@example.com'],
     ['Edsger Dijkstra', 'qualified', 'edsger@example.com'],
   ]) {
     await created(
-      owner.call('POST', '/clients', {
-        name,
-        status,
-        company: 'Analytical Engines',
-        estimatedValueCents: 125_000,
-        leadScore: 72,
-        emails: [{ address, isDefault: true }],
-      }),
+      owner.call(
+        'POST',
+        '/clients',
+        {
+          name,
+          status,
+          company: 'Analytical Engines',
+          estimatedValueCents: 125_000,
+          leadScore: 72,
+          emails: [{ address, isDefault: true }],
+        },
+        inTeam,
+      ),
     );
   }
   await openEveryMorning(owner);
   const eventType = await created(
-    owner.call('POST', '/scheduling/event-types', {
-      name: 'Intro Call',
-      slug: '',
-      description: 'A first conversation about your project.',
-      location: 'Google Meet',
-      duration: 30,
-      questions: [{ question: 'What should we discuss?', type: 'text', isRequired: true }],
-    }),
+    owner.call(
+      'POST',
+      '/scheduling/event-types',
+      {
+        name: 'Intro Call',
+        slug: '',
+        description: 'A first conversation about your project.',
+        location: 'Google Meet',
+        duration: 30,
+        questions: [{ question: 'What should we discuss?', type: 'text', isRequired: true }],
+      },
+      inTeam,
+    ),
   );
   const query = new URLSearchParams({ title: 'Proposal', filename: 'proposal.pdf' });
   const document = await created(
-    owner.call('POST', `/documents?${query}`, makePdf(2), { 'content-type': 'application/pdf' }),
+    owner.call('POST', `/documents?${query}`, makePdf(2), {
+      'content-type': 'application/pdf',
+      ...inTeam,
+    }),
   );
   const link = await created(
-    owner.call('POST', `/documents/${document.id}/links`, { label: 'For Grace' }),
+    owner.call('POST', `/documents/${document.id}/links`, { label: 'For Grace' }, inTeam),
   );
   // A visitor's message on the Scale Page: the overview's Recent Activity has an entry.
   const lead = await fetch(`${server.url}/ada-a11y/contact`, {
@@ -113,9 +132,6 @@ beforeAll(async () => {
     redirect: 'manual',
   });
   expect(lead.status).toBe(303);
-  const organization = await created(
-    owner.call('POST', '/organizations', { name: 'Engines Ltd', slug: 'engines-ltd' }),
-  );
   const member = await signUpApiUser(server, 'a11y-member');
   await setProfile(member, { username: 'charles-a11y', displayName: 'Charles Babbage' });
   await addMember(server, organization.id, member, 'Member');

@@ -255,6 +255,8 @@ describe('organizations', () => {
       .updateTable('organization_members')
       .set({ roleId: viewer.id })
       .where('userId', '=', memberId)
+      // Their membership of Gamma, not of their personal workspace (issue 18).
+      .where('organizationId', '=', gamma.id)
       .execute();
     await page.reload();
     const settings = page.getByRole('form', { name: 'Organization settings' });
