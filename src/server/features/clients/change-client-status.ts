@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Client } from '../../../core/client-schemas';
 import type { ClientStatus } from '../../../core/clients';
 import type { DB } from '../../db/types';
-import { publishRecordChange } from '../../platform/access/publish-record-change';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
+import { publishClientChange } from './client-change';
 import { toClientViewWithOwner } from './client-owners';
 import { findClient } from './find-client';
 
@@ -24,13 +24,7 @@ export async function changeClientStatus(
       .where('id', '=', found.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await publishRecordChange(
-      trx,
-      access.workspaceId,
-      'clients',
-      { ownerId: row.userId, createdBy: row.createdBy },
-      { entity: 'clients', op: 'update', id: row.id },
-    );
+    await publishClientChange(trx, row, 'update');
     return toClientViewWithOwner(trx, row);
   });
 }

@@ -10,9 +10,9 @@ import { UNLIMITED } from '../../../core/plans';
 import { inTransaction } from '../../db/in-transaction';
 import type { DB } from '../../db/types';
 import { HttpError } from '../../http/errors';
-import { publishRecordChange } from '../../platform/access/publish-record-change';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import { recordAssignments } from './client-assignment';
+import { publishClientChange } from './client-change';
 import { checkOwner, toClientViewWithOwner } from './client-owners';
 import { clientQuota, lockClientQuota } from './client-quota';
 import { toClientRow } from './client-row';
@@ -53,13 +53,7 @@ export async function createClient(
       if (ownerId !== access.userId) {
         await recordAssignments(trx, access.userId, [row], ownerId, publicUrl);
       }
-      await publishRecordChange(
-        trx,
-        access.workspaceId,
-        'clients',
-        { ownerId: row.userId, createdBy: row.createdBy },
-        { entity: 'clients', op: 'insert', id: row.id },
-      );
+      await publishClientChange(trx, row, 'insert');
       return toClientViewWithOwner(trx, row);
     });
   } catch (error) {

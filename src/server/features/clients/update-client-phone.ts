@@ -7,8 +7,8 @@ import { setDefault, withOneDefault } from '../../../core/clients';
 import { CLIENT_MESSAGES } from '../../../core/messages';
 import type { DB } from '../../db/types';
 import { badRequest } from '../../http/errors';
-import { publishRecordChange } from '../../platform/access/publish-record-change';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
+import { publishClientChange } from './client-change';
 import { toClientViewWithOwner } from './client-owners';
 import { primaryPhone, toStoredPhones } from './client-row';
 import { toPhones } from './client-view';
@@ -40,13 +40,7 @@ export async function updateClientPhone(
       .where('id', '=', current.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await publishRecordChange(
-      trx,
-      access.workspaceId,
-      'clients',
-      { ownerId: row.userId, createdBy: row.createdBy },
-      { entity: 'clients', op: 'update', id: row.id },
-    );
+    await publishClientChange(trx, row, 'update');
     return toClientViewWithOwner(trx, row);
   });
 }

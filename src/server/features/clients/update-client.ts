@@ -4,9 +4,9 @@
 import { type Kysely, sql, type UpdateObject } from 'kysely';
 import type { Client, ClientUpdate } from '../../../core/client-schemas';
 import type { DB } from '../../db/types';
-import { publishRecordChange } from '../../platform/access/publish-record-change';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import { recordAssignments } from './client-assignment';
+import { publishClientChange } from './client-change';
 import { checkOwner, toClientViewWithOwner } from './client-owners';
 import {
   primaryEmail,
@@ -74,15 +74,8 @@ export async function updateClient(
       if (reassigned) {
         await recordAssignments(trx, access.userId, [row], row.userId, publicUrl);
       }
-      await publishRecordChange(
-        trx,
-        access.workspaceId,
-        'clients',
-        { ownerId: row.userId, createdBy: row.createdBy },
-        { entity: 'clients', op: 'update', id: row.id },
-        // The previous owner's list must drop a client that left them.
-        [found.userId],
-      );
+      // The previous owner's list must drop a client that left them.
+      await publishClientChange(trx, row, 'update', [found.userId]);
       return toClientViewWithOwner(trx, row);
     });
   } catch (error) {

@@ -3,7 +3,7 @@
 // owner — no one else.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { areaAudience } from '../../platform/access/area-audience';
+import { areaAudience } from '../../platform/access/publish-record-change';
 import { type ChangeEvent, publishChange } from '../../platform/events/publish';
 import type { TemplateRow } from './template-view';
 

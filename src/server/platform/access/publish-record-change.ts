@@ -11,13 +11,8 @@ import { type ChangeEvent, publishChange } from '../events/publish';
 
 export type RecordOwnership = { ownerId: string | null; createdBy: string | null };
 
-/** The active members of `workspaceId` who may see a record of `area` with this ownership. */
-export async function recordAudience(
-  db: Kysely<DB>,
-  workspaceId: string,
-  area: DataArea,
-  record: RecordOwnership,
-): Promise<string[]> {
+/** The active members of a workspace with the levels their keys give them. */
+async function membersWithLevels(db: Kysely<DB>, workspaceId: string) {
   const members = await db
     .selectFrom('organization_members as m')
     .select([
@@ -31,16 +26,42 @@ export async function recordAudience(
     .where('m.organizationId', '=', workspaceId)
     .where('m.status', '=', 'active')
     .execute();
-  return members
-    .filter((member) => {
-      const levels = levelsFrom(member.permissions);
-      return mayTouchRecord(
+  return members.map((member) => ({
+    userId: member.userId,
+    levels: levelsFrom(member.permissions),
+  }));
+}
+
+/** The active members of `workspaceId` who may see a record of `area` with this ownership. */
+export async function recordAudience(
+  db: Kysely<DB>,
+  workspaceId: string,
+  area: DataArea,
+  record: RecordOwnership,
+): Promise<string[]> {
+  return (await membersWithLevels(db, workspaceId))
+    .filter(({ userId, levels }) =>
+      mayTouchRecord(
         levels[area].view,
-        member.userId,
+        userId,
         record,
         area === 'clients' && levels.seesUnassigned,
-      );
-    })
+      ),
+    )
+    .map((member) => member.userId);
+}
+
+/**
+ * The active members who may view an area at all (any level but none): the audience of a
+ * record everyone in the area uses, such as a shared template.
+ */
+export async function areaAudience(
+  db: Kysely<DB>,
+  workspaceId: string,
+  area: DataArea,
+): Promise<string[]> {
+  return (await membersWithLevels(db, workspaceId))
+    .filter(({ levels }) => levels[area].view !== 'none')
     .map((member) => member.userId);
 }
 
