@@ -35,5 +35,7 @@ describe('parseJsonBody', () => {
     expect(() => parseJsonBody('{')).toThrow(INVALID_JSON_MESSAGE);
     expect(() => parseJsonBody('')).toThrow(INVALID_JSON_MESSAGE);
     expect(parseJsonBody('  ', {})).toEqual({});
+    // A body that is there is read as sent: `null` is null, not the empty stand-in.
+    expect(parseJsonBody('null', {})).toBeNull();
   });
 });

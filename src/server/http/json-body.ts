@@ -64,12 +64,15 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   return result.data;
 }
 
-/** Like readJson, but no body at all reads as `{}` (a cancel without a reason). */
+/**
+ * Like readJson, but no body at all reads as `{}` (a cancel without a reason). A body
+ * that is there is read as sent: `null` is not an object, and is refused like any other.
+ */
 export async function readOptionalJson<T extends z.ZodType>(
   c: Context,
   schema: T,
 ): Promise<z.output<T>> {
-  const result = schema.safeParse(parseJsonBody(await c.req.text(), {}) ?? {});
+  const result = schema.safeParse(parseJsonBody(await c.req.text(), {}));
   if (!result.success) throw fromZodError(result.error);
   return result.data;
 }
