@@ -15,11 +15,15 @@ const VOLATILE_COLUMNS: Record<string, string[]> = {
   mail_outbox: ['status', 'attempts', 'next_attempt_at', 'last_error', 'delivered_via', 'sent_at'],
 };
 
+/**
+ * The tables of the schema the server works in: `public` on PGlite, the test file's own
+ * schema on PostgreSQL (TEST_DATABASE_URL), where reading `public` saw nothing at all.
+ */
 export async function snapshotRows(server: TestServer): Promise<RowSnapshot> {
   const db = server.database.db;
   const tables = await sql<{ name: string }>`
     SELECT table_name AS name FROM information_schema.tables
-    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name
+    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name
   `.execute(db);
   const result: RowSnapshot = {};
   for (const { name } of tables.rows) {
