@@ -14,6 +14,7 @@ import { platformAdminRoutes } from '../../src/server/features/admin/routes';
 import { invitationRoutes } from '../../src/server/features/organizations/invitations/routes';
 import { organizationRoutes } from '../../src/server/features/organizations/routes';
 import { type ApiUser, callApi, signUpApiUser } from '../support/api-user';
+import { SEEDED_MEMBER_KEYS } from '../support/organization-rows';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const ACTORS = [
@@ -766,17 +767,7 @@ describe('beyond the matrix', () => {
     expect(accepted.body.organization.id).toBe(main.orgId);
     const opened = await invited.call('GET', `/organizations/${main.orgId}`);
     expect(opened.status).toBe(200);
-    // The seeded Member (issue 18): views all, edits their own, sees the unassigned clients.
-    expect(opened.body.permissions).toEqual([
-      'edit_clients_own',
-      'edit_documents_own',
-      'edit_scheduling_own',
-      'org:members:view',
-      'see_unassigned_clients',
-      'view_clients',
-      'view_documents',
-      'view_scheduling',
-    ]);
+    expect(opened.body.permissions).toEqual(SEEDED_MEMBER_KEYS);
   });
 });
 

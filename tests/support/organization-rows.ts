@@ -110,3 +110,15 @@ export async function personalWorkspaceOf(server: TestServer, user: Pick<ApiUser
     .where('o.personalUserId', '=', user.id)
     .executeTakeFirstOrThrow();
 }
+
+/** The seeded Member's keys (issue 18): views all, edits their own, sees the unassigned clients. */
+export const SEEDED_MEMBER_KEYS = [
+  'edit_clients_own',
+  'edit_documents_own',
+  'edit_scheduling_own',
+  'org:members:view',
+  'see_unassigned_clients',
+  'view_clients',
+  'view_documents',
+  'view_scheduling',
+];

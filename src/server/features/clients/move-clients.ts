@@ -63,20 +63,17 @@ export async function moveClients(
     for (const ownerId of new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))) {
       owners.set(ownerId, await isActiveMember(trx, target.workspaceId, ownerId));
     }
-    const keepsOwner = rows.filter((row) => row.userId && owners.get(row.userId));
+    const staying = [...owners].flatMap(([ownerId, isMember]) => (isMember ? [ownerId] : []));
     const ids = rows.map((row) => row.id);
     await trx
       .updateTable('clients')
-      .set({ workspaceId: target.workspaceId, userId: access.userId })
+      .set({
+        workspaceId: target.workspaceId,
+        // One statement: an owner who is a member there keeps the client, else the mover.
+        userId: sql<string>`CASE WHEN user_id = ANY(${staying}::text[]) THEN user_id ELSE ${access.userId} END`,
+      })
       .where('id', 'in', ids)
       .execute();
-    for (const row of keepsOwner) {
-      await trx
-        .updateTable('clients')
-        .set({ userId: row.userId })
-        .where('id', '=', row.id)
-        .execute();
-    }
     await trx
       .updateTable('client_interactions')
       .set({ workspaceId: target.workspaceId })

@@ -13,6 +13,7 @@ import {
   makePlatformAdmin,
   memberRows,
   organizationRow,
+  SEEDED_MEMBER_KEYS,
   uniqueSlug,
 } from '../../../../tests/support/organization-rows';
 import { openSse } from '../../../../tests/support/sse-client';
@@ -31,17 +32,7 @@ afterAll(async () => {
 });
 
 const ALL = [...PERMISSION_NAMES].sort();
-// The seeded Member (issue 18): views all, edits their own, sees the unassigned clients.
-const MEMBER_KEYS = [
-  'edit_clients_own',
-  'edit_documents_own',
-  'edit_scheduling_own',
-  'org:members:view',
-  'see_unassigned_clients',
-  'view_clients',
-  'view_documents',
-  'view_scheduling',
-];
+const MEMBER_KEYS = SEEDED_MEMBER_KEYS;
 
 async function countOrganizations(slug: string): Promise<number> {
   const rows = await server.database.db

@@ -3,6 +3,7 @@
 // Runs on PGlite, and on PostgreSQL under TEST_DATABASE_URL.
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED_MEMBER_KEYS } from '../../../../tests/support/organization-rows';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
 import {
   PERMISSION_NAMES,
@@ -16,17 +17,7 @@ let database: TestDatabase;
 let db: Kysely<DB>;
 
 const ALL = [...PERMISSION_NAMES].sort();
-// The seeded Member (issue 18): views all, edits their own, sees the unassigned clients.
-const MEMBER = [
-  'edit_clients_own',
-  'edit_documents_own',
-  'edit_scheduling_own',
-  'org:members:view',
-  'see_unassigned_clients',
-  'view_clients',
-  'view_documents',
-  'view_scheduling',
-];
+const MEMBER = SEEDED_MEMBER_KEYS;
 const CUSTOM = ['edit_clients', 'org:members:view', 'view_clients'];
 
 const ids = {

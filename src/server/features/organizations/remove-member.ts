@@ -7,6 +7,7 @@ import { ORG_MESSAGES, WORKSPACE_MESSAGES } from '../../../core/messages';
 import { CLIENTS_TO_UNASSIGNED } from '../../../core/organization-schemas';
 import type { DB } from '../../db/types';
 import { badRequest } from '../../http/errors';
+import { isActiveMember } from '../../platform/access/workspace-access';
 import { handOverClients } from '../clients/public';
 import { findMemberForUpdate } from './find-member';
 import { requireOrganizationAccess } from './organization-access';
@@ -47,14 +48,8 @@ export async function removeMember(
         ? null
         : handOver.clientsTo;
     if (takesOver !== null) {
-      const heir = await trx
-        .selectFrom('organization_members')
-        .select('id')
-        .where('organizationId', '=', access.organizationId)
-        .where('userId', '=', takesOver)
-        .where('status', '=', 'active')
-        .executeTakeFirst();
-      if (!heir || takesOver === member.userId) {
+      const isHeir = await isActiveMember(trx, access.organizationId, takesOver);
+      if (!isHeir || takesOver === member.userId) {
         const message = WORKSPACE_MESSAGES.ownerNotMember;
         throw badRequest(message, { clientsTo: message });
       }
