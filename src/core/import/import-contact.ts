@@ -31,6 +31,10 @@ export type ImportContact = {
   leadScore?: string;
   leadSource?: string;
   expectedCloseDate?: string;
+  /** A status as written ("Qualified", "closed_won"); absent: a new lead. */
+  status?: string;
+  /** A member's name or e-mail as written in an owner column; the server resolves it. */
+  owner?: string;
   phones: ImportPhone[];
   emails: ImportEmail[];
   addresses: ImportAddress[];
@@ -47,7 +51,19 @@ export type ImportFailure = { line: number; name: string; reason: string };
 /** The NDJSON lines POST /api/v1/clients/import answers with. */
 export type ImportProgressLine =
   | { type: 'progress'; processed: number; total: number | null }
-  | { type: 'done'; total: number; imported: number; failed: ImportFailure[] }
+  | {
+      type: 'done';
+      total: number;
+      /** New clients created. */
+      imported: number;
+      /** Existing clients updated from their duplicate row ("update" mode). */
+      updated?: number;
+      /** Rows left out as duplicates of stored clients ("skip" mode). */
+      skipped?: number;
+      failed: ImportFailure[];
+      /** Rows refused because the plan holds no more clients, with the plan's usage. */
+      limited?: { count: number; used: number; limit: number; tier: string };
+    }
   | { type: 'error'; message: string };
 
 export const IMPORT_EXTENSIONS = ['csv', 'xls', 'xlsx', 'vcf'] as const;

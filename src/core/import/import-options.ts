@@ -1,0 +1,84 @@
+// The import's two requests and their shapes (issue 19): the mapping step first asks
+// POST /api/v1/clients/import/preview?filename=… what the file holds (the detected
+// header row, the first rows, each column's automatic match); the import itself,
+// POST /api/v1/clients/import?filename=…, takes the choices made there as query
+// parameters. Without them it matches the columns automatically, as it always did.
+import { z } from 'zod';
+import { DEFAULT_LEAD_SOURCE, LEAD_SOURCES } from '../clients';
+import { type ColumnField, ZColumnField } from './column-fields';
+import type { ImportFormat } from './import-contact';
+
+/** What happens to a row whose e-mail or phone belongs to a client of the workspace. */
+export const DUPLICATE_MODES = ['skip', 'update', 'create'] as const;
+export type DuplicateMode = (typeof DUPLICATE_MODES)[number];
+export const DUPLICATE_MODE_LABELS: Readonly<Record<DuplicateMode, string>> = {
+  skip: 'Skip them',
+  update: 'Update the existing client',
+  create: 'Create them anyway',
+};
+export const DEFAULT_DUPLICATE_MODE: DuplicateMode = 'skip';
+
+/** The preview lists this many rows from the top of the sheet (preamble and header included). */
+export const PREVIEW_ROWS = 12;
+/** A mapping longer than this is not a contact sheet. */
+export const MAPPED_COLUMNS_MAX = 500;
+
+const ZFlag = z
+  .enum(['1', '0', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+/** The query parameters of POST /clients/import beside `filename`; every one optional. */
+export const ZImportOptionsQuery = z.object({
+  /** Index, among the sheet's non-blank rows, of the row the table starts at (header or first data row). */
+  headerRow: z.coerce.number().int().min(0).max(1000).optional(),
+  /** "1": the table has no header row; `headerRow` is its first contact. */
+  firstRowIsData: ZFlag.optional(),
+  /** JSON: one entry per column, a ColumnField or null for "don't import". */
+  columns: z
+    .string()
+    .max(100_000)
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'columns must be a JSON array' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(ZColumnField.nullable()).max(MAPPED_COLUMNS_MAX))
+    .optional(),
+  /** Given to rows without a lead source of their own. */
+  leadSource: z.enum(LEAD_SOURCES).default(DEFAULT_LEAD_SOURCE),
+  duplicates: z.enum(DUPLICATE_MODES).default(DEFAULT_DUPLICATE_MODE),
+});
+export type ImportOptions = z.output<typeof ZImportOptionsQuery>;
+
+export type PreviewColumn = {
+  /** The header's text, or "Column 3" when the table has no header row. */
+  header: string;
+  /** The automatic match; null when the column is left out. */
+  field: ColumnField | null;
+  /** The column's first non-blank values under the header. */
+  samples: string[];
+};
+
+export type ImportPreview =
+  | {
+      format: Exclude<ImportFormat, 'vcf'>;
+      /** The sheet's first non-blank rows as text, preamble and header included. */
+      rows: string[][];
+      /** Detected: index in `rows` where the table starts. */
+      headerRow: number;
+      /** Detected: the table has no header row (its first row is a contact). */
+      firstRowIsData: boolean;
+      columns: PreviewColumn[];
+      /** Whether a name, company, e-mail or phone column was found. */
+      usable: boolean;
+    }
+  | {
+      format: 'vcf';
+      /** Cards in the part of the file read for the preview. */
+      cards: number;
+      /** The first cards' names as they will be imported. */
+      names: string[];
+    };
