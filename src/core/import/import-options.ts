@@ -50,6 +50,15 @@ export const ZImportOptionsQuery = z.object({
   /** Given to rows without a lead source of their own. */
   leadSource: z.enum(LEAD_SOURCES).default(DEFAULT_LEAD_SOURCE),
   duplicates: z.enum(DUPLICATE_MODES).default(DEFAULT_DUPLICATE_MODE),
+  /**
+   * ISO 3166 country (e.g. "DE") in which numbers without a country code are read; the
+   * web sends the profile's setting, else the browser's region. Absent: the profile's.
+   */
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO 3166 code')
+    .transform((code) => code.toUpperCase())
+    .optional(),
 });
 export type ImportOptions = z.output<typeof ZImportOptionsQuery>;
 
