@@ -465,6 +465,8 @@ export const DOCUMENT_MESSAGES = {
   nothingToUpdate: 'Nothing to update',
   emptyFile: 'Choose a file to upload',
   unreadablePdf: 'This PDF could not be read',
+  passwordProtectedPdf:
+    'This PDF is protected by a password. Save a copy without the password (or print it to PDF) and upload that copy.',
   trackingLinkNotFound: 'Tracking link not found',
   documentDeleted: 'Document deleted',
   storageDeleteWarning: 'The document was deleted, but its file could not be removed from storage',

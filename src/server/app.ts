@@ -15,6 +15,7 @@ import { clientRoutes } from './features/clients/routes';
 import { projectRoutes } from './features/documents/projects/routes';
 import { documentRoutes } from './features/documents/routes';
 import { trackingLinkRoutes } from './features/documents/tracking/routes';
+import { pdfJsAssetRoutes } from './features/documents/viewer/pdfjs-asset-routes';
 import { publicDocumentRoutes } from './features/documents/viewer/routes';
 import { linkRoutes } from './features/links/routes';
 import { invitationRoutes } from './features/organizations/invitations/routes';
@@ -63,6 +64,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', filesRoutes(deps));
+  // Before the web app's /assets/*: pdf.js's decoders, CMaps and fonts (decision 042).
+  app.route('/', pdfJsAssetRoutes());
   app.route('/', openApiRoutes(app));
 
   const api = new Hono<AppEnv>();

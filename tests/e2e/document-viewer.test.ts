@@ -9,6 +9,7 @@ import { type ApiUser, signUpApiUser } from '../support/api-user';
 import { openPage } from '../support/browser';
 import { setUpMailJourney } from '../support/mail-journey';
 import { makePdf } from '../support/make-pdf';
+import { inkOnFixturePage, pdfFixture } from '../support/pdf-fixtures';
 
 // Headless chromium says "HeadlessChrome", which the tracker rightly ignores as a bot;
 // the visitors here are people on ordinary browsers.
@@ -31,9 +32,14 @@ async function signUpOwner(username: string, displayName: string): Promise<Owner
   return { user, username };
 }
 
-async function uploadPdf(owner: Owner, title: string, pages: number): Promise<DocumentView> {
+async function uploadPdf(
+  owner: Owner,
+  title: string,
+  pages: number | Buffer,
+): Promise<DocumentView> {
   const query = new URLSearchParams({ title, filename: 'proposal.pdf' });
-  const answer = await owner.user.call('POST', `/documents?${query}`, makePdf(pages), {
+  const file = typeof pages === 'number' ? makePdf(pages) : pages;
+  const answer = await owner.user.call('POST', `/documents?${query}`, file, {
     'content-type': 'application/pdf',
   });
   expect(answer.status, answer.text).toBe(201);
@@ -53,6 +59,10 @@ async function visitorContext(options: Parameters<typeof journey.browser.newCont
     ...options,
   });
 }
+
+/** The Content-Security-Policy violations the page reported (recorded by an init script). */
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 
 /** Waits until the viewer has drawn `page` on its canvas. */
 async function waitForPage(page: Page, pageNumber: number) {
@@ -190,6 +200,76 @@ describe('shared document viewer', () => {
     const analytics = (await owner.user.call('GET', `/documents/${uploaded.id}/analytics`))
       .body as DocumentAnalytics;
     expect(analytics.views).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('draws a JPEG 2000 picture with the wasm decoder the app serves, under its policy', async () => {
+    const owner = await signUpOwner('ansel-viewer', 'Ansel Adams');
+    // Two documents: more than the Free plan holds.
+    await journey.server.database.db
+      .updateTable('profiles')
+      .set({ tier: 'pro' })
+      .where('userId', '=', owner.user.id)
+      .execute();
+    const photos = await uploadPdf(owner, 'Site photos', pdfFixture('jpx-image'));
+    const notes = await uploadPdf(owner, 'Tokyo notes', pdfFixture('cjk-no-embedded-font'));
+    const photosLink = await createLink(owner, photos.id, 'Client');
+    const notesLink = await createLink(owner, notes.id, 'Client');
+    const context = await visitorContext();
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+      });
+    });
+    const { page, errors } = await openPage(context);
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
+    const assets = new Map<string, { status: number; type?: string; cache?: string }>();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (!pathname.startsWith('/assets/pdfjs/')) return;
+      const headers = response.headers();
+      assets.set(pathname.replace(/^.*\//, ''), {
+        status: response.status(),
+        type: headers['content-type'],
+        cache: headers['cache-control'],
+      });
+    });
+
+    await page.goto(photosLink.url);
+    await waitForPage(page, 1);
+    const picture = await page
+      .locator('[data-rendered-page] canvas')
+      .evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL('image/png'));
+    const ink = await inkOnFixturePage(Buffer.from(picture.split(',')[1] ?? '', 'base64'));
+    // The picture is dark from edge to edge; the rest of the page stays white.
+    expect(ink.picture).toBeGreaterThan(0.95);
+    expect(ink.empty).toBeLessThan(0.01);
+    // Decoded by the wasm module from this origin (not the script fallback), kept a year.
+    expect(assets.get('openjpeg.wasm')).toEqual({
+      status: 200,
+      type: 'application/wasm',
+      cache: 'public, max-age=31536000, immutable',
+    });
+    expect(assets.has('openjpeg_nowasm_fallback.js')).toBe(false);
+    expect(await violations(page)).toEqual([]);
+
+    // Japanese in a font the file does not carry: the CMap turns its codes into characters,
+    // which reach screen readers beside the picture of the page.
+    await page.goto(notesLink.url);
+    await waitForPage(page, 1);
+    await page.getByText('日本語の提案書').waitFor({ state: 'attached' });
+    expect(assets.get('UniJIS-UCS2-H.bcmap')?.status).toBe(200);
+
+    expect(await violations(page)).toEqual([]);
+    // No decoder, CMap or font that pdf.js went without (a machine without Japanese fonts
+    // may still say it would like one).
+    expect(
+      logged.filter((line) => /^error|instantiateWasm|Unable to|Ensure that the/.test(line)),
+    ).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
 import { makePdf } from '../../../../tests/support/make-pdf';
+import { pdfFixture } from '../../../../tests/support/pdf-fixtures';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import type { DocumentView, PlanUsage } from '../../../core/documents';
 import { DOCUMENT_MESSAGES } from '../../../core/messages';
@@ -225,6 +226,28 @@ describe('uploading documents', () => {
     expect(await documentRows(user.id)).toEqual([]);
     expect(storedFiles(user.id)).toEqual([]);
     expect(tmpFiles()).toEqual([]);
+  });
+
+  it('says a PDF needs its password removed, and takes one locked only against changes', async () => {
+    const user = await signUpApiUser(server, 'doc-password');
+    const locked = await upload(user, pdfFixture('password'), {
+      title: 'Contract',
+      filename: 'contract.pdf',
+    });
+    expect(locked.status).toBe(415);
+    expect(locked.body.error.message).toBe(DOCUMENT_MESSAGES.passwordProtectedPdf);
+    expect(await documentRows(user.id)).toEqual([]);
+    expect(storedFiles(user.id)).toEqual([]);
+    expect(tmpFiles()).toEqual([]);
+
+    // An owner password without a user password: anyone may open it, so it is shared.
+    const ownerOnly = await upload(user, pdfFixture('owner-password-only'), {
+      title: 'Brochure',
+      filename: 'brochure.pdf',
+    });
+    expect(ownerOnly.status, ownerOnly.text).toBe(201);
+    expect(ownerOnly.body).toMatchObject({ title: 'Brochure', pageCount: 2 });
+    expect(ownerOnly.body.thumbnailUrl).toBeTruthy();
   });
 
   it('refuses bad details with the schema’s messages before reading the file', async () => {

@@ -2,14 +2,14 @@
 // a worker thread, pdf-worker.mjs) or of the image itself, and a PDF's page count. PDFs
 // are read one at a time and images two at a time, so ten uploads arriving together
 // queue here instead of holding ten files' worth of decoder memory (decision 018).
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FileKind } from '../../../core/file-kinds';
 import { DOCUMENT_MESSAGES } from '../../../core/messages';
 import { HttpError } from '../../http/errors';
 import { loadSharp } from '../../platform/storage/load-sharp';
 import { PROJECT_ROOT } from '../../project-root';
+import { pdfJsAssetPaths } from './pdfjs-assets';
 
 export const THUMBNAIL_WIDTH = 320;
 export const THUMBNAIL_MAX_HEIGHT = 480;
@@ -25,10 +25,8 @@ const WORKER_DEADLINE_MS = 30_000;
 /** How long a worker with nothing to do stays loaded. */
 const WORKER_IDLE_MS = 60_000;
 
-const STANDARD_FONTS = `${join(
-  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-)}/`;
+/** The wasm decoders, CMaps, standard fonts and CMYK profile pdf.js reads from disk. */
+const PDFJS_ASSETS = pdfJsAssetPaths();
 
 export type Thumbnail = { pageCount: number | null; webp: Buffer | null };
 
@@ -55,7 +53,10 @@ const imageTurn = limiter(2);
 
 type WorkerAnswer =
   | { id: number; pageCount: number; png: Uint8Array | null }
-  | { id: number; error: 'unreadable' };
+  | { id: number; error: 'unreadable' | 'password' };
+
+/** What the worker read of a PDF it could open. */
+type PdfReading = { pageCount: number; png: Buffer | null };
 
 type PdfWorker = { worker: Worker; heapMb: number; idle?: NodeJS.Timeout };
 let pdfWorker: PdfWorker | undefined;
@@ -87,18 +88,19 @@ function startPdfWorker(heapMb: number): PdfWorker {
 }
 
 /**
- * Page count and first page as PNG, from the pdf.js worker; null when pdf.js cannot open
- * the file, runs out of memory or time on it. Callers take turns (pdfTurn).
+ * Page count and first page as PNG, from the pdf.js worker; 'password' when the file
+ * opens only with a password; null when pdf.js cannot open the file, runs out of memory
+ * or time on it. Callers take turns (pdfTurn).
  */
 export function readPdf(
   localPath: string,
   heapMb = WORKER_HEAP_MB,
-): Promise<{ pageCount: number; png: Buffer | null } | null> {
+): Promise<PdfReading | 'password' | null> {
   const current = startPdfWorker(heapMb);
   const { worker } = current;
   const id = nextJob++;
   return new Promise((resolve) => {
-    const finish = (result: { pageCount: number; png: Buffer | null } | null, failed: boolean) => {
+    const finish = (result: PdfReading | 'password' | null, failed: boolean) => {
       clearTimeout(deadline);
       worker.off('message', onMessage);
       worker.off('error', onError);
@@ -110,12 +112,11 @@ export function readPdf(
     };
     const onMessage = (answer: WorkerAnswer) => {
       if (answer.id !== id) return;
-      finish(
-        'error' in answer
-          ? null
-          : { pageCount: answer.pageCount, png: answer.png ? Buffer.from(answer.png) : null },
-        false,
-      );
+      if ('error' in answer) finish(answer.error === 'password' ? 'password' : null, false);
+      else {
+        const png = answer.png ? Buffer.from(answer.png) : null;
+        finish({ pageCount: answer.pageCount, png }, false);
+      }
     };
     const onError = (error: Error & { code?: string }) => {
       // Out of memory or a crash inside pdf.js: the file is refused, the server lives on.
@@ -132,7 +133,7 @@ export function readPdf(
       path: localPath,
       width: THUMBNAIL_WIDTH * DRAW_SCALE,
       maxHeight: THUMBNAIL_MAX_HEIGHT * DRAW_SCALE,
-      standardFontDataUrl: STANDARD_FONTS,
+      assets: PDFJS_ASSETS,
     });
   });
 }
@@ -147,13 +148,17 @@ async function toWebp(input: Buffer | string): Promise<Buffer> {
 }
 
 /**
- * The thumbnail of an upload already on disk at `localPath`. A PDF pdf.js cannot open
- * and an image sharp cannot decode are refused (415); a PDF whose first page cannot be
- * drawn is kept without a thumbnail.
+ * The thumbnail of an upload already on disk at `localPath`. A PDF pdf.js cannot open,
+ * one that needs a password to open, and an image sharp cannot decode are refused (415),
+ * each with its own message; a PDF whose first page cannot be drawn is kept without a
+ * thumbnail.
  */
 export async function makeThumbnail(kind: FileKind, localPath: string): Promise<Thumbnail> {
   if (kind === 'pdf') {
     const pdf = await pdfTurn(() => readPdf(localPath));
+    if (pdf === 'password') {
+      throw new HttpError('unsupported_media_type', DOCUMENT_MESSAGES.passwordProtectedPdf);
+    }
     if (!pdf) throw new HttpError('unsupported_media_type', DOCUMENT_MESSAGES.unreadablePdf);
     const webp = pdf.png
       ? await imageTurn(() => toWebp(pdf.png as Buffer)).catch(() => null)

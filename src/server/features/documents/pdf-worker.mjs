@@ -6,9 +6,13 @@
 // parts the first page needs, so a 10 MB PDF is not held whole. Plain JavaScript: it
 // runs as is, from the sources or the bundle (decision 010).
 //
-// In (message):  { id, path, width, maxHeight, standardFontDataUrl }
+// pdf.js is given its wasm decoders (JPEG 2000, JBIG2), CMaps (CJK text in fonts the
+// file does not carry) and standard fonts as folder paths: in Node it reads them with fs
+// (decision 042). Without them such images and text come out blank.
+//
+// In (message):  { id, path, width, maxHeight, assets: { wasmUrl, cMapUrl, standardFontDataUrl, iccUrl } }
 // Out (message): { id, pageCount: number, png: Uint8Array | null }  (null: not drawable)
-//            or  { id, error: 'unreadable' }
+//            or  { id, error: 'unreadable' | 'password' }
 import { open } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import { createCanvas } from '@napi-rs/canvas';
@@ -47,7 +51,7 @@ async function drawFirstPage(pdf, width, maxHeight) {
   }
 }
 
-async function read({ path, width, maxHeight, standardFontDataUrl }) {
+async function read({ path, width, maxHeight, assets }) {
   const file = await open(path, 'r');
   let pdf;
   try {
@@ -72,11 +76,17 @@ async function read({ path, width, maxHeight, standardFontDataUrl }) {
         isEvalSupported: false,
         disableFontFace: true,
         useSystemFonts: false,
-        standardFontDataUrl,
+        wasmUrl: assets.wasmUrl,
+        cMapUrl: assets.cMapUrl,
+        cMapPacked: true,
+        standardFontDataUrl: assets.standardFontDataUrl,
+        iccUrl: assets.iccUrl,
         verbosity: 0,
       }).promise;
-    } catch {
-      return { error: 'unreadable' };
+    } catch (error) {
+      // A user password is needed to open it (an owner password alone opens as usual):
+      // the uploader is told so, rather than that the file is unreadable.
+      return { error: error?.name === 'PasswordException' ? 'password' : 'unreadable' };
     }
     const pageCount = pdf.numPages;
     if (!Number.isInteger(pageCount) || pageCount < 1) return { error: 'unreadable' };

@@ -28,6 +28,8 @@ export function usePdfDocument(url: string): PdfDocumentState {
           // Ranges only, no parallel full download competing with them: the chunks page 1
           // needs come first, the rest follows in the background.
           disableStream: true,
+          ...pdfjs.assets,
+          cMapPacked: true,
         });
         return task.promise;
       })
