@@ -99,6 +99,24 @@ describe('web app routes', () => {
     expect((await app().request('/assets/missing-abc123.js')).status).toBe(404);
   });
 
+  it('sends pdf.js’s worker compressed, under a policy of its own that lets it run wasm', async () => {
+    const worker = readdirSync(join(WEB_DIST_DIR, 'assets')).find((file) =>
+      /^pdf\.worker.*\.mjs$/.test(file),
+    );
+    const response = await app().request(`/assets/${worker}`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'",
+    );
+    // Only the worker: the app's own scripts run under their pages' policies.
+    const script = readdirSync(join(WEB_DIST_DIR, 'assets')).find((file) => file.endsWith('.js'));
+    const other = await app().request(`/assets/${script}`);
+    expect(other.headers.get('content-security-policy')).toBeNull();
+  });
+
   it('revalidates pages with their ETag', async () => {
     const first = await app().request('/dashboard');
     const etag = first.headers.get('etag');

@@ -8,6 +8,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import APP_PATHS from '../core/app-paths.json' with { type: 'json' };
 import { documentPageShellRoutes } from './features/documents/viewer/document-page-shell';
 import { bookingPageShellRoutes } from './features/scheduling/booking-page/booking-page-shell';
+import { PDF_WORKER_POLICY } from './http/content-security-policy';
 import { notFound } from './http/errors';
 import { type HtmlPage, prepareHtml, sendHtml } from './http/html-response';
 import type { AppDeps, AppEnv } from './http/types';
@@ -52,6 +53,7 @@ export function webAppRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // File names carry a content hash, so a cached copy can never be stale.
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'));
+  app.use('/assets/*', pdfWorkerPolicy());
   app.use('/assets/*', staticFiles({ precompressed: true }));
   app.use('/favicon.svg', cacheFor('public, max-age=86400'));
   app.use('/favicon.svg', staticFiles({ precompressed: false }));
@@ -120,6 +122,16 @@ function cacheFor(cacheControl: string): MiddlewareHandler<AppEnv> {
     await next();
     if (c.res.status === 200 || c.res.status === 206)
       c.res.headers.set('Cache-Control', cacheControl);
+  };
+}
+
+/** pdf.js's worker script (built as assets/pdf.worker.min-{hash}.mjs) carries its own policy. */
+function pdfWorkerPolicy(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200 && /^\/assets\/pdf\.worker[^/]*\.m?js$/.test(c.req.path)) {
+      c.res.headers.set('Content-Security-Policy', PDF_WORKER_POLICY);
+    }
   };
 }
 

@@ -228,8 +228,12 @@ describe('shared document viewer', () => {
     const logged: string[] = [];
     page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
     const assets = new Map<string, { status: number; type?: string; cache?: string }>();
+    let workerPolicy: string | undefined;
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/assets/pdf.worker')) {
+        workerPolicy = response.headers()['content-security-policy'];
+      }
       if (!pathname.startsWith('/assets/pdfjs/')) return;
       const headers = response.headers();
       assets.set(pathname.replace(/^.*\//, ''), {
@@ -255,6 +259,10 @@ describe('shared document viewer', () => {
       cache: 'public, max-age=31536000, immutable',
     });
     expect(assets.has('openjpeg_nowasm_fallback.js')).toBe(false);
+    // The worker that parses the file runs under a policy of its own that allows exactly that.
+    expect(workerPolicy).toBe(
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'",
+    );
     expect(await violations(page)).toEqual([]);
 
     // Japanese in a font the file does not carry: the CMap turns its codes into characters,

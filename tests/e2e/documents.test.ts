@@ -10,6 +10,7 @@ import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
 import { insertDocument } from '../support/document-rows';
 import { makePdf } from '../support/make-pdf';
+import { pdfFixture } from '../support/pdf-fixtures';
 
 const journey = setUpBrowserJourney();
 
@@ -63,6 +64,17 @@ describe('documents tab', () => {
     });
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText(DOCUMENT_MESSAGES.uploadFailed(DOCUMENT_MESSAGES.unreadablePdf)).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    // One that opens only with a password: the page says what to do about it.
+    await fileInput.setInputFiles({
+      name: 'contract.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfFixture('password'),
+    });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page
+      .getByText(DOCUMENT_MESSAGES.uploadFailed(DOCUMENT_MESSAGES.passwordProtectedPdf))
+      .waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await documentRows()).toEqual([]);
 

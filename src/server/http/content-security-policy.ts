@@ -41,3 +41,17 @@ export function htmlPagePolicy(html: string): string {
     "frame-ancestors 'self'",
   ].join('; ');
 }
+
+/**
+ * The policy of pdf.js's worker script (decision 042). A worker started from a URL takes
+ * its policy from that script's response, not from the page, so without this the code
+ * that parses PDFs from anyone would run unrestricted. It may load scripts and fetch from
+ * this origin only (its decoders, CMaps and fonts, /assets/pdfjs/…), and compile
+ * WebAssembly ('wasm-unsafe-eval': the JPEG 2000, JBIG2 and colour decoders) — but not
+ * eval JavaScript.
+ */
+export const PDF_WORKER_POLICY = [
+  "default-src 'none'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "connect-src 'self'",
+].join('; ');
