@@ -9,7 +9,7 @@ import { extname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { PDFJS_ASSET_FOLDERS, pdfJsAssetsPath } from '../../../../core/pdfjs-assets';
+import { PDFJS_ASSET_FOLDERS } from '../../../../core/pdfjs-assets';
 import type { AppEnv } from '../../../http/types';
 import { PDFJS_DIST_DIR, PDFJS_VERSION } from '../pdfjs-assets';
 
@@ -27,8 +27,6 @@ const CONTENT_TYPES: Record<string, string> = {
 const FOLDERS: ReadonlySet<string> = new Set(Object.values(PDFJS_ASSET_FOLDERS));
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const NOT_FOUND_HEADERS = { 'cache-control': 'no-store' };
-
-export const PDFJS_ASSETS_PREFIX = pdfJsAssetsPath(PDFJS_VERSION);
 
 export function pdfJsAssetRoutes(): Hono<AppEnv> {
   return (
