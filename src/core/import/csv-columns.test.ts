@@ -277,3 +277,16 @@ describe('rowToContact', () => {
     if (result.ok) expect(result.client.createdAt).toBeUndefined();
   });
 });
+
+describe('hostile cells', () => {
+  it('reads long runs of spaces in headers and cells in linear time', () => {
+    const spaces = ' '.repeat(200_000);
+    const started = performance.now();
+    expect(matchHeaders([`Phone${spaces}1 - Value`, `a${spaces}`])).toEqual([undefined, undefined]);
+    const columns = matchHeaders(['Name', 'Phone 1 - Value', 'Address 1 - Street']);
+    const contact = rowToContact(columns, ['Al', `1${spaces}2`, `a${spaces}b`]);
+    expect(contact.phones).toHaveLength(1);
+    expect(contact.addresses[0]?.line1).toBe(`a${spaces}b`);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

@@ -13,8 +13,15 @@ export { hasNameColumn, hasUsableColumn, matchHeader, matchHeaders } from './mat
 
 /** Between tags, as Google writes its groups: a comma inside a tag survives. */
 export const TAG_SEPARATOR = ' ::: ';
-/** Between several values of one cell ("a@x.com ::: b@x.com"), as Google writes them. */
-const VALUE_SEPARATOR = /\s*:::\s*/;
+/** Several values of one cell ("+1 415… ::: +1 212…"), as Google writes them. */
+function values(cell: string): string[] {
+  // Split on the plain text and trimmed after: a pattern with \s* around ":::" would
+  // take quadratic time on a long run of spaces in a hostile cell.
+  return cell
+    .split(':::')
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
 /** A website's label is at most this long (ZWebsite). */
 const WEBSITE_LABEL_MAX = 50;
 
@@ -107,27 +114,21 @@ export function rowToContact(columns: ColumnMap, cells: readonly unknown[]): Imp
       case 'phone': {
         const { text, primary } = slotType('phone', field.slot);
         const type = text ? phoneTypeOf(text, 'other') : field.type;
-        value
-          .split(VALUE_SEPARATOR)
-          .filter(Boolean)
-          .forEach((number, at) => {
-            contact.phones.push({ number, type, ...primaryFlag(primary, at) });
-          });
+        values(value).forEach((number, at) => {
+          contact.phones.push({ number, type, ...primaryFlag(primary, at) });
+        });
         break;
       }
       case 'website': {
         const { text, primary } = slotType('website', field.slot);
         const label = text.slice(0, WEBSITE_LABEL_MAX).trim();
-        value
-          .split(VALUE_SEPARATOR)
-          .filter(Boolean)
-          .forEach((url, at) => {
-            contact.websites.push({
-              url,
-              ...(label ? { label } : {}),
-              ...primaryFlag(primary, at),
-            });
+        values(value).forEach((url, at) => {
+          contact.websites.push({
+            url,
+            ...(label ? { label } : {}),
+            ...primaryFlag(primary, at),
           });
+        });
         break;
       }
       case 'tags':
@@ -144,7 +145,7 @@ export function rowToContact(columns: ColumnMap, cells: readonly unknown[]): Imp
           addresses.set(key, address);
         }
         // Google's one-cell "Formatted" address spans lines.
-        const part = value.replace(/\s*\n\s*/g, ', ');
+        const part = values(value.replace(/\n/g, ':::')).join(', ');
         // "Extended Address" and "PO Box" both fill the second line.
         if (field.part === 'line2' && address.line2) address.line2 = `${address.line2}, ${part}`;
         else address[field.part] ??= part;

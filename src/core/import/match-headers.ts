@@ -82,7 +82,11 @@ function matchAddress(h: string): ColumnField | undefined {
   return undefined;
 }
 
+/** Longer than any real header: such a cell is data, and is not searched for words. */
+const HEADER_MAX = 200;
+
 function classify(header: string): Match {
+  if (header.length > HEADER_MAX) return undefined;
   const numbered = matchNumbered(header);
   if (numbered !== null) return numbered;
   const h = plainWords(header);
