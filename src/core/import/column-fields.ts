@@ -36,6 +36,8 @@ export const SCALAR_KINDS = [
   'leadScore',
   'leadSource',
   'expectedCloseDate',
+  'createdAt',
+  'lastContactedAt',
 ] as const;
 type ScalarKind = (typeof SCALAR_KINDS)[number];
 
@@ -80,6 +82,8 @@ const SCALAR_LABELS: Readonly<Record<ScalarKind, string>> = {
   leadScore: 'Lead score',
   leadSource: 'Lead source',
   expectedCloseDate: 'Expected close date',
+  createdAt: 'Created',
+  lastContactedAt: 'Last contacted',
 };
 
 const PHONE_LABELS: Readonly<Record<PhoneType, string>> = {
@@ -175,6 +179,8 @@ export const COLUMN_FIELD_CHOICES: readonly ColumnField[] = [
   { kind: 'leadScore' },
   { kind: 'estimatedValue' },
   { kind: 'expectedCloseDate' },
+  { kind: 'createdAt' },
+  { kind: 'lastContactedAt' },
   { kind: 'tags' },
   { kind: 'notes' },
 ];

@@ -14,7 +14,16 @@ import {
   ZPhone,
   ZWebsite,
 } from '../client-schemas';
-import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type LeadSource, withOneDefault } from '../clients';
+import {
+  CLIENT_STATUS_LABELS,
+  CLIENT_STATUSES,
+  type ClientStatus,
+  DEFAULT_CLIENT_STATUS,
+  LEAD_SOURCE_LABELS,
+  LEAD_SOURCES,
+  type LeadSource,
+  withOneDefault,
+} from '../clients';
 import { CLIENT_MESSAGES } from '../messages';
 import type { ImportAddress, ImportContact } from './import-contact';
 
@@ -26,8 +35,14 @@ const ZClientScalars = ZClientCreate.omit({
   websites: true,
 });
 
+/**
+ * A client to insert, with the dates a file may restore (our CSV export's "Created" and
+ * "Last Contacted"): ISO timestamps; absent, the database's now() and null.
+ */
+export type ImportedClient = ClientCreate & { createdAt?: string; lastContactedAt?: string };
+
 export type ContactResult =
-  | { ok: true; client: ClientCreate }
+  | { ok: true; client: ImportedClient }
   | { ok: false; name: string; reason: string };
 
 /** The heading above the values kept in the notes because their field refused them. */
@@ -79,6 +94,44 @@ function parseLeadSource(text: string): LeadSource {
     (source) => LEAD_SOURCE_LABELS[source].toLowerCase() === text.trim().toLowerCase(),
   );
   return byValue ?? byLabel ?? 'other';
+}
+
+/** A status by value ("closed_won") or label ("Closed Won"); any other text: a new lead. */
+export function parseStatus(text: string | undefined): ClientStatus {
+  const label = text?.trim().toLowerCase() ?? '';
+  const key = label.replace(/[\s-]+/g, '_');
+  return (
+    CLIENT_STATUSES.find(
+      (status) => status === key || CLIENT_STATUS_LABELS[status].toLowerCase() === label,
+    ) ?? DEFAULT_CLIENT_STATUS
+  );
+}
+
+/** Dates before this are no client's creation or last contact (a typo or a spreadsheet's 0). */
+const EARLIEST_TIMESTAMP = Date.UTC(1900, 0, 1);
+
+/**
+ * "2026-03-01T09:30:00.000Z" (our export), "2026-03-01 09:30" (UTC when no zone is
+ * given) or a date parseDate reads → an ISO timestamp; undefined when it is none or
+ * lies in the future.
+ */
+export function parseTimestamp(text: string): string | undefined {
+  const value = text.trim();
+  const stamp =
+    /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(
+      value,
+    );
+  let time: number;
+  if (stamp) {
+    const zone = (stamp[3] ?? 'Z').toUpperCase().replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+    time = Date.parse(`${stamp[1]}T${stamp[2]}${zone}`);
+    if (parseDate(stamp[1] ?? '') === undefined) return undefined;
+  } else {
+    const date = parseDate(value);
+    time = date === undefined ? Number.NaN : Date.parse(`${date}T00:00:00Z`);
+  }
+  if (Number.isNaN(time) || time < EARLIEST_TIMESTAMP || time > Date.now()) return undefined;
+  return new Date(time).toISOString();
 }
 
 /** "www.example.com" is meant as a website: it gets https://, other schemes stay refused. */
@@ -157,7 +210,7 @@ export function contactToClient(contact: ImportContact): ContactResult {
     name,
     company: contact.company,
     position: contact.position,
-    status: 'new_lead',
+    status: parseStatus(contact.status),
     tags: contact.tags,
   };
   if (contact.leadSource) input.leadSource = parseLeadSource(contact.leadSource);
@@ -177,6 +230,17 @@ export function contactToClient(contact: ImportContact): ContactResult {
     if (date === undefined) setAside.push(`Expected close date: ${contact.expectedCloseDate}`);
     else input.expectedCloseDate = date;
   }
+  const dates: { createdAt?: string; lastContactedAt?: string } = {};
+  for (const [key, label] of [
+    ['createdAt', 'Created'],
+    ['lastContactedAt', 'Last contacted'],
+  ] as const) {
+    const text = contact[key];
+    if (!text) continue;
+    const stamp = parseTimestamp(text);
+    if (stamp === undefined) setAside.push(`${label}: ${text}`);
+    else dates[key] = stamp;
+  }
   const notes = [contact.notes?.trim(), setAside.length > 0 ? SET_ASIDE_HEADING : undefined]
     .filter(Boolean)
     .join('\n\n');
@@ -192,8 +256,9 @@ export function contactToClient(contact: ImportContact): ContactResult {
       reason: parsed.error.issues[0]?.message ?? CLIENT_MESSAGES.importFailed,
     };
   }
-  const client: ClientCreate = {
+  const client: ImportedClient = {
     ...parsed.data,
+    ...dates,
     phones: withOneDefault(phones),
     emails: withOneDefault(emails),
     addresses: withOneDefault(addresses),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { contactToClient } from './contact-to-client';
-import { hasNameColumn, matchHeader, matchHeaders, rowToContact, splitTags } from './csv-columns';
+import {
+  hasNameColumn,
+  hasUsableColumn,
+  matchHeader,
+  matchHeaders,
+  rowToContact,
+  splitTags,
+  unneutralize,
+} from './csv-columns';
 
 describe('matchHeader', () => {
   it.each([
@@ -39,16 +47,25 @@ describe('matchHeader', () => {
     ['Lead Score', 'leadScore'],
     ['Lead Source', 'leadSource'],
     ['Expected Close Date', 'expectedCloseDate'],
+    ['Status', 'status'],
+    ['Owner', 'owner'],
+    ['Created', 'createdAt'],
+    ['Created At', 'createdAt'],
+    ['Last Contacted', 'lastContactedAt'],
+    ['Phone 1 - Type', 'listType'],
   ])('%s → %s', (header, kind) => {
     expect(matchHeader(header)?.kind).toBe(kind);
   });
 
   it.each([
-    'Status',
-    'Phone 1 - Type',
-    'Created At',
-    'Last Contacted',
+    'Created by',
+    'Last Modified Date',
+    'Last Activity Date',
     'Fax',
+    'Pager Number',
+    'Record ID',
+    'E-mail Type',
+    'Relation 1 - Value',
     'E-mail Display Name',
     'Name Suffix',
     'Nickname',
@@ -74,6 +91,16 @@ describe('matchHeader', () => {
     expect(columns.map((c) => c?.kind)).toEqual([undefined, 'firstName', 'lastName', 'position']);
     expect(hasNameColumn(columns)).toBe(true);
     expect(hasNameColumn(matchHeaders(['Email', 'Phone']))).toBe(false);
+  });
+
+  it('calls a table usable when a name, company, e-mail or phone column is there', () => {
+    for (const header of ['Name', 'Last Name', 'Company', 'E-mail', 'Mobile']) {
+      expect(hasUsableColumn(matchHeaders([header, 'Notes']))).toBe(true);
+    }
+    expect(hasUsableColumn(matchHeaders(['Notes', 'Tags', 'Contact owner', 'Website']))).toBe(
+      false,
+    );
+    expect(hasUsableColumn([])).toBe(false);
   });
 });
 
@@ -139,7 +166,7 @@ describe('rowToContact', () => {
         name: 'Grace Hopper',
         company: '=Navy',
         position: 'Rear Admiral',
-        status: 'new_lead',
+        status: 'closed_won',
         leadSource: 'referral',
         leadScore: 80,
         estimatedValueCents: 150050,
@@ -201,11 +228,65 @@ describe('rowToContact', () => {
 
   it('adds https:// to a bare domain and splits tags as lists write them', () => {
     const columns = matchHeaders(['Name', 'Website', 'Tags']);
-    const result = contactToClient(rowToContact(columns, ['Cy', 'www.example.com', 'a ::: b; a']));
+    const result = contactToClient(rowToContact(columns, ['Cy', 'www.example.com', 'a; b; A']));
     expect(result).toMatchObject({
       ok: true,
       client: { websites: [{ url: 'https://www.example.com' }], tags: ['a', 'b'] },
     });
     expect(splitTags('x | y,z')).toEqual(['x', 'y', 'z']);
+    // Google's and our export's separator: then a comma belongs to its tag.
+    expect(splitTags('Friends, old ::: vip')).toEqual(['Friends, old', 'vip']);
+    expect(splitTags('a,b :::')).toEqual(['a,b']);
+  });
+
+  it('reads the owner, the dates and the apostrophe the export adds', () => {
+    const columns = matchHeaders(['Name', 'Owner', 'Created', 'Last Contacted', 'Notes']);
+    const contact = rowToContact(columns, [
+      'Al',
+      'Grace Hopper',
+      '2024-05-01T10:20:30.123Z',
+      '2024-06-01T08:00:00.000Z',
+      '\'=HYPERLINK("x")',
+    ]);
+    expect(contact).toMatchObject({
+      owner: 'Grace Hopper',
+      createdAt: '2024-05-01T10:20:30.123Z',
+      notes: '=HYPERLINK("x")',
+    });
+    expect(contactToClient(contact)).toMatchObject({
+      ok: true,
+      client: {
+        createdAt: '2024-05-01T10:20:30.123Z',
+        lastContactedAt: '2024-06-01T08:00:00.000Z',
+      },
+    });
+    expect(unneutralize("'+1 415")).toBe('+1 415');
+    expect(unneutralize("'plain")).toBe("'plain");
+  });
+
+  it('keeps a date it cannot read in the notes, and refuses one in the future', () => {
+    const columns = matchHeaders(['Name', 'Created', 'Last Contacted']);
+    const result = contactToClient(rowToContact(columns, ['Al', 'someday', '2999-01-01']));
+    expect(result).toMatchObject({
+      ok: true,
+      client: {
+        notes:
+          'Imported values that were not valid for their field:\nCreated: someday\nLast contacted: 2999-01-01',
+      },
+    });
+    if (result.ok) expect(result.client.createdAt).toBeUndefined();
+  });
+});
+
+describe('hostile cells', () => {
+  it('reads long runs of spaces in headers and cells in linear time', () => {
+    const spaces = ' '.repeat(200_000);
+    const started = performance.now();
+    expect(matchHeaders([`Phone${spaces}1 - Value`, `a${spaces}`])).toEqual([undefined, undefined]);
+    const columns = matchHeaders(['Name', 'Phone 1 - Value', 'Address 1 - Street']);
+    const contact = rowToContact(columns, ['Al', `1${spaces}2`, `a${spaces}b`]);
+    expect(contact.phones).toHaveLength(1);
+    expect(contact.addresses[0]?.line1).toBe(`a${spaces}b`);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

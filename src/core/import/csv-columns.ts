@@ -1,194 +1,162 @@
-// Spreadsheet headers → client fields (spec §5: matched by the keywords name, email,
-// phone, company, position, address, city, state, zip, country, website). Generous on
-// purpose: the exports of Google Contacts, Outlook, other CRMs and our own CSV export
-// all import without renaming columns.
-import type { AddressType, PhoneType } from '../clients';
+// A spreadsheet row → the contact it describes, through the header row's column map
+// (match-headers.ts). Numbered groups are read as Google Contacts and our own export
+// write them: "Phone 2 - Type" gives the type of "Phone 2 - Value", the "Address 1 - …"
+// columns make one address, "* " before a type marks the primary item, and " ::: "
+// separates several values in one cell.
+import type { AddressType } from '../clients';
+import type { ColumnMap, ListKind } from './column-fields';
 import { emptyContact, type ImportAddress, type ImportContact } from './import-contact';
+import { addressTypeOf, emailTypeOf, phoneTypeOf, readTypeCell } from './list-type-words';
 
-type AddressPart = 'line1' | 'line2' | 'city' | 'state' | 'postalCode' | 'country';
+export type { ColumnField, ColumnMap } from './column-fields';
+export { hasNameColumn, hasUsableColumn, matchHeader, matchHeaders } from './match-headers';
 
-export type ColumnField =
-  | { kind: 'name' | 'firstName' | 'middleName' | 'lastName' }
-  | { kind: 'company' | 'position' | 'notes' | 'tags' | 'website' }
-  | { kind: 'estimatedValue' | 'leadScore' | 'leadSource' | 'expectedCloseDate' }
-  | { kind: 'email' }
-  | { kind: 'phone'; type: PhoneType }
-  | { kind: 'address'; part: AddressPart; group: AddressType };
-
-/** One entry per column: what it holds, or undefined when it is not imported. */
-export type ColumnMap = (ColumnField | undefined)[];
-
-/** "E-mail 1 - Value" → "e mail 1 value": lower case, words only. */
-function normalize(header: string): string {
-  return header
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+/** Between tags, as Google writes its groups: a comma inside a tag survives. */
+export const TAG_SEPARATOR = ' ::: ';
+/** Several values of one cell ("+1 415… ::: +1 212…"), as Google writes them. */
+function values(cell: string): string[] {
+  // Split on the plain text and trimmed after: a pattern with \s* around ":::" would
+  // take quadratic time on a long run of spaces in a hostile cell.
+  return cell
+    .split(':::')
+    .map((value) => value.trim())
+    .filter(Boolean);
 }
-
-const has = (text: string, pattern: RegExp) => pattern.test(text);
-
-function addressGroup(header: string): AddressType {
-  if (has(header, /\b(home|personal|private)\b/)) return 'home';
-  if (has(header, /\bbilling\b/)) return 'billing';
-  if (has(header, /\bshipping|delivery\b/)) return 'shipping';
-  if (has(header, /\bother\b/)) return 'other';
-  return 'office';
-}
-
-function phoneType(header: string): PhoneType {
-  if (has(header, /\b(mobile|cell|cellular|cellphone)\b/)) return 'mobile';
-  if (has(header, /\b(work|business|office|company)\b/)) return 'work';
-  if (has(header, /\bhome\b/)) return 'home';
-  if (has(header, /\bother\b/)) return 'other';
-  return 'mobile';
-}
-
-/** What one header names, or undefined for a column the import leaves out. */
-export function matchHeader(header: string): ColumnField | undefined {
-  const h = normalize(header);
-  if (h === '') return undefined;
-  // Google's "Phone 1 - Type", "E-mail 2 - Label": describe another column, hold no data.
-  if (has(h, /\b(type|label)$/)) return undefined;
-  if (
-    has(
-      h,
-      /\b(fax|pager|telex|id|uuid|created|updated|modified|contacted|birthday|photo|avatar|prefix|suffix|yomi|phonetic|initials|nickname|maiden|short name|status)\b/,
-    )
-  ) {
-    return undefined;
-  }
-  // Outlook's "E-mail Display Name" repeats the name; the address is its own column.
-  if (has(h, /\be ?mail\b/) && has(h, /\bname\b/)) return undefined;
-  if (has(h, /\b(notes?|comments?|description|remarks?)\b/)) return { kind: 'notes' };
-  if (has(h, /\b(tags?|labels|categories|category|group membership|groups?)\b/)) {
-    return { kind: 'tags' };
-  }
-  if (has(h, /\b(lead )?score\b/)) return { kind: 'leadScore' };
-  if (has(h, /\b(lead )?source\b/)) return { kind: 'leadSource' };
-  if (has(h, /\bclose date|closing date\b/)) return { kind: 'expectedCloseDate' };
-  if (has(h, /\b(e ?mail|mail address)\b/)) return { kind: 'email' };
-  if (has(h, /\b(phone|mobile|cell|cellular|tel|telephone|whatsapp)\b/)) {
-    return { kind: 'phone', type: phoneType(h) };
-  }
-  if (has(h, /\b(website|web site|web page|webpage|homepage|home page|url|site|web)\b/)) {
-    return { kind: 'website' };
-  }
-  if (has(h, /\b(zip|postal|postcode|post code|zip code)\b/)) {
-    return { kind: 'address', part: 'postalCode', group: addressGroup(h) };
-  }
-  if (has(h, /\bcountry\b/)) return { kind: 'address', part: 'country', group: addressGroup(h) };
-  if (has(h, /\b(state|province|region|county)\b/)) {
-    return { kind: 'address', part: 'state', group: addressGroup(h) };
-  }
-  if (has(h, /\b(city|town|locality)\b/)) {
-    return { kind: 'address', part: 'city', group: addressGroup(h) };
-  }
-  if (has(h, /\b(address|addr|street)\b/)) {
-    const second = has(h, /\b(2|line 2|street 2|address 2|extended|suite|apt)\b/);
-    return { kind: 'address', part: second ? 'line2' : 'line1', group: addressGroup(h) };
-  }
-  // Before company: Google's "Organization 1 - Title" is the job title.
-  if (has(h, /\b(position|job title|title|job|role|designation|occupation)\b/)) {
-    return { kind: 'position' };
-  }
-  if (has(h, /\b(company|organi[sz]ation|org|business|employer|account)\b/)) {
-    return { kind: 'company' };
-  }
-  if (has(h, /\b(first|given|forename)( name)?\b/)) return { kind: 'firstName' };
-  if (has(h, /\b(middle|additional)( name)?\b/)) return { kind: 'middleName' };
-  if (has(h, /\b(last|family|surname)( name)?\b/)) return { kind: 'lastName' };
-  if (has(h, /\b(name|contact|client|customer|lead|person)\b/)) return { kind: 'name' };
-  if (has(h, /\b(estimated value|deal value|value|amount|deal size|budget)\b/)) {
-    return { kind: 'estimatedValue' };
-  }
-  return undefined;
-}
-
-export function matchHeaders(headers: readonly string[]): ColumnMap {
-  // Outlook has both "Title" (Mr., Dr.) and "Job Title": then only the latter is the position.
-  const hasJobTitle = headers.some((header) => /\bjob title\b/.test(normalize(header)));
-  return headers.map((header) =>
-    hasJobTitle && normalize(header) === 'title' ? undefined : matchHeader(header),
-  );
-}
-
-/** Does the header row name a column a client's name can come from? */
-export function hasNameColumn(columns: ColumnMap): boolean {
-  return columns.some(
-    (field) => field?.kind === 'name' || field?.kind === 'firstName' || field?.kind === 'lastName',
-  );
-}
+/** A website's label is at most this long (ZWebsite). */
+const WEBSITE_LABEL_MAX = 50;
 
 /**
  * Our own CSV export neutralises cells beginning with = + - @ by prefixing an
  * apostrophe (so spreadsheets do not run them as formulas); reading one back
- * restores the value, so "+1 415…" phones survive a round trip.
+ * restores the value.
  */
 export function unneutralize(cell: string): string {
   return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }
 
-/** Tags as lists write them: "a, b", "a; b", "a | b" or Google's "a ::: b". */
+/**
+ * Tags as lists write them: Google's and our export's "a ::: b" (then a comma is part
+ * of a tag), else "a, b", "a; b" or "a | b".
+ */
 export function splitTags(cell: string): string[] {
   return cell
-    .split(/:::|[,;|]/)
+    .split(cell.includes(':::') ? ':::' : /[,;|]/)
     .map((tag) => tag.trim())
     .filter((tag) => tag !== '');
 }
 
-function setOnce<K extends 'name' | 'firstName' | 'middleName' | 'lastName' | 'company'>(
-  contact: ImportContact,
-  key:
-    | K
-    | 'position'
-    | 'notes'
-    | 'estimatedValue'
-    | 'leadScore'
-    | 'leadSource'
-    | 'expectedCloseDate',
-  value: string,
-) {
-  if (contact[key] === undefined) contact[key] = value;
+/** Google's system groups ("* myContacts", "* starred") are no tags of the user's. */
+function userTags(cell: string): string[] {
+  return splitTags(cell)
+    .map((tag) => tag.replace(/^\*\s*/, ''))
+    .filter((tag) => tag !== '' && !/^my ?contacts$/i.test(tag));
 }
+
+function cellText(raw: unknown): string {
+  if (raw === undefined || raw === null) return '';
+  // Line breaks inside a cell are stored as \n, as the web form writes them.
+  return unneutralize(String(raw)).replace(/\r\n?/g, '\n').trim();
+}
+
+type ScalarKey =
+  | 'name'
+  | 'firstName'
+  | 'middleName'
+  | 'company'
+  | 'position'
+  | 'notes'
+  | 'estimatedValue'
+  | 'leadScore'
+  | 'leadSource'
+  | 'expectedCloseDate'
+  | 'status'
+  | 'owner'
+  | 'createdAt'
+  | 'lastContactedAt';
 
 /** One data row, read through the header's column map. Blank cells are skipped. */
 export function rowToContact(columns: ColumnMap, cells: readonly unknown[]): ImportContact {
   const contact = emptyContact();
-  const addresses = new Map<AddressType, ImportAddress>();
+  // "Phone 2 - Type" cells first: they describe values in columns before or after them.
+  const typeCells = new Map<string, { text: string; primary: boolean }>();
+  columns.forEach((field, index) => {
+    const value = field?.kind === 'listType' ? cellText(cells[index]) : '';
+    if (field?.kind === 'listType' && value !== '') {
+      typeCells.set(`${field.list}:${field.slot}`, readTypeCell(value));
+    }
+  });
+  const slotType = (list: ListKind, slot: number | undefined) => {
+    const cell = slot === undefined ? undefined : typeCells.get(`${list}:${slot}`);
+    return { text: cell?.text ?? '', primary: cell?.primary ?? false };
+  };
+  const primaryFlag = (primary: boolean, index: number) =>
+    primary && index === 0 ? { isDefault: true } : {};
+
+  const addresses = new Map<string, ImportAddress>();
   for (let index = 0; index < columns.length; index++) {
     const field = columns[index];
-    const raw = cells[index];
-    if (!field || raw === undefined || raw === null) continue;
-    // Line breaks inside a cell are stored as \n, as the web form writes them.
-    const value = unneutralize(String(raw)).replace(/\r\n?/g, '\n').trim();
-    if (value === '') continue;
+    const value = cellText(cells[index]);
+    if (!field || value === '') continue;
     switch (field.kind) {
-      case 'email':
-        for (const address of value.split(/[,;\s]+/).filter(Boolean)) {
-          contact.emails.push({ address, type: 'work' });
-        }
+      case 'listType':
         break;
-      case 'phone':
-        contact.phones.push({ number: value, type: field.type });
-        break;
-      case 'website':
-        contact.websites.push({ url: value });
-        break;
-      case 'tags':
-        contact.tags.push(...splitTags(value));
-        break;
-      case 'address': {
-        let address = addresses.get(field.group);
-        if (!address) {
-          address = { type: field.group };
-          addresses.set(field.group, address);
-        }
-        address[field.part] ??= value;
+      case 'email': {
+        const { text, primary } = slotType('email', field.slot);
+        const type = text ? emailTypeOf(text, 'other') : field.type;
+        value
+          .split(/:::|[,;\s]+/)
+          .filter(Boolean)
+          .forEach((address, at) => {
+            contact.emails.push({ address, type, ...primaryFlag(primary, at) });
+          });
         break;
       }
+      case 'phone': {
+        const { text, primary } = slotType('phone', field.slot);
+        const type = text ? phoneTypeOf(text, 'other') : field.type;
+        values(value).forEach((number, at) => {
+          contact.phones.push({ number, type, ...primaryFlag(primary, at) });
+        });
+        break;
+      }
+      case 'website': {
+        const { text, primary } = slotType('website', field.slot);
+        const label = text.slice(0, WEBSITE_LABEL_MAX).trim();
+        values(value).forEach((url, at) => {
+          contact.websites.push({
+            url,
+            ...(label ? { label } : {}),
+            ...primaryFlag(primary, at),
+          });
+        });
+        break;
+      }
+      case 'tags':
+        contact.tags.push(...userTags(value));
+        break;
+      case 'address': {
+        // A numbered group is one address whatever its parts say; others group by type.
+        const key = field.slot === undefined ? `group:${field.group}` : `slot:${field.slot}`;
+        let address = addresses.get(key);
+        if (!address) {
+          const { text, primary } = slotType('address', field.slot);
+          const type: AddressType = text ? addressTypeOf(text, 'other') : field.group;
+          address = { type, ...(primary ? { isDefault: true } : {}) };
+          addresses.set(key, address);
+        }
+        // Google's one-cell "Formatted" address spans lines.
+        const part = values(value.replace(/\n/g, ':::')).join(', ');
+        // "Extended Address" and "PO Box" both fill the second line.
+        if (field.part === 'line2' && address.line2) address.line2 = `${address.line2}, ${part}`;
+        else address[field.part] ??= part;
+        break;
+      }
+      case 'lastName':
+        // Spanish "Primer apellido" + "Segundo apellido": both are the family name.
+        contact.lastName = contact.lastName ? `${contact.lastName} ${value}` : value;
+        break;
       default:
-        setOnce(contact, field.kind, value);
+        contact[field.kind satisfies ScalarKey] ??= value;
     }
   }
   contact.addresses.push(...addresses.values());

@@ -35,6 +35,9 @@ export type ImportContact = {
   status?: string;
   /** A member's name or e-mail as written in an owner column; the server resolves it. */
   owner?: string;
+  /** When the client was created / last contacted, as written (our export: ISO timestamps). */
+  createdAt?: string;
+  lastContactedAt?: string;
   phones: ImportPhone[];
   emails: ImportEmail[];
   addresses: ImportAddress[];

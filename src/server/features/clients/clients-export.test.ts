@@ -8,17 +8,18 @@ import { addClient, seedClients, setTier } from '../../../../tests/support/clien
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { workspaceAccess } from '../../../../tests/support/workspaces';
 import { matchHeaders, unneutralize } from '../../../core/import/csv-columns';
-import { CLIENT_CSV_HEADERS, csvCell } from './clients-csv';
+import { CLIENT_CSV_SCALAR_HEADERS, clientCsvHeaders, csvCell, csvPhoneCell } from './clients-csv';
 import { escapeVCardText, foldLine } from './clients-vcard';
 import { readClientBatches } from './read-client-batches';
 
 let server: TestServer;
 let user: ApiUser;
+let ownerName: string | null;
 
 beforeAll(async () => {
   server = await startTestServer();
   user = await signUpApiUser(server, 'clients-export');
-  await addClient(user, {
+  ({ ownerName } = await addClient(user, {
     name: '=cmd()',
     company: '+SUM(A1)',
     notes: 'Line one\nLine "two", with comma',
@@ -29,7 +30,7 @@ beforeAll(async () => {
     estimatedValueCents: 1_500_50,
     addresses: [{ line1: '1 Main St', line2: 'Suite 2', city: 'Springfield', postalCode: '12345' }],
     websites: [{ url: 'https://formula.example' }],
-  });
+  }));
   await addClient(user, {
     name: 'Zoë Müller; Jr, PhD',
     company: 'Back\\slash & Co',
@@ -70,24 +71,43 @@ describe('GET /clients/export.csv', () => {
     expect(answer.text).toContain('\r\n');
 
     const rows = parse(answer.text, { bom: true }) as string[][];
-    expect(rows[0]).toEqual([...CLIENT_CSV_HEADERS]);
+    // The fullest client has two phones: two phone groups, one of everything else.
+    const headers = clientCsvHeaders({ phone: 2, email: 1, address: 1, website: 1 });
+    expect(rows[0]).toEqual(headers);
     expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row).toHaveLength(headers.length);
     const byName = new Map(rows.slice(1).map((row) => [row[0], row]));
     const formula = byName.get("'=cmd()");
     expect(formula).toBeDefined();
-    const cell = (row: string[] | undefined, header: string) =>
-      row?.[CLIENT_CSV_HEADERS.indexOf(header as (typeof CLIENT_CSV_HEADERS)[number])];
+    const cell = (row: string[] | undefined, header: string) => row?.[headers.indexOf(header)];
     expect(cell(formula, 'Company')).toBe("'+SUM(A1)");
-    expect(cell(formula, 'Phone')).toBe("'+1 415 555 2671");
-    expect(cell(formula, 'Tags')).toBe("'@risk, vip");
+    // A phone number is no formula: it shows as typed.
+    expect(cell(formula, 'Phone 1 - Value')).toBe('+1 415 555 2671');
+    expect(cell(formula, 'Phone 1 - Type')).toBe('* Work');
+    expect(cell(formula, 'Phone 2 - Value')).toBe('');
+    expect(cell(formula, 'Tags')).toBe("'@risk ::: vip");
     expect(cell(formula, 'Notes')).toBe('Line one\nLine "two", with comma');
     expect(cell(formula, 'Status')).toBe('Qualified');
+    expect(ownerName).toBeTruthy();
+    expect(cell(formula, 'Owner')).toBe(ownerName);
     expect(cell(formula, 'Estimated Value')).toBe('1500.50');
-    expect(cell(formula, 'Address')).toBe('1 Main St');
-    expect(cell(formula, 'Address Line 2')).toBe('Suite 2');
-    expect(cell(formula, 'Zip / Postal Code')).toBe('12345');
-    expect(cell(formula, 'Website')).toBe('https://formula.example');
-    expect(cell(byName.get('Zoë Müller; Jr, PhD'), 'Phone')).toBe("'+1 212 555 0100");
+    expect(cell(formula, 'E-mail 1 - Type')).toBe('* Work');
+    expect(cell(formula, 'E-mail 1 - Value')).toBe('formula@example.com');
+    expect(cell(formula, 'Address 1 - Type')).toBe('* Work');
+    expect(cell(formula, 'Address 1 - Street')).toBe('1 Main St');
+    expect(cell(formula, 'Address 1 - Extended Address')).toBe('Suite 2');
+    expect(cell(formula, 'Address 1 - Postal Code')).toBe('12345');
+    expect(cell(formula, 'Website 1 - Type')).toBe('* Website');
+    expect(cell(formula, 'Website 1 - Value')).toBe('https://formula.example');
+    expect(cell(formula, 'Created')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    // The default phone first, whatever its place in the list.
+    const zoe = byName.get('Zoë Müller; Jr, PhD');
+    expect(cell(zoe, 'Phone 1 - Type')).toBe('* Home');
+    expect(cell(zoe, 'Phone 1 - Value')).toBe('+1 212 555 0100');
+    expect(cell(zoe, 'Phone 2 - Type')).toBe('Mobile');
+    expect(cell(zoe, 'Phone 2 - Value')).toBe('+44 20 7946 0958');
+    expect(cell(zoe, 'E-mail 1 - Type')).toBe('* Home');
+    expect(cell(zoe, 'Tags')).toBe('a,b ::: c;d');
   });
 
   it('honours the search and the status filter', async () => {
@@ -106,12 +126,35 @@ describe('GET /clients/export.csv', () => {
   });
 
   it('has headers the importer maps back to the same fields', () => {
-    const fields = matchHeaders([...CLIENT_CSV_HEADERS]).map((field) => field?.kind);
-    expect(fields.slice(0, 5)).toEqual(['name', 'email', 'phone', 'company', 'position']);
-    expect(fields).toContain('estimatedValue');
-    expect(fields).toContain('tags');
-    expect(fields).toContain('website');
-    expect(fields.filter((kind) => kind === 'address')).toHaveLength(6);
+    const headers = clientCsvHeaders({ phone: 2, email: 1, address: 1, website: 1 });
+    const fields = matchHeaders(headers);
+    expect(fields.slice(0, CLIENT_CSV_SCALAR_HEADERS.length).map((field) => field?.kind)).toEqual([
+      'name',
+      'company',
+      'position',
+      'status',
+      'leadSource',
+      'leadScore',
+      'estimatedValue',
+      'expectedCloseDate',
+      'tags',
+      'notes',
+      'owner',
+      'createdAt',
+      'lastContactedAt',
+    ]);
+    expect(fields[headers.indexOf('Phone 2 - Type')]).toEqual({
+      kind: 'listType',
+      list: 'phone',
+      slot: 2,
+    });
+    expect(fields[headers.indexOf('Address 1 - Region')]).toEqual({
+      kind: 'address',
+      part: 'state',
+      group: 'office',
+      slot: 1,
+    });
+    expect(fields.every((field) => field !== undefined)).toBe(true);
     expect(unneutralize(csvCell('=cmd()'))).toBe('=cmd()');
   });
 
@@ -120,10 +163,18 @@ describe('GET /clients/export.csv', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('+1 415 555 2671')).toBe("'+1 415 555 2671");
     expect(csvCell('\tTab')).toBe("'\tTab");
     expect(csvCell('\rcr')).toBe('"\'\rcr"');
     expect(csvCell(null)).toBe('');
     expect(csvCell(42)).toBe('42');
+  });
+
+  it('leaves a phone cell without apostrophe only when it is nothing but a number', () => {
+    expect(csvPhoneCell('+1 (415) 555-2671')).toBe('+1 (415) 555-2671');
+    expect(csvPhoneCell('-')).toBe("'-");
+    expect(csvPhoneCell('+1 415 555 2671 =A1')).toBe("'+1 415 555 2671 =A1");
+    expect(csvPhoneCell('+cmd|calc')).toBe("'+cmd|calc");
   });
 });
 

@@ -1,7 +1,7 @@
 // A row of an import on its way to the database, kept as the JSON its INSERT reads
 // (insert-batch.ts). Made in the row checker's thread too: nothing here loads the
 // database layer.
-import type { ClientCreate } from '../../../../core/client-schemas';
+import type { ImportedClient } from '../../../../core/import/contact-to-client';
 import { toClientRow } from '../client-row';
 
 /**
@@ -11,7 +11,7 @@ import { toClientRow } from '../client-row';
 export type BatchRow = { line: number; name: string; email: string | null; json: string };
 
 /** The row as jsonb_to_recordset reads it (snake_case keys, jsonb columns as text). */
-export function toBatchRow(userId: string, line: number, client: ClientCreate): BatchRow {
+export function toBatchRow(userId: string, line: number, client: ImportedClient): BatchRow {
   const value = toClientRow(userId, client);
   const json = JSON.stringify({
     user_id: value.userId,
@@ -29,6 +29,9 @@ export function toBatchRow(userId: string, line: number, client: ClientCreate): 
     tags: value.tags,
     contact_details: value.contactDetails,
     website_urls: value.websiteUrls,
+    // Restored from a file (our CSV export's "Created", "Last Contacted"), else absent.
+    created_at: client.createdAt ?? null,
+    last_contacted_at: client.lastContactedAt ?? null,
   });
   return { line, name: value.name, email: value.email ?? null, json };
 }
