@@ -37,6 +37,7 @@ import { devMailRoutes } from './platform/mail/dev-mail-routes';
 import { bodyRuleOf } from './platform/openapi/operation-registry';
 import { openApiRoutes } from './platform/openapi/routes';
 import { filesRoutes } from './platform/storage/files-routes';
+import { shareImageRoutes } from './platform/storage/share-image-routes';
 import { marketingRoutes } from './public/marketing/routes';
 import { renderNotFoundPage } from './public/marketing/status-pages';
 import { webAppRoutes, webStylesheets } from './web-app';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', filesRoutes(deps));
+  app.route('/', shareImageRoutes(deps));
   app.route('/', openApiRoutes(app));
 
   const api = new Hono<AppEnv>();
