@@ -23,6 +23,7 @@ import {
   withOneDefault,
 } from './clients';
 import { CLIENT_MESSAGES } from './messages';
+import { withWebScheme } from './web-url';
 
 export const CLIENT_NAME_MAX = 200;
 export const CLIENT_TEXT_MAX = 200;
@@ -125,6 +126,8 @@ export const ZWebsite = z.object({
     .string(CLIENT_MESSAGES.urlRequired)
     .trim()
     .min(1, CLIENT_MESSAGES.urlRequired)
+    // "example.com" is read as https://example.com, as a browser's address bar does.
+    .transform(withWebScheme)
     .refine(isWebsiteUrl, CLIENT_MESSAGES.websiteScheme),
   label: z
     .string()

@@ -2,6 +2,7 @@
 // editor (which checks the same rules before sending, with the same messages).
 import { z } from 'zod';
 import { LINK_MESSAGES } from './messages';
+import { withWebScheme } from './web-url';
 
 export const LINK_TITLE_MAX = 100;
 export const LINK_DESCRIPTION_MAX = 300;
@@ -12,7 +13,8 @@ export const LINK_THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
  * Only schemes a visitor's browser can follow safely from the public page:
  * http(s) with a real host, mailto: and tel:. Everything else — javascript:,
  * data:, file:, ftp:, a bare "example.com" — is refused. The database holds the
- * same rule as a CHECK constraint (migration 0003).
+ * same rule as a CHECK constraint (migration 0003). The schemas below first complete a
+ * bare domain with https:// (web-url.ts), so "example.com/book" is saved as a link.
  */
 export function isAllowedLinkUrl(value: string): boolean {
   const url = value.trim();
@@ -43,6 +45,7 @@ const url = z
   .string(LINK_MESSAGES.urlRequired)
   .trim()
   .min(1, LINK_MESSAGES.urlRequired)
+  .transform(withWebScheme)
   .refine(isAllowedLinkUrl, LINK_MESSAGES.urlScheme);
 
 // An empty description is no description: stored as null.

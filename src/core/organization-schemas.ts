@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isWebsiteUrl } from './client-schemas';
 import { ORG_MESSAGES, WORKSPACE_MESSAGES } from './messages';
 import { PERMISSION_NAMES } from './permissions';
+import { withWebScheme } from './web-url';
 
 export const ORG_NAME_MAX = 100;
 export const ORG_SLUG_MAX = 48;
@@ -56,10 +57,14 @@ const ZDescription = z
   .transform((value) => (value.trim() ? value : null))
   .nullable();
 
-/** Blank is "no website"; otherwise http(s) only (§5: "Website is of URL type"). */
+/**
+ * Blank is "no website"; otherwise http(s) only (§5: "Website is of URL type"), a bare
+ * "example.com" read as https://example.com.
+ */
 const ZWebsite = z
   .string()
   .trim()
+  .transform(withWebScheme)
   .refine((value) => value === '' || isWebsiteUrl(value), ORG_MESSAGES.websiteScheme)
   .transform((value) => value || null)
   .nullable();

@@ -17,6 +17,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'dev',
   'go',
   'files',
+  'share-images',
   'favicon.svg',
   'admin',
   'healthz',

@@ -38,6 +38,7 @@ import { devMailRoutes } from './platform/mail/dev-mail-routes';
 import { bodyRuleOf } from './platform/openapi/operation-registry';
 import { openApiRoutes } from './platform/openapi/routes';
 import { filesRoutes } from './platform/storage/files-routes';
+import { shareImageRoutes } from './platform/storage/share-image-routes';
 import { marketingRoutes } from './public/marketing/routes';
 import { renderNotFoundPage } from './public/marketing/status-pages';
 import { webAppRoutes, webStylesheets } from './web-app';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', filesRoutes(deps));
+  app.route('/', shareImageRoutes(deps));
   // Before the web app's /assets/*: pdf.js's decoders, CMaps and fonts (decision 042).
   app.route('/', pdfJsAssetRoutes());
   app.route('/', openApiRoutes(app));

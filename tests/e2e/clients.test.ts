@@ -53,7 +53,8 @@ describe('clients tab', () => {
     await submit.click();
     await form.getByText(CLIENT_MESSAGES.websiteScheme).waitFor();
     expect(await storedClients(userId)).toEqual([]);
-    await form.getByLabel('Website 1 URL').fill('https://ada.example/about');
+    // Typed as a browser's address bar shows it: saved as https:// (checked below).
+    await form.getByLabel('Website 1 URL').fill('ada.example/about');
 
     // Two phones; the second becomes the default.
     await form.getByRole('button', { name: 'Add phone' }).click();
@@ -101,8 +102,12 @@ describe('clients tab', () => {
     expect(await panel.getByRole('link', { name: 'Website' }).getAttribute('rel')).toBe(
       'noopener noreferrer',
     );
+    expect(await panel.getByRole('link', { name: 'Website' }).getAttribute('href')).toBe(
+      'https://ada.example/about',
+    );
     await panel.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Client' });
+    expect(await edit.getByLabel('Website 1 URL').inputValue()).toBe('https://ada.example/about');
     await edit.getByRole('radio', { name: 'Make phone 1 the default' }).check();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.waitFor({ state: 'hidden' });

@@ -13,7 +13,7 @@ const journey = setUpBrowserJourney();
 async function storedLinks(userId: string) {
   return journey.server.database.db
     .selectFrom('links')
-    .select(['title', 'isActive', 'orderIndex'])
+    .select(['title', 'url', 'isActive', 'orderIndex'])
     .where('userId', '=', userId)
     .orderBy('orderIndex')
     .execute();
@@ -57,8 +57,13 @@ describe('links editor', () => {
     await page.getByText(LINK_MESSAGES.urlScheme).waitFor();
     expect(await storedLinks(userId)).toEqual([]);
 
-    await addLink(page, 'First', 'https://example.com/first');
-    await page.getByTestId('link-row').filter({ hasText: 'First' }).waitFor();
+    // Typed as a browser's address bar shows it: saved and shown as an https:// address.
+    await addLink(page, 'First', 'example.com/first');
+    await page
+      .getByTestId('link-row')
+      .filter({ hasText: 'First' })
+      .getByText('https://example.com/first', { exact: true })
+      .waitFor();
     await addLink(page, 'Second', 'mailto:second@example.com');
     await page.getByTestId('link-row').filter({ hasText: 'Second' }).waitFor();
     await addLink(page, 'Third', 'tel:+15551234567');
@@ -66,6 +71,7 @@ describe('links editor', () => {
     await expect
       .poll(() => storedLinks(userId).then((r) => r.map((l) => l.title)))
       .toEqual(['First', 'Second', 'Third']);
+    expect((await storedLinks(userId))[0]?.url).toBe('https://example.com/first');
     // The live preview beside the editor reloads after each save and shows the new links.
     const preview = page.frameLocator('iframe[title="Your Scale Page"]');
     await expect

@@ -210,6 +210,37 @@ describe('adding a client', () => {
     expect(await clientRows(server, user.id)).toHaveLength(0);
   });
 
+  it('saves a website typed as a bare domain as an https:// address', async () => {
+    const user = await signUp();
+    const created = await user.call('POST', '/clients', {
+      name: 'Bare',
+      websites: [{ url: 'example.com/book' }, { url: 'www.x.com', label: 'Shop' }],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.websites.map((website: { url: string }) => website.url)).toEqual([
+      'https://example.com/book',
+      'https://www.x.com',
+    ]);
+    const edited = await user.call('PATCH', `/clients/${created.body.id}`, {
+      websites: [{ url: 'bare.example/team' }],
+    });
+    expect(edited.status).toBe(200);
+    const read = await user.call('GET', `/clients/${created.body.id}`);
+    expect(read.body.websites).toEqual([
+      expect.objectContaining({ url: 'https://bare.example/team', isDefault: true }),
+    ]);
+    for (const url of ['//evil.com', 'http:/x', 'data:text/html,hi', 'example.com/ x']) {
+      const refused = await user.call('PATCH', `/clients/${created.body.id}`, {
+        websites: [{ url }],
+      });
+      expect(refused.status, url).toBe(400);
+      expect(refused.body.error.message).toBe(CLIENT_MESSAGES.websiteScheme);
+    }
+    expect((await user.call('GET', `/clients/${created.body.id}`)).body.websites[0].url).toBe(
+      'https://bare.example/team',
+    );
+  });
+
   it('refuses bad input on edit and changes nothing', async () => {
     const user = await signUp();
     const client = await addClient(user, { name: 'Keep', leadScore: 10, estimatedValueCents: 500 });

@@ -170,8 +170,11 @@ describe('links CRUD', () => {
     ['data:text/html,<script>alert(1)</script>'],
     ['ftp://example.com/file'],
     ['file:///etc/passwd'],
-    ['example.com'],
+    ['example'],
     ['//example.com'],
+    ['http:/example.com'],
+    ['javascript:example.com'],
+    ['example.com/ with spaces'],
     ['https://'],
     ['http:///nohost'],
     ['mailto:'],
@@ -183,6 +186,23 @@ describe('links CRUD', () => {
     expect(answer.body.error.message).toBe(LINK_MESSAGES.urlScheme);
     expect(answer.body.error.fields.url).toBe(LINK_MESSAGES.urlScheme);
     expect(await rows(user.id)).toEqual([]);
+  });
+
+  it('saves a bare domain as an https:// address, on create and on update', async () => {
+    const user = await signUp();
+    const created = await call(user, 'POST', '/links', {
+      title: 'Book',
+      url: ' example.com/book ',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.url).toBe('https://example.com/book');
+    const updated = await call(user, 'PATCH', `/links/${created.body.id}`, { url: 'www.x.com' });
+    expect(updated.status).toBe(200);
+    expect(updated.body.url).toBe('https://www.x.com');
+    expect((await rows(user.id)).map((row) => row.url)).toEqual(['https://www.x.com']);
+    // What the visitor's browser is sent to.
+    const go = await fetch(`${server.url}/go/${created.body.id}`, { redirect: 'manual' });
+    expect(go.headers.get('location')).toBe('https://www.x.com');
   });
 
   it('refuses a bad url on update and keeps the old one', async () => {

@@ -71,7 +71,10 @@ describe('renderScalePage', () => {
       {
         profile: {
           ...profile,
+          displayName: 'A Realistic Display Name',
           bio: 'x'.repeat(300),
+          // With its sharing tags (og:image and its size, type and alt; twitter:image).
+          avatarUrl: `/files/avatars/${crypto.randomUUID()}/avatar.webp?v=lq3x9z`,
           phoneNumber: '+14155552671',
           whatsappNumber: '+14155552671',
           schedulePath: '/schedule/u1/intro-call',
@@ -80,6 +83,7 @@ describe('renderScalePage', () => {
       },
       'https://scale.example',
     );
+    expect(html).toContain('og:image:alt');
     expect(gzipSync(html).length).toBeLessThanOrEqual(14 * 1024);
   });
 });

@@ -2,13 +2,9 @@
 // lines of inline script for direct link targets and click and view beacons, no client
 // framework, fully usable with JavaScript off. Every user value is escaped here.
 import { createHash } from 'node:crypto';
-import {
-  absoluteUrl,
-  escapeHtml,
-  isSafeImageUrl,
-  isSafeLinkUrl,
-  jsonForScript,
-} from '../../http/escape';
+import { escapeHtml, isSafeImageUrl, isSafeLinkUrl, jsonForScript } from '../../http/escape';
+import { shareImageTags } from '../../http/page-meta';
+import { type ShareImage, shareImageOf } from '../../platform/storage/share-image';
 import { LEAD_FORM_STYLE, type LeadFormView, renderLeadForm } from './lead-form-html';
 import type { ScalePageData, ScalePageLink, ScalePageProfile } from './scale-page-data';
 
@@ -96,6 +92,16 @@ export function displayNameOf(profile: ScalePageProfile): string {
   return profile.displayName?.trim() || profile.username;
 }
 
+/**
+ * The picture of the page's link previews and saved contact: the avatar as a JPEG of
+ * known size (share-image.ts), described as the page's own <img> describes it.
+ */
+export function scalePageImage(profile: ScalePageProfile, publicUrl: string): ShareImage | null {
+  return shareImageOf(profile.avatarUrl, publicUrl, avatarAlt(displayNameOf(profile)));
+}
+
+const avatarAlt = (name: string) => `${name}'s avatar`;
+
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [name.trim()];
@@ -120,7 +126,8 @@ export function renderScalePage(
   const bio = profile.bio?.trim() || null;
   const description = bio ?? `${name} on Scale: links and ways to get in touch.`;
   const avatar = profile.avatarUrl && isSafeImageUrl(profile.avatarUrl) ? profile.avatarUrl : null;
-  const imageUrl = avatar ? absoluteUrl(avatar, publicUrl) : null;
+  const shareImage = scalePageImage(profile, publicUrl);
+  const imageTags = shareImageTags(shareImage);
   const links = data.links.filter((link) => isSafeLinkUrl(link.url));
   const title = `${name} | Scale`;
 
@@ -129,7 +136,7 @@ export function renderScalePage(
     '@type': 'Person',
     name,
     url: pageUrl,
-    ...(imageUrl ? { image: imageUrl } : {}),
+    ...(shareImage ? { image: shareImage.url } : {}),
     ...(bio ? { description: bio } : {}),
     sameAs: links.map((link) => link.url).filter((url) => /^https?:\/\//i.test(url)),
   };
@@ -144,16 +151,16 @@ export function renderScalePage(
     `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
     '<meta property="og:site_name" content="Scale">',
     `<meta property="profile:username" content="${escapeHtml(profile.username)}">`,
-    imageUrl ? `<meta property="og:image" content="${escapeHtml(imageUrl)}">` : '',
+    imageTags.openGraph,
     '<meta name="twitter:card" content="summary">',
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
-    imageUrl ? `<meta name="twitter:image" content="${escapeHtml(imageUrl)}">` : '',
+    imageTags.twitter,
   ].join('');
 
   const avatarHtml = avatar
-    ? `<img class="av" src="${escapeHtml(avatar)}" alt="${escapeHtml(`${name}'s avatar`)}" width="96" height="96">`
-    : `<div class="av" role="img" aria-label="${escapeHtml(`${name}'s avatar`)}">${escapeHtml(initialsOf(name))}</div>`;
+    ? `<img class="av" src="${escapeHtml(avatar)}" alt="${escapeHtml(avatarAlt(name))}" width="96" height="96">`
+    : `<div class="av" role="img" aria-label="${escapeHtml(avatarAlt(name))}">${escapeHtml(initialsOf(name))}</div>`;
 
   const contacts = contactButtons(profile)
     .map(

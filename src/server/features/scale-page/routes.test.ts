@@ -4,7 +4,9 @@
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import ICAL from 'ical.js';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAgent } from '../../../../tests/support/api-user';
 import { eventually } from '../../../../tests/support/eventually';
@@ -432,14 +434,24 @@ describe('user text on the page', () => {
 describe('search and sharing', () => {
   it('has the title, description, canonical, Open Graph, Twitter and JSON-LD tags', async () => {
     const { agent, userId, username } = await owner({
-      displayName: 'Ada',
+      displayName: 'Ada "<Lovelace>"',
       bio: 'Engines & maths.',
     });
     await addLink(agent, { title: 'Site', url: 'https://ada.example/' });
     await addLink(agent, { title: 'Mail', url: 'mailto:ada@example.com' });
+    // The avatar as the upload stores it: a WebP, its URL carrying the upload's version.
+    await server.deps.storage.put(
+      `avatars/${userId}/avatar.webp`,
+      await sharp({
+        create: { width: 400, height: 400, channels: 3, background: '#4f46e5' },
+      })
+        .webp()
+        .toBuffer(),
+      'image/webp',
+    );
     await server.database.db
       .updateTable('profiles')
-      .set({ avatarUrl: '/files/avatars/ada/avatar.webp' })
+      .set({ avatarUrl: `/files/avatars/${userId}/avatar.webp?v=k2x` })
       .where('userId', '=', userId)
       .execute();
     await publishChange(server.database.db, userId, {
@@ -453,26 +465,50 @@ describe('search and sharing', () => {
     );
     const { html } = page;
     const pageUrl = `https://scale.example/${username}`;
-    expect(html).toContain('<title>Ada | Scale</title>');
+    const title = 'Ada &quot;&lt;Lovelace&gt;&quot; | Scale';
+    expect(html).toContain(`<title>${title}</title>`);
     expect(html).toContain('<meta name="description" content="Engines &amp; maths.">');
     expect(html).toContain(`<link rel="canonical" href="${pageUrl}">`);
     expect(html).toContain('<meta property="og:type" content="profile">');
-    expect(html).toContain('<meta property="og:title" content="Ada | Scale">');
+    expect(html).toContain(`<meta property="og:title" content="${title}">`);
     expect(html).toContain(`<meta property="og:url" content="${pageUrl}">`);
+    // A JPEG of stated size and type (several preview crawlers skip WebP), described.
+    const imageUrl = `https://scale.example/share-images/avatars/${userId}/avatar.jpg?v=k2x`;
     expect(html).toContain(
-      '<meta property="og:image" content="https://scale.example/files/avatars/ada/avatar.webp">',
+      [
+        `<meta property="og:image" content="${imageUrl}">`,
+        '<meta property="og:image:type" content="image/jpeg">',
+        '<meta property="og:image:width" content="400">',
+        '<meta property="og:image:height" content="400">',
+        '<meta property="og:image:alt" content="Ada &quot;&lt;Lovelace&gt;&quot;&#39;s avatar">',
+      ].join(''),
     );
     expect(html).toContain('<meta name="twitter:card" content="summary">');
-    expect(html).toContain('<meta name="twitter:title" content="Ada | Scale">');
+    expect(html).toContain(`<meta name="twitter:title" content="${title}">`);
+    expect(html).toContain(`<meta name="twitter:image" content="${imageUrl}">`);
+    expect(html).toContain(
+      '<meta name="twitter:image:alt" content="Ada &quot;&lt;Lovelace&gt;&quot;&#39;s avatar">',
+    );
+    expect(html).not.toContain('avatar.webp"');
     expect(html).not.toContain('noindex');
     expect(jsonLd(html)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Person',
-      name: 'Ada',
+      name: 'Ada "<Lovelace>"',
       url: pageUrl,
-      image: 'https://scale.example/files/avatars/ada/avatar.webp',
+      image: imageUrl,
       description: 'Engines & maths.',
       sameAs: ['https://ada.example/'],
+    });
+
+    // What a crawler fetches there.
+    const image = await fetch(url(imageUrl.slice('https://scale.example'.length)));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 400,
+      height: 400,
     });
   });
 
@@ -511,14 +547,22 @@ describe('search and sharing', () => {
 
 describe('GET /:username/contact.vcf', () => {
   it('is a vCard of the public details with special characters escaped', async () => {
-    const { userId, username } = await owner({
+    const { agent, userId, username } = await owner({
       displayName: 'Smith, John; Jr',
-      bio: 'Line one\nLine two; with, commas \\ and a backslash',
+      bio: 'Line one\nLine two, with commas \\ and a backslash',
       phoneNumber: '+14155552671',
+    });
+    await addLink(agent, { title: 'Write', url: 'mailto:john@smith.example' });
+    await addLink(agent, { title: 'Shop', url: 'smith.example/shop' });
+    const hidden = await addLink(agent, { title: 'Old', url: 'mailto:old@smith.example' });
+    await agent.request(url(`/api/v1/links/${hidden}`), {
+      method: 'PATCH',
+      json: { isActive: false },
+      headers: fromPublicUrl,
     });
     await server.database.db
       .updateTable('profiles')
-      .set({ avatarUrl: '/files/avatars/x/avatar.png' })
+      .set({ avatarUrl: '/files/avatars/x/avatar.webp?v=1' })
       .where('userId', '=', userId)
       .execute();
     await publishChange(server.database.db, userId, {
@@ -538,15 +582,30 @@ describe('GET /:username/contact.vcf', () => {
     expect(response.html.split('\r\n')).toEqual([
       'BEGIN:VCARD',
       'VERSION:3.0',
-      'N:Smith\\, John\\; Jr;;;;',
+      'N:Smith;John\\; Jr;;;',
       'FN:Smith\\, John\\; Jr',
-      'NOTE:Line one\\nLine two\\; with\\, commas \\\\ and a backslash',
+      'NOTE:Line one\\nLine two\\, with commas \\\\ and a backslash',
       'TEL;TYPE=CELL,VOICE:+14155552671',
+      'EMAIL;TYPE=INTERNET:john@smith.example',
       `URL:https://scale.example/${username}`,
-      'PHOTO;VALUE=URI:https://scale.example/files/avatars/x/avatar.png',
+      'URL:https://smith.example/shop',
+      // Folded at 75 octets.
+      'PHOTO;VALUE=URI;TYPE=JPEG:https://scale.example/share-images/avatars/x/avat',
+      ' ar.jpg?v=1',
       'END:VCARD',
       '',
     ]);
+    // As an independent reader takes it.
+    const card = new ICAL.Component(ICAL.parse(response.html));
+    expect(card.getFirstPropertyValue('n')).toEqual(['Smith', 'John; Jr', '', '', '']);
+    expect(card.getFirstPropertyValue('email')).toBe('john@smith.example');
+    expect(card.getAllProperties('url').map((p) => p.getFirstValue())).toEqual([
+      `https://scale.example/${username}`,
+      'https://smith.example/shop',
+    ]);
+    expect(card.getFirstPropertyValue('photo')).toBe(
+      'https://scale.example/share-images/avatars/x/avatar.jpg?v=1',
+    );
   });
 
   it('leaves out what the owner has not set', async () => {

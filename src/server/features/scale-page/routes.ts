@@ -60,7 +60,7 @@ function scalePageRoutes(deps: AppDeps, cache: ScalePageCache): Hono<AppEnv> {
     if (!entry) return sendHtml(c, notFoundPage, { status: 404 });
     const { profile } = entry.data;
     if (profile.username !== segment) return redirectToCanonical(c, segment, profile.username);
-    return c.body(renderVCard(profile, config.publicUrl), 200, {
+    return c.body(renderVCard(entry.data, config.publicUrl), 200, {
       'Content-Type': 'text/vcard; charset=utf-8',
       'Content-Disposition': `attachment; filename="${profile.username}.vcf"`,
       'Cache-Control': 'no-cache',

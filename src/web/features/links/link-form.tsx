@@ -28,8 +28,10 @@ export function LinkForm({
   const form = useScaleForm({
     defaultValues: initial,
     schema: ZLinkCreate,
-    onSubmit: async (_checked, values) => {
-      await onSubmit(values);
+    onSubmit: async (checked, values) => {
+      // The address as it will be stored ("example.com" completed to https://), so the
+      // list shows at once what the server saves.
+      await onSubmit({ ...values, url: checked.url });
       if (initial === EMPTY) {
         form.reset(EMPTY);
         setShouldFocusTitle(true);

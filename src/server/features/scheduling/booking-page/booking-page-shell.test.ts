@@ -36,7 +36,7 @@ describe('the booking pages’ HTML', () => {
     await setUpHost(server.database.db, host, { displayName: 'Ada "The" <Host>' });
     await server.database.db
       .updateTable('profiles')
-      .set({ avatarUrl: '/files/avatars/ada.png' })
+      .set({ avatarUrl: `/files/avatars/${host.id}/avatar.webp?v=2` })
       .where('userId', '=', host.id)
       .execute();
     await createEventType(server.database.db, host.id, {
@@ -56,7 +56,16 @@ describe('the booking pages’ HTML', () => {
     expect(meta(html, 'name', 'description')).toBe('Bring &quot;questions&quot;');
     expect(meta(html, 'property', 'og:description')).toBe('Bring &quot;questions&quot;');
     expect(meta(html, 'property', 'og:url')).toBe(`${server.url}/schedule/${host.id}/deep-dive`);
-    expect(meta(html, 'property', 'og:image')).toBe(`${server.url}/files/avatars/ada.png`);
+    // The avatar as a JPEG of stated size (link previews skip WebP), as on the Scale Page.
+    const image = `${server.url}/share-images/avatars/${host.id}/avatar.jpg?v=2`;
+    expect(meta(html, 'property', 'og:image')).toBe(image);
+    expect(meta(html, 'property', 'og:image:type')).toBe('image/jpeg');
+    expect(meta(html, 'property', 'og:image:width')).toBe('400');
+    expect(meta(html, 'property', 'og:image:height')).toBe('400');
+    const alt = 'Ada &quot;The&quot; &lt;Host&gt;&#39;s avatar';
+    expect(meta(html, 'property', 'og:image:alt')).toBe(alt);
+    expect(meta(html, 'name', 'twitter:image')).toBe(image);
+    expect(meta(html, 'name', 'twitter:image:alt')).toBe(alt);
     expect(html).not.toContain('<dive>');
     expect(html).not.toContain('<Host>');
 
@@ -64,6 +73,7 @@ describe('the booking pages’ HTML', () => {
     expect(chooser.status).toBe(200);
     expect(chooser.html).toContain('<title>Ada &quot;The&quot; &lt;Host&gt; Booking Page</title>');
     expect(meta(chooser.html, 'property', 'og:url')).toBe(`${server.url}/schedule/${host.id}`);
+    expect(meta(chooser.html, 'property', 'og:image')).toBe(image);
   });
 
   it('names a host without a display name "User" and describes the meeting', async () => {

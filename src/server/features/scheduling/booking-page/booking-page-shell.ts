@@ -12,10 +12,10 @@ import type { PublicEventType } from '../../../../core/scheduling-schemas';
 import { bookingDocumentTitle } from '../../../../ui/booking-page/booking-page-frame';
 import type { DB } from '../../../db/types';
 import { HttpError } from '../../../http/errors';
-import { absoluteUrl, isSafeImageUrl } from '../../../http/escape';
 import { prepareHtml, sendHtml } from '../../../http/html-response';
 import { injectPageMeta, type PageMeta } from '../../../http/page-meta';
 import type { AppDeps, AppEnv } from '../../../http/types';
+import { type ShareImage, shareImageOf } from '../../../platform/storage/share-image';
 import { renderBookingFirstPaint } from './booking-page-first-paint';
 import { loadPublicEventType } from './public-event-type';
 
@@ -29,10 +29,9 @@ async function findHost(db: Kysely<DB>, userId: string): Promise<HostRow | undef
     .executeTakeFirst();
 }
 
-function imageOf(host: HostRow, publicUrl: string): string | null {
-  return host.avatarUrl && isSafeImageUrl(host.avatarUrl)
-    ? absoluteUrl(host.avatarUrl, publicUrl)
-    : null;
+/** The host's avatar as a JPEG of known size (link previews skip WebP), as on the Scale Page. */
+function imageOf(host: HostRow, publicUrl: string): ShareImage | null {
+  return shareImageOf(host.avatarUrl, publicUrl, `${hostDisplayName(host.displayName)}'s avatar`);
 }
 
 /** The tags of /schedule/:userId/:slug, from the event type the page shows. */

@@ -102,13 +102,41 @@ function meetingTitle(booking: BookingForMail): string {
   return `${name} with ${booking.host.name}`;
 }
 
+/**
+ * The calendar file of one change. Both sides get the same event — the same UID, the
+ * same SEQUENCE (booking-mails.ts loads it once for both mails), method and status — so
+ * each calendar updates or removes the event it already holds. Only the words differ:
+ * the invitee reads "… with {host}" and the link that cancels without signing in; the
+ * host reads "… with {invitee}", who that is, and the link to their bookings (the
+ * invitee's secret cancel link stays the invitee's).
+ */
 function calendarFile(
   booking: BookingForMail,
   publicUrl: string,
   method: IcsMethod,
   status: IcsStatus,
+  reader: 'invitee' | 'host' = 'invitee',
 ): MailAttachment {
-  const cancelUrl = cancelLink(booking, publicUrl);
+  const paragraphs = (...parts: (string | null | undefined)[]) =>
+    parts.filter((part): part is string => Boolean(part)).join('\n\n');
+  const canceled = `Canceled.${booking.cancellationReason ? ` ${booking.cancellationReason}` : ''}`;
+  const lead = method === 'CANCEL' ? canceled : booking.eventType?.description;
+  const description =
+    reader === 'invitee'
+      ? paragraphs(
+          lead,
+          method === 'CANCEL'
+            ? null
+            : `To cancel or pick another time: ${cancelLink(booking, publicUrl)}`,
+        )
+      : paragraphs(
+          lead,
+          [
+            ...inviteeDetails(booking).map(([label, value]) => `${label}: ${value}`),
+            ...booking.responses.map((r) => `${r.question}: ${r.response}`),
+          ].join('\n'),
+          `Your bookings: ${publicUrl}/scheduling`,
+        );
   const content = renderIcs({
     uid: bookingUid(booking.id, publicUrl),
     sequence: booking.icsSequence,
@@ -117,11 +145,11 @@ function calendarFile(
     start: booking.startTime,
     end: booking.endTime,
     stamp: new Date(),
-    summary: meetingTitle(booking),
-    description:
-      method === 'CANCEL'
-        ? `Canceled.${booking.cancellationReason ? ` ${booking.cancellationReason}` : ''}`
-        : `${booking.eventType?.description ? `${booking.eventType.description}\n\n` : ''}To cancel or pick another time: ${cancelUrl}`,
+    summary:
+      reader === 'invitee'
+        ? meetingTitle(booking)
+        : `${booking.eventType?.name ?? 'Meeting'} with ${booking.inviteeName}`,
+    description,
     location: booking.eventType?.location,
     organizer: { name: booking.host.name, email: booking.host.email },
     attendee: {
@@ -320,6 +348,12 @@ export function hostMail(
   };
   const links = [{ label: 'Open your bookings', url: managerUrl }];
   const withReason = reasonLines(booking, details);
+  // The same calendar file as the invitee's for the same change (issue 19): the host's
+  // calendar holds the meeting too, tentative while it waits for their answer.
+  const file = (method: IcsMethod, status: IcsStatus) => [
+    calendarFile(booking, options.publicUrl, method, status, 'host'),
+  ];
+  const removes = 'The attached calendar file removes the meeting from your calendar.';
 
   switch (kind) {
     case 'created':
@@ -335,6 +369,11 @@ export function hostMail(
         details,
         sections: [invitee, answers],
         links,
+        footnote:
+          booking.status === 'pending'
+            ? 'The attached calendar file holds the time as tentative until you confirm it.'
+            : 'Open the attached calendar file to add the meeting to your calendar.',
+        attachments: file('REQUEST', booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED'),
       });
     case 'canceled-by-invitee':
       return compose({
@@ -343,6 +382,8 @@ export function hostMail(
         details: withReason,
         sections: [invitee],
         links,
+        footnote: removes,
+        attachments: file('CANCEL', 'CANCELLED'),
       });
     case 'canceled-by-host':
       return compose({
@@ -351,6 +392,8 @@ export function hostMail(
         details: withReason,
         sections: [invitee],
         links,
+        footnote: removes,
+        attachments: file('CANCEL', 'CANCELLED'),
       });
     case 'confirmed':
       return compose({
@@ -359,6 +402,8 @@ export function hostMail(
         details,
         sections: [invitee],
         links,
+        footnote: 'The attached calendar file updates the meeting in your calendar.',
+        attachments: file('REQUEST', 'CONFIRMED'),
       });
     case 'declined':
       return compose({
@@ -367,6 +412,8 @@ export function hostMail(
         details: withReason,
         sections: [invitee],
         links,
+        footnote: removes,
+        attachments: file('CANCEL', 'CANCELLED'),
       });
   }
 }

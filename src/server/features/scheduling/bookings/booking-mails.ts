@@ -1,10 +1,11 @@
 // Queues the mails a booking change causes, in the transaction that made the change
-// (so a rolled-back change sends nothing): the invitee's, with the calendar file, and
-// the host's while their e-mail notifications are on.
+// (so a rolled-back change sends nothing): the invitee's and, while their e-mail
+// notifications are on, the host's — each with the calendar file of the change.
 //
 // Every kind but 'created' raises the booking's ics_sequence first: the calendar file
-// it sends replaces the one the invitee already has (RFC 5545 SEQUENCE). Callers need
-// not raise it themselves.
+// it sends replaces the one each side already has (RFC 5545 SEQUENCE). Both mails are
+// made from one load, so both sides see the same number for the same change. Callers
+// need not raise it themselves.
 import { type Kysely, sql } from 'kysely';
 import { hostDisplayName } from '../../../../core/scheduling/host-display-name';
 import { parseTimeZone } from '../../../../core/time-zone';
