@@ -43,7 +43,7 @@ describe('openRowChecker', () => {
   });
 
   it('fails the waiting batches when its thread runs out of memory, and keeps failing', async () => {
-    const checker = openRowChecker('user-1', {
+    const checker = openRowChecker('user-1', {}, {
       maxOldGenerationSizeMb: 8,
       maxYoungGenerationSizeMb: 2,
     });
