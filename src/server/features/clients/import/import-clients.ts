@@ -10,11 +10,10 @@ import type { ImportOptions } from '../../../../core/import/import-options';
 import type { DB } from '../../../db/types';
 import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
 import type { ImportRecord } from '../../activity/public';
-import type { BatchRow } from './batch-row';
 import type { CheckedRows } from './check-rows';
+import { ownerResolver } from './import-owners';
 import type { ImportSource, SourceRow } from './import-source';
 import { type ImportRow, insertBatch } from './insert-batch';
-import { ownerResolver } from './import-owners';
 import { openRowChecker } from './row-checker';
 
 export const IMPORT_BATCH_SIZE = 1000;
@@ -31,11 +30,7 @@ export type RowChoices = Pick<ImportOptions, 'leadSource' | 'duplicates' | 'coun
 
 export async function importClients(
   db: Kysely<DB>,
-  {
-    access,
-    fileName,
-    options,
-  }: { access: WorkspaceAccess; fileName: string; options: RowChoices },
+  { access, fileName, options }: { access: WorkspaceAccess; fileName: string; options: RowChoices },
   source: ImportSource,
   onProgress: (line: Extract<ImportProgressLine, { type: 'progress' }>) => Promise<void> | void,
 ): Promise<ImportResult> {

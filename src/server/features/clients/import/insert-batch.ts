@@ -76,7 +76,8 @@ async function planTier(trx: Kysely<DB>, workspaceId: string): Promise<PlanTier>
  * Migration 0029 indexes the same expression.
  */
 export const phoneKey = (phone: string | null) => (phone ? phone.replace(/\D/g, '') : null);
-const PHONE_KEY_SQL = (column: string) => sql<string>`regexp_replace(${sql.ref(column)}, '[^0-9]', '', 'g')`;
+const PHONE_KEY_SQL = (column: string) =>
+  sql<string>`regexp_replace(${sql.ref(column)}, '[^0-9]', '', 'g')`;
 
 type Stored = StoredClient & { id: string; userId: string | null; createdBy: string | null };
 

@@ -28,7 +28,9 @@ export const PREVIEW_BYTES = 256 * 1024;
 const PREVIEW_CELL_MAX = 200;
 
 const shown = (rows: readonly (readonly string[])[]) =>
-  rows.map((row) => row.slice(0, MAPPED_COLUMNS_MAX).map((cell) => cell.slice(0, PREVIEW_CELL_MAX)));
+  rows.map((row) =>
+    row.slice(0, MAPPED_COLUMNS_MAX).map((cell) => cell.slice(0, PREVIEW_CELL_MAX)),
+  );
 
 function tablePreview(format: Exclude<ImportFormat, 'vcf'>, head: string[][]): ImportPreview {
   const rows = shown(head);
@@ -72,7 +74,10 @@ async function vcfPreview(body: ImportBody): Promise<ImportPreview> {
   return { format: 'vcf', cards, names };
 }
 
-export async function previewImport(body: ImportBody, format: ImportFormat): Promise<ImportPreview> {
+export async function previewImport(
+  body: ImportBody,
+  format: ImportFormat,
+): Promise<ImportPreview> {
   if (format === 'vcf') return vcfPreview(body);
   if (format === 'csv') {
     const head = await readCsvHead(body, PREVIEW_BYTES, PREVIEW_ROWS);

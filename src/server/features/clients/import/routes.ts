@@ -74,6 +74,8 @@ export function clientImportRoutes({ database }: AppDeps): Hono<AppEnv> {
       try {
         const preview = await previewImport(body, format);
         c.header('Cache-Control', 'no-store');
+        // The rest of the body is dropped unread: this connection cannot carry another request.
+        c.header('Connection', 'close');
         return c.json(preview);
       } finally {
         // The rest of the file is not needed.

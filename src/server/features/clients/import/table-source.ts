@@ -60,7 +60,9 @@ export async function openTable(
     head.push(next.value);
     if ('failure' in next.value) break;
   }
-  const readable = head.filter((row): row is Extract<TableRow, { cells: string[] }> => 'cells' in row);
+  const readable = head.filter(
+    (row): row is Extract<TableRow, { cells: string[] }> => 'cells' in row,
+  );
   const cells = readable.map((row) => row.cells);
   const detected = findTableStart(cells);
   const start: TableStart =
