@@ -100,6 +100,8 @@ export type ImportPreview =
       columns: PreviewColumn[];
       /** Whether a name, company, e-mail or phone column was found. */
       usable: boolean;
+      /** The sheet's non-blank rows, when the preview read the whole file (else absent). */
+      total?: number;
     }
   | {
       format: 'vcf';
@@ -107,4 +109,6 @@ export type ImportPreview =
       cards: number;
       /** The first cards' names as they will be imported. */
       names: string[];
+      /** Whether `cards` counts the whole file (else only its first part). */
+      complete?: boolean;
     };

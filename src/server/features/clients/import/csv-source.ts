@@ -102,9 +102,14 @@ export async function openCsvSource(body: ImportBody, choice: TableChoice): Prom
 
 /**
  * The first non-blank rows of a CSV from its first `bytes` (the preview): a row cut at
- * the end of the part read is left out.
+ * the end of the part read is left out. `total` counts the non-blank rows when the file
+ * was read whole.
  */
-export async function readCsvHead(body: ImportBody, bytes: number, rows: number) {
+export async function readCsvHead(
+  body: ImportBody,
+  bytes: number,
+  rows: number,
+): Promise<{ head: string[][]; total?: number }> {
   const sample = await body.peek(bytes);
   const encoding = detectTextEncoding(sample);
   const part = sample.subarray(0, bytes);
@@ -115,13 +120,19 @@ export async function readCsvHead(body: ImportBody, bytes: number, rows: number)
   const cut = complete ? text : text.slice(0, Math.max(0, text.lastIndexOf('\n') + 1));
   Readable.from([cut]).pipe(parser);
   const head: string[][] = [];
+  let total = 0;
+  let readable = true;
   for await (const row of csvRows(parser[Symbol.asyncIterator]() as AsyncIterator<string[]>)) {
-    if ('failure' in row) break;
-    head.push(row.cells);
-    if (head.length === rows) break;
+    if ('failure' in row) {
+      readable = false;
+      break;
+    }
+    total++;
+    if (head.length < rows) head.push(row.cells);
+    else if (!complete) break;
   }
   parser.destroy();
-  return head;
+  return complete && readable ? { head, total } : { head };
 }
 
 async function* csvRows(records: AsyncIterator<string[]>): AsyncGenerator<TableRow> {

@@ -112,6 +112,7 @@ describe('POST /api/v1/clients/import/preview', () => {
       headerRow: 2,
       firstRowIsData: false,
       usable: true,
+      total: 5,
     });
     expect(answer.body.rows[0]).toEqual(['Notes:']);
     expect(answer.body.rows).toHaveLength(5);
@@ -158,7 +159,12 @@ describe('POST /api/v1/clients/import/preview', () => {
     const card = (name: string) => `BEGIN:VCARD\r\nVERSION:3.0\r\nFN:${name}\r\nEND:VCARD\r\n`;
     const answer = await preview(user, 'cards.vcf', `${card('Vera Card')}${card('Otto Card')}`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ format: 'vcf', cards: 2, names: ['Vera Card', 'Otto Card'] });
+    expect(answer.body).toEqual({
+      format: 'vcf',
+      cards: 2,
+      names: ['Vera Card', 'Otto Card'],
+      complete: true,
+    });
   });
 
   it('reads only the first 256 KB of a large CSV', async () => {
@@ -167,6 +173,8 @@ describe('POST /api/v1/clients/import/preview', () => {
     const answer = await preview(user, 'big.csv', `Name,Email\n${rows.join('\n')}\n`);
     expect(answer.status).toBe(200);
     expect(answer.body.rows).toHaveLength(12);
+    // Not read whole: no total is claimed.
+    expect(answer.body.total).toBeUndefined();
   });
 
   it('previews an .xlsx whose first sheet is not the table', async () => {

@@ -32,7 +32,11 @@ const shown = (rows: readonly (readonly string[])[]) =>
     row.slice(0, MAPPED_COLUMNS_MAX).map((cell) => cell.slice(0, PREVIEW_CELL_MAX)),
   );
 
-function tablePreview(format: Exclude<ImportFormat, 'vcf'>, head: string[][]): ImportPreview {
+function tablePreview(
+  format: Exclude<ImportFormat, 'vcf'>,
+  head: string[][],
+  total: number | undefined,
+): ImportPreview {
   const rows = shown(head);
   const start = findTableStart(rows);
   const columns = previewColumns(rows, start);
@@ -42,6 +46,7 @@ function tablePreview(format: Exclude<ImportFormat, 'vcf'>, head: string[][]): I
     ...start,
     columns,
     usable: hasUsableColumn(columns.map((column) => column.field)),
+    ...(total === undefined ? {} : { total }),
   };
 }
 
@@ -69,9 +74,10 @@ async function vcfPreview(body: ImportBody): Promise<ImportPreview> {
     count(reader.push(number === 1 ? line.replace(/^\uFEFF/, '') : line, number));
   }
   // A card cut at the end of the part read is not counted; a whole file ends as usual.
-  if (part.length < PREVIEW_BYTES) count(reader.end());
+  const complete = part.length < PREVIEW_BYTES;
+  if (complete) count(reader.end());
   if (cards === 0) throw badRequest(CLIENT_MESSAGES.noVcfData);
-  return { format: 'vcf', cards, names };
+  return { format: 'vcf', cards, names, complete };
 }
 
 export async function previewImport(
@@ -80,13 +86,14 @@ export async function previewImport(
 ): Promise<ImportPreview> {
   if (format === 'vcf') return vcfPreview(body);
   if (format === 'csv') {
-    const head = await readCsvHead(body, PREVIEW_BYTES, PREVIEW_ROWS);
+    const { head, total } = await readCsvHead(body, PREVIEW_BYTES, PREVIEW_ROWS);
     if (head.length === 0) throw badRequest(CLIENT_MESSAGES.noCsvData);
-    return tablePreview(format, head);
+    return tablePreview(format, head, total);
   }
   const rows = await readSpreadsheet(body, format);
   return tablePreview(
     format,
     rows.slice(0, PREVIEW_ROWS).map((row) => row.cells),
+    rows.length,
   );
 }
