@@ -218,6 +218,7 @@ export const IMPORT_MESSAGES = {
   noUsableColumn:
     'No column with a name, company, e-mail or phone was found. Choose the header row, or tell which column holds what, and import again.',
   headerRowPastEnd: 'The header row chosen is past the end of the file',
+  fileNameTooLong: 'The file name must be at most 1000 characters',
   duplicateNotEditable:
     'Duplicate: a client with this email or phone already exists, and you may not change it',
   /** "40 of 45 clients imported." */

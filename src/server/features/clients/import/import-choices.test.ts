@@ -200,6 +200,9 @@ describe('POST /api/v1/clients/import/preview', () => {
 
   it('keeps the import’s guards: format, content, empty file, and the workspace', async () => {
     const user = await signUpApiUser(server, 'preview');
+    const long = await preview(user, `${'z'.repeat(1001)}.csv`, 'Name\nAda\n');
+    expect(long.status).toBe(400);
+    expect(long.body.error.message).toBe(IMPORT_MESSAGES.fileNameTooLong);
     const wrong = await preview(user, 'notes.txt', 'Name\nAda\n');
     expect(wrong.status).toBe(415);
     expect(wrong.body.error.message).toBe(CLIENT_MESSAGES.unsupportedImportFormat);

@@ -21,8 +21,9 @@ import {
   IMPORT_OPTION_ERRORS,
   type ImportOptions,
   ZImportOptionsQuery,
+  ZImportPreviewQuery,
 } from '../../../../core/import/import-options';
-import { CLIENT_MESSAGES } from '../../../../core/messages';
+import { CLIENT_MESSAGES, IMPORT_MESSAGES } from '../../../../core/messages';
 import { badRequest, HttpError } from '../../../http/errors';
 import type { AppDeps, AppEnv } from '../../../http/types';
 import { requireWorkspace } from '../../../platform/access/require-workspace';
@@ -39,6 +40,12 @@ const ndjson = (line: ImportProgressLine) => `${JSON.stringify(line)}\n`;
 /** The file's format from its name (415 otherwise), and a declared size over the limit refused (413). */
 function fileOf(c: Context<AppEnv>): { fileName: string; format: ImportFormat } {
   const fileName = c.req.query('filename') ?? '';
+  // As the OpenAPI document says (ZImportPreviewQuery): a name, not a payload.
+  if (!ZImportPreviewQuery.shape.filename.safeParse(fileName).success) {
+    throw badRequest(IMPORT_MESSAGES.fileNameTooLong, {
+      filename: IMPORT_MESSAGES.fileNameTooLong,
+    });
+  }
   const format = importFormatOf(fileName);
   if (!format) {
     throw new HttpError('unsupported_media_type', CLIENT_MESSAGES.unsupportedImportFormat);
