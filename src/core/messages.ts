@@ -210,6 +210,37 @@ export const CLIENT_MESSAGES = {
   unknownSortDir: 'Unknown sort direction. Use asc or desc',
 } as const;
 
+/**
+ * The import's mapping step and its result (issue 19): the choices made before a file is
+ * imported, and the counts it ends with.
+ */
+export const IMPORT_MESSAGES = {
+  noUsableColumn:
+    'No column with a name, company, e-mail or phone was found. Choose the header row, or tell which column holds what, and import again.',
+  headerRowPastEnd: 'The header row chosen is past the end of the file',
+  fileNameTooLong: 'The file name must be at most 1000 characters',
+  duplicateNotEditable:
+    'Duplicate: a client with this email or phone already exists, and you may not change it',
+  /** "40 of 45 clients imported." */
+  imported: (imported: number, total: number) =>
+    `${imported} of ${total} ${total === 1 ? 'client' : 'clients'} imported.`,
+  updated: (count: number) =>
+    `${count} existing ${count === 1 ? 'client was' : 'clients were'} updated.`,
+  skipped: (count: number) =>
+    `${count} ${count === 1 ? 'row was' : 'rows were'} skipped as duplicates of existing clients.`,
+  /** "5 were not imported because the Free plan holds up to 50 clients (50 of 50 used)." */
+  limited: (count: number, planName: string, limit: number, used: number) =>
+    `${count} ${count === 1 ? 'was' : 'were'} not imported because the ${planName} plan holds up to ${limit} clients (${used} of ${limit} used).`,
+  duplicateHelp: {
+    skip: 'Rows whose e-mail or phone belongs to an existing client are left out.',
+    update:
+      'The existing client gets the row’s filled-in fields; its lists gain the new phones, e-mails, addresses and websites.',
+    create:
+      'A new client is added even when the phone matches, but an e-mail belongs to one client only: such a row fails as a duplicate.',
+  },
+  previewFailed: 'This file could not be previewed. Try again, or choose another file.',
+} as const;
+
 /** Message templates (issue 4; the spec names them only on the landing page). */
 export const TEMPLATE_MESSAGES = {
   nameRequired: 'Template name is required',

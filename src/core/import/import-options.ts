@@ -62,6 +62,23 @@ export const ZImportOptionsQuery = z.object({
 });
 export type ImportOptions = z.output<typeof ZImportOptionsQuery>;
 
+/** The file's name tells its format (.csv, .xls, .xlsx, .vcf). */
+const ZFileName = z.string().max(1000);
+/** Every query parameter of POST /clients/import, as the OpenAPI document lists them. */
+export const ZImportQuery = ZImportOptionsQuery.extend({ filename: ZFileName });
+/** The query of POST /clients/import/preview. */
+export const ZImportPreviewQuery = z.object({ filename: ZFileName });
+
+/** What a refused option says, by parameter: the name and what it takes. */
+export const IMPORT_OPTION_ERRORS: Readonly<Record<keyof ImportOptions, string>> = {
+  headerRow: 'headerRow must be a row number from 0 to 1000',
+  firstRowIsData: 'firstRowIsData must be 1, 0, true or false',
+  columns: `columns must be a JSON array of at most ${MAPPED_COLUMNS_MAX} column fields, each a field or null`,
+  leadSource: `leadSource must be one of: ${LEAD_SOURCES.join(', ')}`,
+  duplicates: `duplicates must be one of: ${DUPLICATE_MODES.join(', ')}`,
+  country: 'country must be a two-letter ISO 3166 code',
+};
+
 export type PreviewColumn = {
   /** The header's text, or "Column 3" when the table has no header row. */
   header: string;
@@ -83,6 +100,8 @@ export type ImportPreview =
       columns: PreviewColumn[];
       /** Whether a name, company, e-mail or phone column was found. */
       usable: boolean;
+      /** The sheet's non-blank rows, when the preview read the whole file (else absent). */
+      total?: number;
     }
   | {
       format: 'vcf';
@@ -90,4 +109,6 @@ export type ImportPreview =
       cards: number;
       /** The first cards' names as they will be imported. */
       names: string[];
+      /** Whether `cards` counts the whole file (else only its first part). */
+      complete?: boolean;
     };

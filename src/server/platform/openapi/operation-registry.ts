@@ -23,6 +23,7 @@ import {
   ZTrackingLinkCreate,
   ZTrackingLinkUpdate,
 } from '../../../core/document-schemas';
+import { ZImportPreviewQuery, ZImportQuery } from '../../../core/import/import-options';
 import { ZLinkCreate, ZLinkOrder, ZLinkUpdate } from '../../../core/link-schemas';
 import {
   ZInvitationCreate,
@@ -123,6 +124,11 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'POST /api/v1/links/:id/thumbnail': { body: MULTIPART },
   'POST /api/v1/clients/import': {
     body: { kind: 'binary', contentType: 'application/octet-stream' },
+    query: ZImportQuery,
+  },
+  'POST /api/v1/clients/import/preview': {
+    body: { kind: 'binary', contentType: 'application/octet-stream' },
+    query: ZImportPreviewQuery,
   },
   'POST /api/v1/clients': { body: json(ZClientCreate) },
   'POST /api/v1/clients/assign': { body: json(ZClientBulkAssign) },

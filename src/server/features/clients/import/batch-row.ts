@@ -8,7 +8,14 @@ import { toClientRow } from '../client-row';
  * A row waiting for its batch, kept as the JSON its INSERT reads: only a short string
  * lives until the batch is written, so a large import leaves little for the collector.
  */
-export type BatchRow = { line: number; name: string; email: string | null; json: string };
+export type BatchRow = {
+  line: number;
+  name: string;
+  email: string | null;
+  /** The primary phone as stored (international format): duplicates are found by it too. */
+  phone: string | null;
+  json: string;
+};
 
 /** The row as jsonb_to_recordset reads it (snake_case keys, jsonb columns as text). */
 export function toBatchRow(userId: string, line: number, client: ImportedClient): BatchRow {
@@ -33,5 +40,5 @@ export function toBatchRow(userId: string, line: number, client: ImportedClient)
     created_at: client.createdAt ?? null,
     last_contacted_at: client.lastContactedAt ?? null,
   });
-  return { line, name: value.name, email: value.email ?? null, json };
+  return { line, name: value.name, email: value.email ?? null, phone: value.phone ?? null, json };
 }

@@ -1,18 +1,19 @@
 // Runs an import: rows from the file's reader become clients in batches of 1,000, one
 // transaction each, and the caller hears the progress after every batch. A row that
-// fails (no name, an invalid field, a duplicate e-mail in the file or already stored,
-// the Free plan's limit) is reported with its line and reason; the others are imported.
+// fails (no name, an invalid field, a duplicate it may not or cannot take) is reported
+// with its line and reason; duplicates skipped or merged and the rows past the plan's
+// limit are counted apart (issue 19); the others are imported.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ImportFailure, ImportProgressLine } from '../../../../core/import/import-contact';
-import { CLIENT_MESSAGES } from '../../../../core/messages';
+import type { ImportOptions } from '../../../../core/import/import-options';
 import type { DB } from '../../../db/types';
 import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
 import type { ImportRecord } from '../../activity/public';
-import type { BatchRow } from './batch-row';
 import type { CheckedRows } from './check-rows';
+import { ownerResolver } from './import-owners';
 import type { ImportSource, SourceRow } from './import-source';
-import { insertBatch } from './insert-batch';
+import { type ImportRow, insertBatch } from './insert-batch';
 import { openRowChecker } from './row-checker';
 
 export const IMPORT_BATCH_SIZE = 1000;
@@ -24,9 +25,12 @@ const BATCHES_AHEAD = 2;
 
 export type ImportResult = Extract<ImportProgressLine, { type: 'done' }>;
 
+/** The choices the import applies to every row (the mapping step's, or the defaults). */
+export type RowChoices = Pick<ImportOptions, 'leadSource' | 'duplicates' | 'country'>;
+
 export async function importClients(
   db: Kysely<DB>,
-  { access, fileName }: { access: WorkspaceAccess; fileName: string },
+  { access, fileName, options }: { access: WorkspaceAccess; fileName: string; options: RowChoices },
   source: ImportSource,
   onProgress: (line: Extract<ImportProgressLine, { type: 'progress' }>) => Promise<void> | void,
 ): Promise<ImportResult> {
@@ -36,43 +40,75 @@ export async function importClients(
       failed.push({ ...failure, name: failure.name.slice(0, NAME_SHOWN_MAX) });
     }
   };
-  const seenEmails = new Set<string>();
   // Every batch that stores clients raises this one Recent Activity entry.
   const record: ImportRecord = { id: randomUUID(), fileName };
   let total = 0;
   let imported = 0;
+  let updated = 0;
+  let skipped = 0;
   let processed = 0;
+  let limited: ImportResult['limited'];
+  const ownerOf = ownerResolver(db, access);
 
   // Three things overlap: reading the file, checking its rows (in another thread once the
   // import is large, row-checker.ts) and writing the checked batches, one after another
   // in file order (on PostgreSQL, in another process). Each batch is written as soon as
   // it is checked, so a stalled upload still commits what has arrived.
-  // Imported clients are the importer's.
-  const checker = openRowChecker(access.userId);
+  // Imported clients are the importer's, unless an owner column names another member.
+  const checker = openRowChecker(access.userId, {
+    leadSource: options.leadSource,
+    // The profile's country once it has one (the vCard work of issue 19); the query's first.
+    defaultCountry: options.country,
+  });
+  /** Per line, what the checker does not carry over: the owner column's text, an own lead source. */
+  const rowFacts = new Map<number, { owner?: string; ownLeadSource: boolean }>();
   let lastWrite: Promise<void> = Promise.resolve();
   const unwritten: Promise<void>[] = [];
 
   const write = async (size: number, { rows, failed: unchecked }: CheckedRows) => {
     for (const failure of unchecked) fail(failure);
-    // The same e-mail twice in the file: the first row counts, in file order.
-    const fresh: BatchRow[] = [];
+    const batch: ImportRow[] = [];
     for (const row of rows) {
-      if (row.email && seenEmails.has(row.email)) {
-        fail({ line: row.line, name: row.name, reason: CLIENT_MESSAGES.duplicateImportRow });
-      } else {
-        if (row.email) seenEmails.add(row.email);
-        fresh.push(row);
-      }
+      const facts = rowFacts.get(row.line);
+      rowFacts.delete(row.line);
+      const ownerId = await ownerOf(facts?.owner);
+      const given = ownerId && ownerId !== access.userId ? ownerId : undefined;
+      batch.push({
+        ...row,
+        // The INSERT reads the owner from the row's JSON: only rows given away are rewritten.
+        json: given ? JSON.stringify({ ...JSON.parse(row.json), user_id: given }) : row.json,
+        ownLeadSource: facts?.ownLeadSource ?? false,
+        ownerId: given,
+      });
     }
-    if (fresh.length > 0) {
-      const result = await insertBatch(db, access, fresh, record);
+    for (const line of unchecked) rowFacts.delete(line.line);
+    if (batch.length > 0) {
+      const result = await insertBatch(db, access, batch, record, options.duplicates);
       imported += result.imported;
+      updated += result.updated;
+      skipped += result.skipped;
       for (const failure of result.failed) fail(failure);
+      if (result.limited > 0) {
+        limited = {
+          count: (limited?.count ?? 0) + result.limited,
+          used: result.quota.used,
+          limit: result.quota.limit,
+          tier: result.quota.tier,
+        };
+      }
     }
     processed += size;
     await onProgress({ type: 'progress', processed, total: source.total });
   };
   const enqueue = (rows: SourceRow[]) => {
+    for (const row of rows) {
+      if (!('contact' in row)) continue;
+      const { contact } = row;
+      const ownLeadSource = Boolean(contact.leadSource?.trim());
+      // Rows without a lead source of their own get the one chosen for the import.
+      if (!ownLeadSource) contact.leadSource = options.leadSource;
+      rowFacts.set(row.line, { owner: contact.owner, ownLeadSource });
+    }
     const checked = checker.check(rows);
     // Awaited in its turn below; a failure before then must not go unhandled.
     checked.catch(() => {});
@@ -99,5 +135,13 @@ export async function importClients(
     await checker.close();
   }
   failed.sort((a, b) => a.line - b.line);
-  return { type: 'done', total, imported, failed };
+  return {
+    type: 'done',
+    total,
+    imported,
+    updated,
+    skipped,
+    failed,
+    ...(limited ? { limited } : {}),
+  };
 }

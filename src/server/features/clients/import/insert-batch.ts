@@ -1,13 +1,20 @@
 // One batch of imported clients in one transaction, under the workspace's quota lock, with
-// the import's Recent Activity entry raised by what the batch stored. Rows
-// past the Free plan's limit fail, and the rest go in with ONE multi-row INSERT …
-// ON CONFLICT DO NOTHING RETURNING: a row the unique e-mail index turns away is a
-// duplicate of a stored client. The batch travels as one JSON parameter expanded by
-// jsonb_to_recordset: far cheaper than 15,000 bound parameters, and the same statement.
+// the import's Recent Activity entry raised by what the batch stored. Each row is first
+// matched against the workspace's clients by its e-mail, else its phone (issue 19): a
+// duplicate is skipped, fills in the stored client, or is created anyway, as the import
+// asks; the rows past the plan's limit are counted apart; the rest go in with ONE
+// multi-row INSERT … ON CONFLICT DO NOTHING RETURNING: a row the unique e-mail index
+// turns away is a duplicate of a stored client. The batch travels as one JSON parameter
+// expanded by jsonb_to_recordset: far cheaper than 15,000 bound parameters.
+//
+// Rows of the batch that share an e-mail or phone with an earlier row wait for a second
+// round, after the earlier one is stored, and are then handled as its duplicates.
 import { type Kysely, sql } from 'kysely';
+import { mayTouchRecord } from '../../../../core/access';
 import type { ImportFailure } from '../../../../core/import/import-contact';
-import { CLIENT_MESSAGES } from '../../../../core/messages';
-import { isPlanTier, limitFor, UNLIMITED } from '../../../../core/plans';
+import type { DuplicateMode } from '../../../../core/import/import-options';
+import { CLIENT_MESSAGES, IMPORT_MESSAGES } from '../../../../core/messages';
+import { isPlanTier, limitFor, type PlanTier, UNLIMITED } from '../../../../core/plans';
 import { inTransaction } from '../../../db/in-transaction';
 import type { DB } from '../../../db/types';
 import { publishRecordChange } from '../../../platform/access/publish-record-change';
@@ -15,8 +22,25 @@ import { type WorkspaceAccess, workspaceOwnerId } from '../../../platform/access
 import { type ImportRecord, recordImportedClients } from '../../activity/public';
 import { clientQuota, lockClientQuota } from '../client-quota';
 import type { BatchRow } from './batch-row';
+import { mergeDuplicate, type RowRecord, type StoredClient } from './merge-duplicate';
 
-export type BatchResult = { imported: number; failed: ImportFailure[] };
+/** A checked row with what the import knows of it beyond its INSERT JSON. */
+export type ImportRow = BatchRow & {
+  /** The row named its own lead source (else it got the import's). */
+  ownLeadSource: boolean;
+  /** The member the row's owner column names, when that is not the importer. */
+  ownerId?: string;
+};
+
+export type BatchResult = {
+  imported: number;
+  updated: number;
+  skipped: number;
+  failed: ImportFailure[];
+  /** Rows refused for the plan's limit, and the plan's usage after the batch. */
+  limited: number;
+  quota: { used: number; limit: number; tier: PlanTier };
+};
 
 async function insertRows(trx: Kysely<DB>, access: WorkspaceAccess, batch: readonly BatchRow[]) {
   const recordset = `[${batch.map((row) => row.json).join(',')}]`;
@@ -37,86 +61,221 @@ async function insertRows(trx: Kysely<DB>, access: WorkspaceAccess, batch: reado
   return rows;
 }
 
-/**
- * The plan's limit alone (the workspace owner's plan): counting a Pro user's 100,000
- * clients every batch would cost more than the batch.
- */
-async function clientLimit(trx: Kysely<DB>, workspaceId: string): Promise<number> {
+/** The workspace owner's plan (a Pro user's 100,000 clients are not counted every batch). */
+async function planTier(trx: Kysely<DB>, workspaceId: string): Promise<PlanTier> {
   const profile = await trx
     .selectFrom('profiles')
     .select('tier')
     .where('userId', '=', workspaceOwnerId(workspaceId))
     .executeTakeFirst();
-  return limitFor(profile && isPlanTier(profile.tier) ? profile.tier : 'free', 'clients');
+  return profile && isPlanTier(profile.tier) ? profile.tier : 'free';
+}
+
+/**
+ * A phone as the duplicate check compares it: its digits. The stored column holds the
+ * international format ("+1 415 555 2671"), so the country code is always there.
+ * Migration 0029 indexes the same expression.
+ */
+export const phoneKey = (phone: string | null) => (phone ? phone.replace(/\D/g, '') : null);
+const PHONE_KEY_SQL = (column: string) =>
+  sql<string>`regexp_replace(${sql.ref(column)}, '[^0-9]', '', 'g')`;
+
+type Stored = StoredClient & { id: string; userId: string | null; createdBy: string | null };
+
+/** The workspace's clients holding one of these e-mails or phones (locked when they may change). */
+async function storedDuplicates(
+  trx: Kysely<DB>,
+  workspaceId: string,
+  rows: readonly ImportRow[],
+  lock: boolean,
+) {
+  const emails = [...new Set(rows.flatMap((row) => (row.email ? [row.email] : [])))];
+  const phones = [...new Set(rows.flatMap((row) => phoneKey(row.phone) ?? []))];
+  const byEmail = new Map<string, Stored>();
+  const byPhone = new Map<string, Stored>();
+  if (emails.length === 0 && phones.length === 0) return { byEmail, byPhone };
+  const found = await trx
+    .selectFrom('clients')
+    .select([
+      'id',
+      'userId',
+      'createdBy',
+      'name',
+      'email',
+      'phone',
+      'company',
+      'position',
+      'status',
+      'leadSource',
+      'leadScore',
+      'estimatedValueCents',
+      'expectedCloseDate',
+      'notes',
+      'tags',
+      'contactDetails',
+      'websiteUrls',
+    ])
+    .where('workspaceId', '=', workspaceId)
+    .where((eb) =>
+      eb.or([
+        ...(emails.length > 0 ? [eb(sql<string>`lower(email)`, 'in', emails)] : []),
+        ...(phones.length > 0 ? [eb(PHONE_KEY_SQL('phone'), 'in', phones)] : []),
+      ]),
+    )
+    .orderBy('createdAt')
+    .$if(lock, (query) => query.forUpdate())
+    .execute();
+  for (const client of found) {
+    const stored = { ...client, estimatedValueCents: Number(client.estimatedValueCents) };
+    if (client.email && !byEmail.has(client.email.toLowerCase())) {
+      byEmail.set(client.email.toLowerCase(), stored);
+    }
+    const phone = phoneKey(client.phone);
+    if (phone && !byPhone.has(phone)) byPhone.set(phone, stored);
+  }
+  return { byEmail, byPhone };
 }
 
 export async function insertBatch(
   db: Kysely<DB>,
   access: WorkspaceAccess,
-  rows: readonly BatchRow[],
+  rows: readonly ImportRow[],
   record: ImportRecord,
+  duplicates: DuplicateMode,
 ): Promise<BatchResult> {
   return inTransaction(db, async (trx) => {
     await lockClientQuota(trx, access.workspaceId);
-    const limit = await clientLimit(trx, access.workspaceId);
-    const failed: ImportFailure[] = [];
-    const fail = (index: number, reason: string) =>
-      failed.push({ line: rows[index]?.line ?? 0, name: rows[index]?.name ?? '', reason });
+    const tier = await planTier(trx, access.workspaceId);
+    const limit = limitFor(tier, 'clients');
+    let used = limit === UNLIMITED ? 0 : (await clientQuota(trx, access.workspaceId)).used;
+    const result: BatchResult = {
+      imported: 0,
+      updated: 0,
+      skipped: 0,
+      failed: [],
+      limited: 0,
+      quota: { used, limit, tier },
+    };
+    const fail = (row: ImportRow, reason: string) =>
+      result.failed.push({ line: row.line, name: row.name, reason });
+    const owners = new Set<string>();
+    const updatedOwners = new Set<string | null>();
 
-    let chosen = rows.map((_, index) => index);
-    if (limit !== UNLIMITED) {
-      // Duplicates take no slot: they are found first, so the limit counts new clients only.
-      const emails = rows.flatMap((row) => (row.email ? [row.email] : []));
-      const stored = new Set(
-        emails.length === 0
-          ? []
-          : (
-              await trx
-                .selectFrom('clients')
-                .select(sql<string>`lower(email)`.as('email'))
-                .where('workspaceId', '=', access.workspaceId)
-                .where(sql<string>`lower(email)`, 'in', emails)
-                .execute()
-            ).map((row) => row.email),
+    let pending: readonly ImportRow[] = rows;
+    while (pending.length > 0) {
+      const { byEmail, byPhone } = await storedDuplicates(
+        trx,
+        access.workspaceId,
+        pending,
+        duplicates === 'update',
       );
-      const { used } = await clientQuota(trx, access.workspaceId);
-      let slots = Math.max(0, limit - used);
-      chosen = [];
-      rows.forEach((row, index) => {
-        if (row.email && stored.has(row.email)) fail(index, CLIENT_MESSAGES.duplicateImportRow);
-        else if (slots <= 0) fail(index, CLIENT_MESSAGES.clientLimit(limit));
-        else {
-          chosen.push(index);
-          slots--;
+      const claimedEmails = new Set<string>();
+      const claimedPhones = new Set<string>();
+      const later: ImportRow[] = [];
+      const toInsert: ImportRow[] = [];
+      for (const row of pending) {
+        const phone = phoneKey(row.phone);
+        // An earlier row of this round holds the same e-mail or phone: this one waits.
+        if (
+          (row.email && claimedEmails.has(row.email)) ||
+          (duplicates !== 'create' && phone && claimedPhones.has(phone))
+        ) {
+          later.push(row);
+          continue;
         }
-      });
-    }
-    if (chosen.length === 0) return { imported: 0, failed };
-
-    const inserted = await insertRows(
-      trx,
-      access,
-      chosen.map((index) => rows[index] as BatchRow),
-    );
-    if (inserted.length < chosen.length) {
-      const added = new Set(inserted.map((row) => row.email));
-      for (const index of chosen) {
-        const email = rows[index]?.email;
-        if (email && !added.has(email)) fail(index, CLIENT_MESSAGES.duplicateImportRow);
+        const sameEmail = row.email ? byEmail.get(row.email) : undefined;
+        const duplicate = sameEmail ?? (phone ? byPhone.get(phone) : undefined);
+        if (duplicate && duplicates === 'skip') {
+          result.skipped++;
+          continue;
+        }
+        if (duplicate && duplicates === 'update') {
+          const editable = mayTouchRecord(
+            access.levels.clients.edit,
+            access.userId,
+            { ownerId: duplicate.userId, createdBy: duplicate.createdBy },
+            access.levels.seesUnassigned,
+          );
+          if (!editable) {
+            fail(row, IMPORT_MESSAGES.duplicateNotEditable);
+            continue;
+          }
+          const changes = mergeDuplicate(
+            duplicate,
+            JSON.parse(row.json) as RowRecord,
+            row.ownLeadSource,
+          );
+          if (Object.keys(changes).length > 0) {
+            await trx.updateTable('clients').set(changes).where('id', '=', duplicate.id).execute();
+            Object.assign(duplicate, changes, {
+              contactDetails: changes.contactDetails
+                ? JSON.parse(changes.contactDetails)
+                : duplicate.contactDetails,
+              websiteUrls: changes.websiteUrls
+                ? JSON.parse(changes.websiteUrls)
+                : duplicate.websiteUrls,
+            });
+            updatedOwners.add(duplicate.userId);
+          }
+          result.updated++;
+          if (row.email) claimedEmails.add(row.email);
+          if (phone) claimedPhones.add(phone);
+          continue;
+        }
+        // "Create anyway" still keeps one client per e-mail (the unique index).
+        if (sameEmail) {
+          fail(row, CLIENT_MESSAGES.duplicateImportRow);
+          continue;
+        }
+        if (limit !== UNLIMITED && used + toInsert.length >= limit) {
+          result.limited++;
+          continue;
+        }
+        toInsert.push(row);
+        if (row.email) claimedEmails.add(row.email);
+        if (phone) claimedPhones.add(phone);
       }
-      failed.sort((a, b) => a.line - b.line);
+
+      if (toInsert.length > 0) {
+        const inserted = await insertRows(trx, access, toInsert);
+        if (inserted.length < toInsert.length) {
+          const added = new Set(inserted.map((row) => row.email));
+          for (const row of toInsert) {
+            if (row.email && !added.has(row.email)) fail(row, CLIENT_MESSAGES.duplicateImportRow);
+          }
+        }
+        result.imported += inserted.length;
+        used += inserted.length;
+        for (const row of toInsert) owners.add(row.ownerId ?? access.userId);
+      }
+      pending = later;
     }
-    if (inserted.length > 0) {
-      await recordImportedClients(trx, access.userId, record, inserted.length);
-      // The imported clients are the importer's: whoever may see theirs hears of them.
+    result.failed.sort((a, b) => a.line - b.line);
+    result.quota = { used, limit, tier };
+
+    if (result.imported > 0) {
+      await recordImportedClients(trx, access.userId, record, result.imported);
+      // The imported clients are the importer's (or the members the owner column named):
+      // whoever may see theirs hears of them.
       await publishRecordChange(
         trx,
         access.workspaceId,
         'clients',
         { ownerId: access.userId, createdBy: access.userId },
         { entity: 'clients', op: 'insert', id: 'import' },
+        [...owners],
       );
     }
-    return { imported: inserted.length, failed };
+    if (updatedOwners.size > 0) {
+      await publishRecordChange(
+        trx,
+        access.workspaceId,
+        'clients',
+        { ownerId: access.userId, createdBy: access.userId },
+        { entity: 'clients', op: 'update', id: 'import' },
+        [...updatedOwners],
+      );
+    }
+    return result;
   });
 }

@@ -43,10 +43,14 @@ describe('openRowChecker', () => {
   });
 
   it('fails the waiting batches when its thread runs out of memory, and keeps failing', async () => {
-    const checker = openRowChecker('user-1', {
-      maxOldGenerationSizeMb: 8,
-      maxYoungGenerationSizeMb: 2,
-    });
+    const checker = openRowChecker(
+      'user-1',
+      {},
+      {
+        maxOldGenerationSizeMb: 8,
+        maxYoungGenerationSizeMb: 2,
+      },
+    );
     try {
       await checker.check(batch(2));
       const big = 'x'.repeat(512 * 1024);

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
+import type { LeadSource } from '../../../../core/clients';
 import { type CheckedRows, checkRows } from './check-rows';
 import type { SourceRow } from './import-source';
 
@@ -44,7 +45,14 @@ export type RowChecker = {
   close(): Promise<void>;
 };
 
-export function openRowChecker(userId: string, limits = WORKER_LIMITS): RowChecker {
+/** How rows are read (issue 19): threaded through for contactToClient's use. */
+export type RowCheckOptions = { leadSource?: LeadSource; defaultCountry?: string };
+
+export function openRowChecker(
+  userId: string,
+  _options: RowCheckOptions = {},
+  limits = WORKER_LIMITS,
+): RowChecker {
   let worker: Worker | undefined;
   let failure: Error | undefined;
   const waiting: { resolve: (rows: CheckedRows) => void; reject: (error: Error) => void }[] = [];

@@ -1,8 +1,9 @@
-// "Import" in the clients toolbar: a dialog to pick a .csv, .xls, .xlsx or .vcf file,
-// a progress bar while it uploads and the server imports it, then the result (spec §8)
+// "Import" in the clients toolbar: a dialog to pick a .csv, .xls, .xlsx or .vcf file, a
+// mapping step that shows what the file holds and how it will be read (issue 19), a
+// progress bar while it uploads and the server imports it, then the result (spec §8)
 // with the failed rows to download instead of "check the console".
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { IMPORT_ACCEPT, importFormatOf } from '@/core/import/import-contact';
 import { CLIENT_MESSAGES } from '@/core/messages';
@@ -20,11 +21,17 @@ import {
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { Progress } from '@/ui/progress';
-import { downloadFailedRows } from './failed-rows-csv';
+import { Spinner } from '@/ui/spinner';
+import { type ImportChoices, importQuery, initialChoices } from './import-choices';
+import { ImportResult } from './import-result';
+import { MappingStep } from './mapping-step';
+import { previewImport } from './preview-import';
 import { type ImportDone, ImportError, uploadImport } from './upload-import';
 
 type ImportState =
   | { step: 'choose'; error?: string }
+  | { step: 'previewing'; fileName: string }
+  | { step: 'mapping'; file: File; choices: ImportChoices }
   | { step: 'running'; fileName: string; uploaded: number; processed: number; total: number | null }
   | { step: 'done'; fileName: string; result: ImportDone };
 
@@ -53,31 +60,6 @@ function ImportProgress({ state }: { state: Extract<ImportState, { step: 'runnin
   );
 }
 
-function ImportResult({ fileName, result }: { fileName: string; result: ImportDone }) {
-  const failedCount = result.total - result.imported;
-  return (
-    <div className="grid gap-3">
-      <Alert variant={failedCount === 0 ? 'success' : 'info'}>
-        <p>{CLIENT_MESSAGES.importCompleted(result.imported, result.total)}</p>
-        {failedCount > 0 ? <p>{CLIENT_MESSAGES.importFailures(failedCount)}</p> : null}
-        {result.failed.length < failedCount ? (
-          <p>{CLIENT_MESSAGES.importFailureListCapped(result.failed.length)}</p>
-        ) : null}
-      </Alert>
-      {result.failed.length > 0 ? (
-        <Button
-          variant="outline"
-          className="justify-self-start"
-          onClick={() => downloadFailedRows(result.failed, fileName)}
-        >
-          <Download aria-hidden="true" />
-          Download failed rows
-        </Button>
-      ) : null}
-    </div>
-  );
-}
-
 export function ImportClientsButton() {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<ImportState>({ step: 'choose' });
@@ -88,11 +70,30 @@ export function ImportClientsButton() {
   // Closing the dialog while a file uploads stops sending it; rows already committed stay.
   useEffect(() => () => abort.current?.abort(), []);
 
-  const start = async (file: File) => {
+  /** Asks the server what the file holds; the mapping step shows it. */
+  const choose = async (file: File) => {
     if (!importFormatOf(file.name)) {
       setState({ step: 'choose', error: CLIENT_MESSAGES.unsupportedImportFormat });
       return;
     }
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ step: 'previewing', fileName: file.name });
+    try {
+      const preview = await previewImport(file, controller.signal);
+      if (!controller.signal.aborted) {
+        setState({ step: 'mapping', file, choices: initialChoices(preview) });
+      }
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const message = error instanceof ImportError ? error.message : CLIENT_MESSAGES.importFailed;
+      setState({ step: 'choose', error: message });
+    } finally {
+      if (abort.current === controller) abort.current = null;
+    }
+  };
+
+  const start = async (file: File, choices: ImportChoices) => {
     const controller = new AbortController();
     abort.current = controller;
     setState({ step: 'running', fileName: file.name, uploaded: 0, processed: 0, total: null });
@@ -101,6 +102,7 @@ export function ImportClientsButton() {
     try {
       const result = await uploadImport(
         file,
+        importQuery(choices),
         {
           onUpload: (uploaded) => update({ uploaded }),
           onProcessed: (processed, total) => update({ processed, total }),
@@ -136,12 +138,13 @@ export function ImportClientsButton() {
           Import
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent className={state.step === 'mapping' ? 'sm:max-w-2xl' : undefined}>
         <DialogHeader>
           <DialogTitle>Import clients</DialogTitle>
           <DialogDescription>
-            A CSV or Excel file with a header row (Name, Email, Phone, Company, …), or a VCF file of
-            contact cards. Imported clients start as New Lead.
+            A CSV or Excel file of contacts (Name, Email, Phone, Company, …), or a VCF file of
+            contact cards. You check how each column is read before anything is imported. Imported
+            clients start as New Lead.
           </DialogDescription>
         </DialogHeader>
 
@@ -156,12 +159,29 @@ export function ImportClientsButton() {
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
-                if (file) void start(file);
+                if (file) void choose(file);
               }}
             />
             <p className="text-xs text-muted-foreground">.csv, .xls, .xlsx or .vcf, up to 50 MB</p>
             {state.error ? <Alert variant="destructive">{state.error}</Alert> : null}
           </div>
+        ) : state.step === 'previewing' ? (
+          <div className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner label={`Reading ${state.fileName}`} />
+            <span aria-hidden="true">Reading {state.fileName}…</span>
+          </div>
+        ) : state.step === 'mapping' ? (
+          <MappingStep
+            fileName={state.file.name}
+            choices={state.choices}
+            onChange={(choices) =>
+              setState((current) =>
+                current.step === 'mapping' ? { ...current, choices } : current,
+              )
+            }
+            onImport={() => void start(state.file, state.choices)}
+            onBack={() => setState({ step: 'choose' })}
+          />
         ) : state.step === 'running' ? (
           <ImportProgress state={state} />
         ) : (

@@ -2,6 +2,7 @@
 // report upload progress) and reads the server's NDJSON answer as it arrives.
 import { type ImportProgressLine, importFormatOf } from '@/core/import/import-contact';
 import { CLIENT_MESSAGES } from '@/core/messages';
+import { apiWorkspace } from '@/web/lib/api';
 
 export type ImportDone = Extract<ImportProgressLine, { type: 'done' }>;
 
@@ -29,8 +30,10 @@ function errorMessage(text: string, fallback: string): string {
   return fallback;
 }
 
+/** `query`: the mapping step's choices (import-choices.ts), sent beside the file's name. */
 export function uploadImport(
   file: File,
+  query: Record<string, string>,
   listener: UploadListener,
   signal: AbortSignal,
 ): Promise<ImportDone> {
@@ -62,8 +65,12 @@ export function uploadImport(
       read = end;
     };
 
-    xhr.open('POST', `/api/v1/clients/import?filename=${encodeURIComponent(file.name)}`);
+    const params = new URLSearchParams({ filename: file.name, ...query });
+    xhr.open('POST', `/api/v1/clients/import?${params}`);
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+    // The workspace the tab shows (an XHR does not go through apiFetch, which adds it).
+    const workspace = apiWorkspace();
+    if (workspace) xhr.setRequestHeader('X-Workspace-Id', workspace);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) listener.onUpload(event.loaded / event.total);
     };
