@@ -190,6 +190,6 @@ export function hasNameColumn(columns: ColumnMap): boolean {
  * Can a row of this table become a client? A client is named after its person, else
  * its company, e-mail or phone: one of those columns must be there.
  */
-export function hasUsableColumn(columns: ColumnMap): boolean {
-  return columns.some((field) => field !== undefined && USABLE_KINDS.has(field.kind));
+export function hasUsableColumn(columns: readonly (ColumnField | null | undefined)[]): boolean {
+  return columns.some((field) => field != null && USABLE_KINDS.has(field.kind));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findTableStart, hasUsableColumn, previewColumns, tableLayout } from './table-start';
+import { hasUsableColumn } from './csv-columns';
+import { findTableStart, previewColumns, tableLayout } from './table-start';
 
 const LINKEDIN = [
   ['Notes:'],

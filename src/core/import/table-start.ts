@@ -4,8 +4,8 @@
 // first non-blank rows are read here — the same pure code on the server (the one-shot
 // import, the preview) and in the browser (the mapping step recomputes the matches when
 // the user picks another header row, without asking the server again).
-import type { ColumnField, ColumnMap } from './column-fields';
-import { matchHeaders } from './csv-columns';
+import type { ColumnMap } from './column-fields';
+import { hasUsableColumn, matchHeaders } from './csv-columns';
 import type { PreviewColumn } from './import-options';
 
 /** Rows looked at for the header: a preamble longer than this is not a preamble. */
@@ -48,42 +48,13 @@ function isDataShaped(cell: string): boolean {
 }
 
 /**
- * The matcher's answer in the shared vocabulary. (csv-columns.ts is moving to it; until
- * then an e-mail column carries no type, and is read as a work address, as it is stored.)
- */
-function shared(field: unknown): ColumnField | undefined {
-  if (!field || typeof field !== 'object') return undefined;
-  const value = field as ColumnField;
-  if (value.kind === 'email' && !value.type) return { kind: 'email', type: 'work' };
-  return value;
-}
-
-/** Each header's automatic match. */
-export function matchHeaderRow(headers: readonly string[]): ColumnMap {
-  return (matchHeaders(headers) as unknown[]).map(shared);
-}
-
-/** Whether one of the columns can name a client: a name, company, e-mail or phone. */
-export function hasUsableColumn(columns: readonly (ColumnField | null | undefined)[]): boolean {
-  return columns.some(
-    (field) =>
-      field?.kind === 'name' ||
-      field?.kind === 'firstName' ||
-      field?.kind === 'lastName' ||
-      field?.kind === 'company' ||
-      field?.kind === 'email' ||
-      field?.kind === 'phone',
-  );
-}
-
-/**
  * How much a row looks like a header: the cells a column field is matched to, or 0
  * for a row that holds data (an e-mail or a link, or more numbers than matched words).
  */
 function headerScore(row: readonly string[]): number {
   const cells = row.map((cell) => cell ?? '');
   if (cells.some((cell) => isEmailShaped(cell) || isUrlShaped(cell))) return 0;
-  const matched = matchHeaderRow(cells).filter(
+  const matched = matchHeaders(cells).filter(
     (field, index) => field && !isDataShaped(cells[index] ?? ''),
   ).length;
   const numbers = cells.filter((cell) => filled(cell) && isDataShaped(cell)).length;
@@ -182,7 +153,7 @@ export function tableLayout(
   const headers = Array.from({ length: width }, (_, index) => header[index]?.trim() ?? '');
   return {
     headers: headers.map((text, index) => text || `Column ${index + 1}`),
-    columns: matchHeaderRow(headers),
+    columns: matchHeaders(headers),
     dataStart,
   };
 }

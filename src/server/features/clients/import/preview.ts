@@ -2,17 +2,14 @@
 // (issue 19). Reads only what it needs — the first 256 KB of a CSV or a VCF, the whole
 // workbook of an .xls/.xlsx (SheetJS needs all of it) — and stores nothing.
 import { contactName } from '../../../../core/import/contact-to-client';
+import { hasUsableColumn } from '../../../../core/import/csv-columns';
 import type { ImportFormat } from '../../../../core/import/import-contact';
 import {
   type ImportPreview,
   MAPPED_COLUMNS_MAX,
   PREVIEW_ROWS,
 } from '../../../../core/import/import-options';
-import {
-  findTableStart,
-  hasUsableColumn,
-  previewColumns,
-} from '../../../../core/import/table-start';
+import { findTableStart, previewColumns } from '../../../../core/import/table-start';
 import { VCardReader } from '../../../../core/import/vcard';
 import { CLIENT_MESSAGES } from '../../../../core/messages';
 import { badRequest } from '../../../http/errors';

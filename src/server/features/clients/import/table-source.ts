@@ -4,11 +4,10 @@
 // after it becomes a contact. A table with no column a client can be named from is
 // refused here, once, before anything is imported.
 import type { ColumnMap } from '../../../../core/import/column-fields';
-import { rowToContact } from '../../../../core/import/csv-columns';
+import { hasUsableColumn, rowToContact } from '../../../../core/import/csv-columns';
 import type { ImportOptions } from '../../../../core/import/import-options';
 import {
   findTableStart,
-  hasUsableColumn,
   TABLE_START_SCAN_ROWS,
   type TableStart,
   tableLayout,
@@ -34,7 +33,7 @@ const toSourceRow = (columns: ColumnMap, row: TableRow): SourceRow =>
   'failure' in row
     ? { line: row.line, name: '', failure: row.failure }
     : // csv-columns.ts reads the shared vocabulary (column-fields.ts) once it moves to it.
-      { line: row.line, contact: rowToContact(columns as never, row.cells) };
+      { line: row.line, contact: rowToContact(columns, row.cells) };
 
 /**
  * Reads the first rows of `records`, settles where the table starts and what each

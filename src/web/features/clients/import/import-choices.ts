@@ -9,13 +9,14 @@ import {
   type ColumnField,
   columnFieldKey,
 } from '@/core/import/column-fields';
+import { hasUsableColumn } from '@/core/import/csv-columns';
 import {
   DEFAULT_DUPLICATE_MODE,
   type DuplicateMode,
   type ImportPreview,
   type PreviewColumn,
 } from '@/core/import/import-options';
-import { hasUsableColumn, previewColumns, tableLayout } from '@/core/import/table-start';
+import { previewColumns, tableLayout } from '@/core/import/table-start';
 
 export type TablePreview = Exclude<ImportPreview, { format: 'vcf' }>;
 
