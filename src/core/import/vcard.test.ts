@@ -84,7 +84,8 @@ describe('parseVCards', () => {
           { number: '+49 30 1234567', type: 'work', isDefault: false },
           { number: '+49 30 7654321', type: 'other', isDefault: false },
         ],
-        emails: [{ address: 'juergen@example.de', type: 'other', isDefault: true }],
+        // INTERNET says nothing about whose address it is: the spec's default, work.
+        emails: [{ address: 'juergen@example.de', type: 'work', isDefault: true }],
         addresses: [
           expect.objectContaining({
             line1: 'Hauptstraße 1',
@@ -146,13 +147,23 @@ describe('parseVCards', () => {
     });
   });
 
-  it('fails a card without FN or N', () => {
-    const [card] = parseVCards('BEGIN:VCARD\nVERSION:3.0\nEMAIL:x@example.com\nEND:VCARD\n');
-    expect(contactToClient(card!.contact)).toEqual({
-      ok: false,
-      name: '',
-      reason: 'Name field is required',
-    });
+  it('names a card without FN or N after its organisation, else its e-mail, else its phone', () => {
+    const cards = parseVCards(
+      [
+        'BEGIN:VCARD\nVERSION:3.0\nN:;;;;\nORG:Acme GmbH;Sales\nEMAIL:info@acme.example\nEND:VCARD',
+        'BEGIN:VCARD\nVERSION:2.1\nEMAIL;PREF:x@example.com\nEND:VCARD',
+        'BEGIN:VCARD\nVERSION:4.0\nTEL;VALUE=uri;TYPE="voice,home":tel:+1-212-555-0100\nEND:VCARD',
+        'BEGIN:VCARD\nVERSION:2.1\nPHOTO;ENCODING=BASE64;JPEG:\n /9j/4AAQ\nEND:VCARD',
+      ].join('\n'),
+    );
+    const results = cards.map((card) => contactToClient(card.contact));
+    expect(results.map((result) => (result.ok ? result.client.name : result))).toEqual([
+      'Acme GmbH',
+      'x@example.com',
+      '+1 212 555 0100',
+      // A card with only a photo has nothing to name a client after.
+      { ok: false, name: '', reason: 'Name field is required' },
+    ]);
   });
 
   it('streams: a card is handed back when its END line arrives', () => {
