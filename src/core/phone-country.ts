@@ -108,3 +108,13 @@ export function regionOfLocale(locale: string | undefined): CountryCode | undefi
     return undefined;
   }
 }
+
+/** The browser's region ("de-AT" → "AT"; "en" → "US"), for a profile that chose none. */
+export function browserPhoneCountry(): CountryCode | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  for (const language of [navigator.language, ...(navigator.languages ?? [])]) {
+    const region = regionOfLocale(language);
+    if (region) return region;
+  }
+  return undefined;
+}

@@ -259,7 +259,7 @@ function indexOutsideQuotes(text: string, char: string): number {
  * typed) → readable words: "Home page", "Mobile", "Büro".
  */
 export function abLabelText(label: string): string {
-  const inner = /^_\$!<(.*)>!\$_$/.exec(label.trim())?.[1];
+  const inner = /^_?\$!<(.*)>!\$_?$/.exec(label.trim())?.[1];
   if (inner === undefined) return label.trim();
   const words = inner.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
