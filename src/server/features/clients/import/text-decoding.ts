@@ -128,12 +128,48 @@ function wordScore(word: readonly string[]): number {
   return score;
 }
 
+/** The length of the valid UTF-8 multi-byte sequence at `index`, else 0. */
+function utf8SequenceAt(bytes: Uint8Array, index: number): number {
+  const lead = bytes[index] ?? 0;
+  const length =
+    lead >= 0xc2 && lead <= 0xdf
+      ? 2
+      : lead >= 0xe0 && lead <= 0xef
+        ? 3
+        : lead >= 0xf0 && lead <= 0xf4
+          ? 4
+          : 0;
+  if (length === 0 || index + length > bytes.length) return 0;
+  for (let next = index + 1; next < index + length; next++) {
+    if (((bytes[next] ?? 0) & 0xc0) !== 0x80) return 0;
+  }
+  return length;
+}
+
+/**
+ * The sample without its valid UTF-8 characters: a file that is mostly UTF-8 with a few
+ * values in a code page (a vCard mixing charsets) is judged on those values alone —
+ * "Ã¼" read from UTF-8's "ü" would otherwise favour the code page it looks least odd in.
+ */
+function withoutUtf8(sample: Uint8Array): Uint8Array {
+  const kept: number[] = [];
+  for (let index = 0; index < sample.length; index++) {
+    const length = (sample[index] ?? 0) >= 0x80 ? utf8SequenceAt(sample, index) : 0;
+    if (length > 0) {
+      kept.push(0x20);
+      index += length - 1;
+    } else kept.push(sample[index] ?? 0);
+  }
+  return Uint8Array.from(kept);
+}
+
 /** The code page under which the sample's non-ASCII bytes read most like words. */
 export function guessLegacyEncoding(sample: Uint8Array): LegacyEncoding {
+  const legacy = withoutUtf8(sample);
   let best: LegacyEncoding = 'windows-1252';
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const encoding of LEGACY_ENCODINGS) {
-    const score = textScore(new TextDecoder(encoding).decode(sample));
+    const score = textScore(new TextDecoder(encoding).decode(legacy));
     if (score > bestScore) {
       best = encoding;
       bestScore = score;
