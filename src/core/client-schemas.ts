@@ -1,7 +1,7 @@
 // What the clients API accepts and returns (issue 4), shared by the server (the
 // authority) and the web form (which checks the same rules before sending).
 
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import {
   ADDRESS_TYPES,
@@ -20,6 +20,7 @@ import {
   LEAD_SOURCES,
   type LeadSource,
   PHONE_TYPES,
+  type PhoneType,
   withOneDefault,
 } from './clients';
 import { CLIENT_MESSAGES } from './messages';
@@ -36,15 +37,40 @@ export const ESTIMATED_VALUE_MAX_CENTS = 1_000_000_000_000;
 export const INTERACTION_CONTENT_MAX = 10_000;
 /**
  * A phone number as people type it, formatted internationally ("+1 415 555 2671"), or
- * undefined when it is no real number. Without a leading + it is read as a US number.
+ * undefined when it is no real number. Without a country code it is read in
+ * `defaultCountry` (the add form: the US; an import: the row's or the owner's country);
+ * "0049 30 …" is international even where 00 is not the way abroad.
  */
-export function formatPhoneNumber(value: string): string | undefined {
+export function formatPhoneNumber(
+  value: string,
+  defaultCountry: CountryCode = 'US',
+): string | undefined {
   const trimmed = value.trim();
-  if (trimmed === '' || trimmed.length > 40) return undefined;
+  if (trimmed === '' || trimmed.length > PHONE_TEXT_MAX) return undefined;
   const parsed = trimmed.startsWith('+')
     ? parsePhoneNumberFromString(trimmed)
-    : parsePhoneNumberFromString(trimmed, 'US');
-  return parsed?.isValid() ? parsed.formatInternational() : undefined;
+    : parsePhoneNumberFromString(trimmed, defaultCountry);
+  if (parsed?.isValid()) return parsed.formatInternational();
+  if (/^00[1-9]/.test(trimmed)) {
+    const international = parsePhoneNumberFromString(`+${trimmed.slice(2)}`);
+    if (international?.isValid()) return international.formatInternational();
+  }
+  return undefined;
+}
+
+/** The longest phone text kept, as typed or not: no number people dial is longer. */
+export const PHONE_TEXT_MAX = 40;
+
+/**
+ * A number an import could not read, kept as typed rather than lost (decision 041): it
+ * has a digit to dial and nothing that is not text. The add form never offers this; a
+ * number kept so stays savable in the edit form until someone changes it.
+ */
+export function isKeptPhoneText(value: string): boolean {
+  const trimmed = value.trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are no text
+  const control = /[\u0000-\u001f\u007f]/;
+  return trimmed.length <= PHONE_TEXT_MAX && /\d/.test(trimmed) && !control.test(trimmed);
 }
 
 /** Only http(s) with a host: a website is something a browser opens. */
@@ -87,21 +113,35 @@ const email = z
 const phoneNumber = z
   .string(CLIENT_MESSAGES.phoneRequired)
   .trim()
-  .min(1, CLIENT_MESSAGES.phoneRequired)
-  .transform((value, context) => {
-    const formatted = formatPhoneNumber(value);
-    if (formatted) return formatted;
-    context.addIssue({ code: 'custom', message: CLIENT_MESSAGES.invalidPhone });
-    return z.NEVER;
-  });
+  .min(1, CLIENT_MESSAGES.phoneRequired);
 
 const isDefault = z.boolean().default(false);
 
-export const ZPhone = z.object({
-  number: phoneNumber,
-  type: z.enum(PHONE_TYPES).default('mobile'),
-  isDefault,
-});
+/**
+ * A phone: its number formatted internationally, or — only when `asTyped` says so, as an
+ * import stores a number it could not read — kept exactly as typed. Changing the number
+ * in the form drops the flag, so what is typed there is checked like any new number.
+ */
+export const ZPhone = z
+  .object({
+    number: phoneNumber,
+    type: z.enum(PHONE_TYPES).default('mobile'),
+    isDefault,
+    asTyped: z.boolean().optional(),
+  })
+  .transform(
+    (
+      { asTyped, ...phone },
+      context,
+    ): { number: string; type: PhoneType; isDefault: boolean; asTyped?: true } => {
+      // A kept number is not read again: in another country it might mean another line.
+      if (asTyped && isKeptPhoneText(phone.number)) return { ...phone, asTyped: true as const };
+      const formatted = formatPhoneNumber(phone.number);
+      if (formatted) return { ...phone, number: formatted };
+      context.addIssue({ code: 'custom', path: ['number'], message: CLIENT_MESSAGES.invalidPhone });
+      return z.NEVER;
+    },
+  );
 export const ZEmail = z.object({
   address: email,
   type: z.enum(EMAIL_TYPES).default('work'),

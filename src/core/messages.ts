@@ -54,6 +54,7 @@ export const SERVER_MESSAGES = {
   invalidPhoneNumber:
     'Enter a valid phone number in international format, starting with + and the country code (e.g. +1 415 555 2671)',
   invalidTimeZone: 'Choose a time zone from the list',
+  invalidPhoneCountry: 'Choose a country from the list',
   usernameFormat:
     'Usernames are 3-30 characters: lowercase letters, numbers, hyphens and underscores, starting and ending with a letter or number',
   usernameReserved: 'This username is reserved',

@@ -3,6 +3,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { SERVER_MESSAGES, WORKSPACE_MESSAGES } from './messages';
+import { type CountryCode, isPhoneCountry } from './phone-country';
 import { isReservedUsername } from './reserved-usernames';
 
 export const BIO_MAX_LENGTH = 500;
@@ -69,6 +70,18 @@ export const ZProfileUpdate = z.strictObject({
    * where the person may edit clients, or null for their personal workspace.
    */
   leadsWorkspaceId: z.uuid(WORKSPACE_MESSAGES.leadsWorkspaceNotAllowed).nullable().optional(),
+  /**
+   * "Phone numbers without a country code" (issue 19): the ISO 3166 code ("DE") an
+   * import reads such numbers in; null = not chosen.
+   */
+  phoneCountry: z
+    .string(SERVER_MESSAGES.invalidPhoneCountry)
+    .trim()
+    .max(2, SERVER_MESSAGES.invalidPhoneCountry)
+    .toUpperCase()
+    .refine(isPhoneCountry, SERVER_MESSAGES.invalidPhoneCountry)
+    .nullable()
+    .optional(),
 });
 export type ProfileUpdate = z.input<typeof ZProfileUpdate>;
 
@@ -113,6 +126,8 @@ export type ProfileSettings = {
   leadFormEnabled: boolean;
   /** Where new leads land; null = the personal workspace. */
   leadsWorkspaceId: string | null;
+  /** Where imported numbers without a country code are read; null = not chosen. */
+  phoneCountry: CountryCode | null;
   notificationPreferences: {
     emailNotifications: boolean;
     emailMarketing: boolean;

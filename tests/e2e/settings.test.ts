@@ -201,6 +201,25 @@ describe('settings', () => {
     await context.close();
   });
 
+  it("proposes the browser's country for numbers without a country code, and saves a choice", async () => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const userId = await signUpInBrowser(server, context, 'phones@example.com', 'Grace');
+    const { page, errors } = await openPage(context);
+    await openSettings(page);
+    await page.getByText('Phone numbers without a country code').waitFor();
+    const country = page.getByLabel('Country', { exact: true });
+    // Not chosen yet: the browser's region is proposed, named in its language.
+    expect(await country.inputValue()).toBe('DE');
+    await page.getByText('not saved yet').waitFor();
+    await page.getByRole('button', { name: 'Save Deutschland' }).click();
+    await expect.poll(async () => (await profileOf(userId)).phoneCountry).toBe('DE');
+    await country.selectOption({ label: 'Österreich (+43)' });
+    await expect.poll(async () => (await profileOf(userId)).phoneCountry).toBe('AT');
+    expect(await page.getByText('not saved yet').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows Free users their URL read-only with what upgrading gives', async () => {
     const { context } = await signedIn('free@example.com');
     const { page } = await openPage(context);

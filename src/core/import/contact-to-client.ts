@@ -1,17 +1,23 @@
 // A row or card read from an import file → the client the API would create from the
 // add form (ZClientCreate, so the same rules and messages apply). Imported clients are
-// new leads (spec §5). A value that is not valid for its field (a phone that is no
-// real number, a malformed e-mail or website, an amount that is not a number) does
-// not cost the row: the client is imported without it and the text is kept, labelled,
-// at the end of the client's notes — nothing in the file is silently dropped.
+// new leads (spec §5) unless the row says otherwise. A contact without a person's name
+// is named after its organisation, else its e-mail, else its phone. A phone number
+// without a country code is read in the row's address country, else the import's
+// default country; one that still cannot be read is kept as typed (decision 041). Any
+// other value that is not valid for its field (a malformed e-mail or website, an
+// amount that is not a number) does not cost the row: the client is imported without
+// it and the text is kept, labelled, at the end of the client's notes — nothing in the
+// file is silently dropped.
 import type { z } from 'zod';
 import {
   CLIENT_LIST_ITEMS_MAX,
   type ClientCreate,
+  formatPhoneNumber,
+  isKeptPhoneText,
+  type Phone,
   ZAddress,
   ZClientCreate,
   ZEmail,
-  ZPhone,
   ZWebsite,
 } from '../client-schemas';
 import {
@@ -19,13 +25,23 @@ import {
   CLIENT_STATUSES,
   type ClientStatus,
   DEFAULT_CLIENT_STATUS,
+  DEFAULT_LEAD_SOURCE,
   LEAD_SOURCE_LABELS,
   LEAD_SOURCES,
   type LeadSource,
   withOneDefault,
 } from '../clients';
 import { CLIENT_MESSAGES } from '../messages';
-import type { ImportAddress, ImportContact } from './import-contact';
+import { type CountryCode, countryCodeOf } from '../phone-country';
+import type { ImportAddress, ImportContact, ImportPhone } from './import-contact';
+
+/** What the whole import decides for every row (POST /clients/import's options). */
+export type ContactOptions = {
+  /** Where a number without a country code is read when the row has no address country. */
+  defaultCountry?: CountryCode;
+  /** Given to rows without a lead source of their own; absent: the spec's default. */
+  leadSource?: LeadSource;
+};
 
 /** ZClientCreate without the four contact lists, which are checked item by item. */
 const ZClientScalars = ZClientCreate.omit({
@@ -58,6 +74,51 @@ export function contactName(contact: ImportContact): string {
     .join(' ');
 }
 
+/**
+ * The name a client is imported under: the person's, else the organisation's, else the
+ * first e-mail, else the first phone (as it is stored). Empty only when there is none.
+ */
+export function importName(
+  contact: ImportContact,
+  phones: readonly { number: string }[] = [],
+): string {
+  return (
+    contactName(contact) ||
+    contact.company?.trim() ||
+    contact.emails.map((email) => email.address.trim()).find(Boolean) ||
+    phones[0]?.number ||
+    contact.phones.map((phone) => phone.number.trim()).find(Boolean) ||
+    ''
+  );
+}
+
+/** The country numbers of this row are read in: its first address naming one, else the import's. */
+export function phoneCountryOf(
+  contact: ImportContact,
+  defaultCountry: CountryCode | undefined,
+): CountryCode | undefined {
+  for (const address of contact.addresses) {
+    const code = countryCodeOf(address.country);
+    if (code) return code;
+  }
+  return defaultCountry;
+}
+
+/**
+ * A phone as the import stores it: formatted internationally when it can be read in
+ * `country`, else kept as typed (flagged so the edit form keeps it too); undefined only
+ * for text that has no digit to dial or is too long to be a number.
+ */
+export function importPhone(
+  phone: ImportPhone,
+  country: CountryCode | undefined,
+): (ImportPhone & { asTyped?: true }) | undefined {
+  const typed = phone.number.trim();
+  const formatted = formatPhoneNumber(typed, country ?? 'US');
+  if (formatted) return { ...phone, number: formatted };
+  return isKeptPhoneText(typed) ? { ...phone, number: typed, asTyped: true } : undefined;
+}
+
 /** "$1,500.50", "1 500", "€1500" → 150050 cents; undefined when it is not an amount. */
 export function parseAmountCents(text: string): number | undefined {
   const cleaned = text.replace(/[\s$€£¥,]|USD|EUR|GBP/gi, '');
@@ -84,6 +145,17 @@ export function parseDate(text: string): string | undefined {
     : undefined;
 }
 
+/** "Qualified", "closed won", "closed_won" → the status; undefined for anything else. */
+export function parseStatus(text: string | undefined): ClientStatus | undefined {
+  const wanted = text?.trim().toLowerCase();
+  if (!wanted) return undefined;
+  const key = wanted.replace(/[\s-]+/g, '_');
+  return (
+    CLIENT_STATUSES.find((status) => status === key) ??
+    CLIENT_STATUSES.find((status) => CLIENT_STATUS_LABELS[status].toLowerCase() === wanted)
+  );
+}
+
 function parseLeadSource(text: string): LeadSource {
   const key = text
     .trim()
@@ -94,17 +166,6 @@ function parseLeadSource(text: string): LeadSource {
     (source) => LEAD_SOURCE_LABELS[source].toLowerCase() === text.trim().toLowerCase(),
   );
   return byValue ?? byLabel ?? 'other';
-}
-
-/** A status by value ("closed_won") or label ("Closed Won"); any other text: a new lead. */
-export function parseStatus(text: string | undefined): ClientStatus {
-  const label = text?.trim().toLowerCase() ?? '';
-  const key = label.replace(/[\s-]+/g, '_');
-  return (
-    CLIENT_STATUSES.find(
-      (status) => status === key || CLIENT_STATUS_LABELS[status].toLowerCase() === label,
-    ) ?? DEFAULT_CLIENT_STATUS
-  );
 }
 
 /** Dates before this are no client's creation or last contact (a typo or a spreadsheet's 0). */
@@ -172,11 +233,32 @@ function validItems<S extends z.ZodType, T>(
   return kept;
 }
 
-export function contactToClient(contact: ImportContact): ContactResult {
-  const name = contactName(contact);
+/** A status the row names (else a new lead); one it names but Scale has not waits in the notes. */
+function applyStatus(
+  input: z.input<typeof ZClientScalars>,
+  text: string | undefined,
+  setAside: string[],
+): void {
+  if (!text?.trim()) return;
+  const status = parseStatus(text);
+  if (status) input.status = status;
+  else setAside.push(`Status: ${text}`);
+}
+
+export function contactToClient(
+  contact: ImportContact,
+  options: ContactOptions = {},
+): ContactResult {
+  const setAside: string[] = [];
+  const country = phoneCountryOf(contact, options.defaultCountry);
+  const readPhones = contact.phones.flatMap((phone) => {
+    const read = importPhone(phone, country);
+    if (!read) setAside.push(`Phone: ${phone.number}`);
+    return read ? [read] : [];
+  });
+  const name = importName(contact, readPhones);
   if (name === '') return { ok: false, name: '', reason: CLIENT_MESSAGES.importRowNameRequired };
 
-  const setAside: string[] = [];
   const seenEmails = new Set<string>();
   const emails = validItems(
     contact.emails.filter((email) => {
@@ -190,7 +272,16 @@ export function contactToClient(contact: ImportContact): ContactResult {
     (email) => email.address,
     setAside,
   );
-  const phones = validItems(contact.phones, ZPhone, 'Phone', (phone) => phone.number, setAside);
+  // Read above already (formatted or kept): parsing them again through ZPhone would
+  // format every number twice, the costliest step of a large import.
+  const phones: Phone[] = readPhones.slice(0, CLIENT_LIST_ITEMS_MAX).map((phone) => ({
+    number: phone.number,
+    type: phone.type,
+    isDefault: phone.isDefault === true,
+    ...(phone.asTyped ? { asTyped: true as const } : {}),
+  }));
+  for (const phone of readPhones.slice(CLIENT_LIST_ITEMS_MAX))
+    setAside.push(`Phone: ${phone.number}`);
   const websites = validItems(
     contact.websites.map((website) => ({ ...website, url: withScheme(website.url) })),
     ZWebsite,
@@ -210,10 +301,13 @@ export function contactToClient(contact: ImportContact): ContactResult {
     name,
     company: contact.company,
     position: contact.position,
-    status: parseStatus(contact.status),
+    status: DEFAULT_CLIENT_STATUS,
     tags: contact.tags,
+    leadSource: contact.leadSource
+      ? parseLeadSource(contact.leadSource)
+      : (options.leadSource ?? DEFAULT_LEAD_SOURCE),
   };
-  if (contact.leadSource) input.leadSource = parseLeadSource(contact.leadSource);
+  applyStatus(input, contact.status, setAside);
   if (contact.estimatedValue) {
     const cents = parseAmountCents(contact.estimatedValue);
     if (cents === undefined) setAside.push(`Estimated value: ${contact.estimatedValue}`);

@@ -192,9 +192,14 @@ describe('rowToContact', () => {
     });
   });
 
-  it('fails a row without a name', () => {
+  it('fails a row with nothing to name a client after', () => {
     const columns = matchHeaders(['Name', 'Email']);
-    expect(contactToClient(rowToContact(columns, ['  ', 'x@example.com']))).toEqual({
+    // A row with an e-mail is named after it (issue 19); one with nothing fails.
+    expect(contactToClient(rowToContact(columns, ['  ', 'x@example.com']))).toMatchObject({
+      ok: true,
+      client: { name: 'x@example.com' },
+    });
+    expect(contactToClient(rowToContact(columns, ['  ', ' ']))).toEqual({
       ok: false,
       name: '',
       reason: 'Name field is required',
@@ -208,12 +213,13 @@ describe('rowToContact', () => {
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.client.phones).toEqual([]);
+    // A number that cannot be read is kept as typed in the phone list (decision 041).
+    expect(result.client.phones).toMatchObject([{ number: '12', asTyped: true }]);
     expect(result.client.emails).toEqual([]);
     expect(result.client.websites).toEqual([]);
     expect(result.client.estimatedValueCents).toBe(0);
     expect(result.client.notes).toBe(
-      'Hi\n\nImported values that were not valid for their field:\nEmail: not-an-email\nPhone: 12\nWebsite: javascript:alert(1)\nEstimated value: lots',
+      'Hi\n\nImported values that were not valid for their field:\nEmail: not-an-email\nWebsite: javascript:alert(1)\nEstimated value: lots',
     );
   });
 

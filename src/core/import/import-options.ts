@@ -5,6 +5,7 @@
 // parameters. Without them it matches the columns automatically, as it always did.
 import { z } from 'zod';
 import { DEFAULT_LEAD_SOURCE, LEAD_SOURCES } from '../clients';
+import { isPhoneCountry } from '../phone-country';
 import { type ColumnField, ZColumnField } from './column-fields';
 import type { ImportFormat } from './import-contact';
 
@@ -56,8 +57,8 @@ export const ZImportOptionsQuery = z.object({
    */
   country: z
     .string()
-    .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO 3166 code')
     .transform((code) => code.toUpperCase())
+    .refine(isPhoneCountry, 'country must be a two-letter ISO 3166 code of a country')
     .optional(),
 });
 export type ImportOptions = z.output<typeof ZImportOptionsQuery>;

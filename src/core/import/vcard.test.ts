@@ -84,7 +84,8 @@ describe('parseVCards', () => {
           { number: '+49 30 1234567', type: 'work', isDefault: false },
           { number: '+49 30 7654321', type: 'other', isDefault: false },
         ],
-        emails: [{ address: 'juergen@example.de', type: 'other', isDefault: true }],
+        // INTERNET says nothing about whose address it is: the spec's default, work.
+        emails: [{ address: 'juergen@example.de', type: 'work', isDefault: true }],
         addresses: [
           expect.objectContaining({
             line1: 'Hauptstraße 1',
@@ -146,13 +147,23 @@ describe('parseVCards', () => {
     });
   });
 
-  it('fails a card without FN or N', () => {
-    const [card] = parseVCards('BEGIN:VCARD\nVERSION:3.0\nEMAIL:x@example.com\nEND:VCARD\n');
-    expect(contactToClient(card!.contact)).toEqual({
-      ok: false,
-      name: '',
-      reason: 'Name field is required',
-    });
+  it('names a card without FN or N after its organisation, else its e-mail, else its phone', () => {
+    const cards = parseVCards(
+      [
+        'BEGIN:VCARD\nVERSION:3.0\nN:;;;;\nORG:Acme GmbH;Sales\nEMAIL:info@acme.example\nEND:VCARD',
+        'BEGIN:VCARD\nVERSION:2.1\nEMAIL;PREF:x@example.com\nEND:VCARD',
+        'BEGIN:VCARD\nVERSION:4.0\nTEL;VALUE=uri;TYPE="voice,home":tel:+1-212-555-0100\nEND:VCARD',
+        'BEGIN:VCARD\nVERSION:2.1\nPHOTO;ENCODING=BASE64;JPEG:\n /9j/4AAQ\nEND:VCARD',
+      ].join('\n'),
+    );
+    const results = cards.map((card) => contactToClient(card.contact));
+    expect(results.map((result) => (result.ok ? result.client.name : result))).toEqual([
+      'Acme GmbH',
+      'x@example.com',
+      '+1 212 555 0100',
+      // A card with only a photo has nothing to name a client after.
+      { ok: false, name: '', reason: 'Name field is required' },
+    ]);
   });
 
   it('streams: a card is handed back when its END line arrives', () => {
@@ -162,5 +173,181 @@ describe('parseVCards', () => {
     // END:VCARD completes on the next push (a folded line could still follow) or at the end.
     expect(seen.reduce((a, b) => a + b, 0) + reader.end().length).toBe(1);
     expect(reader.cardsStarted).toBe(1);
+  });
+});
+
+/** A card's lines as bytes: strings are ASCII/UTF-8, arrays are raw bytes (another charset). */
+function cardBytes(...lines: (string | (string | number[])[])[]): Uint8Array {
+  const out: number[] = [];
+  for (const line of lines) {
+    for (const part of Array.isArray(line) ? line : [line]) {
+      if (typeof part === 'string') out.push(...new TextEncoder().encode(part));
+      else out.push(...part);
+    }
+    out.push(0x0d, 0x0a);
+  }
+  return Uint8Array.from(out);
+}
+
+const clientOf = (entry: { contact: Parameters<typeof contactToClient>[0] } | undefined) => {
+  const result = contactToClient(entry!.contact);
+  if (!result.ok) throw new Error(result.reason);
+  return result.client;
+};
+
+describe('parseVCards on bytes: every value in its own charset', () => {
+  it('decodes a card mixing CHARSET=UTF-8 and CHARSET=ISO-8859-1 properties, each right', () => {
+    const bytes = cardBytes(
+      'BEGIN:VCARD',
+      'VERSION:2.1',
+      // "Jürgen Müller" in UTF-8, "Müller GmbH" in ISO-8859-1 (ü = 0xFC), "Łódź" in windows-1250.
+      'FN;CHARSET=UTF-8:Jürgen Müller',
+      ['ORG;CHARSET=ISO-8859-1:M', [0xfc], 'ller GmbH'],
+      ['ADR;WORK;CHARSET=windows-1250:;;Piotrkowska 1;', [0xa3, 0xf3, 0x64, 0x9f], ';;;Polska'],
+      // No CHARSET: valid UTF-8 is UTF-8, anything else the legacy code page.
+      'TITLE:Geschäftsführer',
+      ['NOTE:Caf', [0xe9]],
+      'END:VCARD',
+    );
+    const client = clientOf(parseVCards(bytes)[0]);
+    expect(client).toMatchObject({
+      name: 'Jürgen Müller',
+      company: 'Müller GmbH',
+      position: 'Geschäftsführer',
+      notes: 'Café',
+    });
+    expect(client.addresses[0]).toMatchObject({ city: 'Łódź', country: 'Polska', type: 'office' });
+  });
+
+  it('decodes quoted-printable without CHARSET as UTF-8 when it is, else as Windows-1252', () => {
+    const bytes = cardBytes(
+      'BEGIN:VCARD',
+      'VERSION:2.1',
+      'N;ENCODING=QUOTED-PRINTABLE:M=C3=BCller;J=C3=BCr=',
+      'gen;;;',
+      'ORG;ENCODING=QUOTED-PRINTABLE:Caf=E9 M=FCller',
+      'NOTE;QUOTED-PRINTABLE:Line one=0D=0A=',
+      'Line two',
+      'END:VCARD',
+    );
+    const client = clientOf(parseVCards(bytes)[0]);
+    expect(client).toMatchObject({
+      name: 'Jürgen Müller',
+      company: 'Café Müller',
+      notes: 'Line one\nLine two',
+    });
+  });
+
+  it('reads a UTF-16 file decoded first: CHARSET only where bytes are spelled out', () => {
+    const text = [
+      'BEGIN:VCARD',
+      'VERSION:2.1',
+      'FN;CHARSET=ISO-8859-1:Ægean Lübke',
+      'ORG;CHARSET=ISO-8859-1;ENCODING=QUOTED-PRINTABLE:L=FCbke AG',
+      'END:VCARD',
+    ].join('\r\n');
+    expect(clientOf(parseVCards(text)[0])).toMatchObject({
+      name: 'Ægean Lübke',
+      company: 'Lübke AG',
+    });
+  });
+});
+
+describe('parseVCards: escapes, folding, groups and types', () => {
+  it('unescapes \\" \\: \\, \\; \\n \\\\ and unfolds lines continued by a space or a tab', () => {
+    const [card] = parseVCards(
+      [
+        'BEGIN:VCARD',
+        'VERSION:3.0',
+        'FN:Ada \\"Countess\\" Lovelace',
+        'NOTE:She said \\"hello\\"\\, then\\; left.\\nPath C:\\\\Temp and C:\\Users stay.',
+        '\tFolded by a tab.',
+        'URL:http\\://ada.example.com',
+        'END:VCARD',
+      ].join('\r\n'),
+    );
+    expect(clientOf(card)).toMatchObject({
+      name: 'Ada "Countess" Lovelace',
+      notes: 'She said "hello", then; left.\nPath C:\\Temp and C:\\Users stay.Folded by a tab.',
+      websites: [{ url: 'http://ada.example.com', label: 'Website', isDefault: true }],
+    });
+  });
+
+  it("types a group's phone, e-mail, address and website by Apple's item label", () => {
+    const [card] = parseVCards(
+      [
+        'BEGIN:VCARD',
+        'VERSION:3.0',
+        'N:;;;;',
+        'ORG:Apple Computer Benelux BV;',
+        'item1.TEL:+31 20 123 4567',
+        'item1.X-ABLabel:_$!<Mobile>!$_',
+        'item2.TEL;type=pref:+31 30 765 4321',
+        'item2.X-ABLabel:Büro',
+        'item3.EMAIL;type=INTERNET:jan@example.nl',
+        'item3.X-ABLabel:_$!<Home>!$_',
+        'item4.ADR;type=pref:;;Kosterijland 42;Bunnik;;3981 AJ;Netherlands',
+        'item4.X-ABLabel:_$!<Work>!$_',
+        'item5.URL:http\\://www.apple.nl',
+        'item5.X-ABLabel:_$!<HomePage>!$_',
+        'END:VCARD',
+      ].join('\r\n'),
+    );
+    const client = clientOf(card);
+    expect(client.name).toBe('Apple Computer Benelux BV');
+    expect(client.phones).toEqual([
+      { number: '+31 20 123 4567', type: 'mobile', isDefault: false },
+      { number: '+31 30 765 4321', type: 'work', isDefault: true },
+    ]);
+    expect(client.emails).toEqual([
+      { address: 'jan@example.nl', type: 'personal', isDefault: true },
+    ]);
+    expect(client.addresses[0]).toMatchObject({
+      line1: 'Kosterijland 42',
+      type: 'office',
+      isDefault: true,
+    });
+    expect(client.websites).toEqual([
+      { url: 'http://www.apple.nl', label: 'Home page', isDefault: true },
+    ]);
+  });
+
+  it("keeps every entry's type: 2.1 bare types, INTERNET-only e-mails, untyped addresses, URL types", () => {
+    const [card] = parseVCards(
+      [
+        'BEGIN:VCARD',
+        'VERSION:2.1',
+        'FN:Bare Types',
+        'TEL;CELL;WORK:+1 415 555 2671',
+        'TEL;WORK;FAX:+1 415 555 2672',
+        'TEL;HOME;VOICE:+1 415 555 2673',
+        'TEL;PAGER:+1 415 555 2674',
+        'EMAIL;INTERNET:a@example.com',
+        'EMAIL;HOME;INTERNET:b@example.com',
+        'EMAIL;X-OTHER:c@example.com',
+        'ADR;POSTAL;PARCEL:;;1 Main St;Springfield;;;',
+        'ADR;HOME:;;2 Elm St;Springfield;;;',
+        'URL;TYPE=work:https://work.example.com',
+        'URL;PREF:https://home.example.com',
+        'END:VCARD',
+      ].join('\r\n'),
+    );
+    const client = clientOf(card);
+    expect(client.phones.map((phone) => phone.type)).toEqual(['mobile', 'work', 'home', 'other']);
+    expect(client.emails.map((email) => email.type)).toEqual(['work', 'personal', 'other']);
+    expect(client.addresses.map((address) => address.type)).toEqual(['office', 'home']);
+    expect(client.websites).toEqual([
+      { url: 'https://work.example.com', label: 'Work', isDefault: false },
+      { url: 'https://home.example.com', label: 'Website', isDefault: true },
+    ]);
+  });
+
+  it('reads a tel: URI with an extension as the number people dial', () => {
+    const [card] = parseVCards(
+      'BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ext\r\nTEL;VALUE=uri;PREF=1;TYPE="voice,home":tel:+1-415-555-2671;ext=5555\r\nEND:VCARD\r\n',
+    );
+    expect(clientOf(card).phones).toEqual([
+      { number: '+1 415 555 2671 ext. 5555', type: 'home', isDefault: true },
+    ]);
   });
 });

@@ -13,6 +13,7 @@ export function toStoredPhones(phones: readonly Phone[]): StoredContactDetails['
     number: phone.number,
     type: phone.type,
     is_default: phone.isDefault,
+    ...(phone.asTyped ? { as_typed: true } : {}),
   }));
 }
 

@@ -45,6 +45,8 @@ export function toPhones(value: unknown): Phone[] {
         number: item.number as string,
         type: oneOf<PhoneType>(PHONE_TYPES, item.type, 'other'),
         isDefault: isDefault(item),
+        // An imported number that could not be read (decision 041).
+        ...(item.asTyped === true || item.as_typed === true ? { asTyped: true as const } : {}),
       })),
   );
 }

@@ -6,4 +6,5 @@ export { clientQuota, lockClientQuota } from './client-quota';
 export { toClientView } from './client-view';
 export { findClient } from './find-client';
 export { handOverClients } from './hand-over-clients';
+export { phoneCountryOf } from './import/phone-country';
 export { addInteraction, countClientsAndWon, createClient, findClientIdByEmail } from './service';

@@ -31,7 +31,8 @@ export type InteractionOutcome = 'positive' | 'negative' | 'neutral';
 
 /** As stored in clients.contact_details (spec section 3, snake_case as in the spec). */
 export type StoredContactDetails = {
-  phones: { number: string; type: string; is_default: boolean }[];
+  /** as_typed: a number an import could not read, kept as it was written (decision 041). */
+  phones: { number: string; type: string; is_default: boolean; as_typed?: boolean }[];
   emails: { address: string; type: string; is_default: boolean }[];
   addresses: {
     line1: string;

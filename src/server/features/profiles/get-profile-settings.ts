@@ -1,6 +1,7 @@
 // The signed-in owner's profile as the settings page edits it.
 import type { Kysely } from 'kysely';
 import { MESSAGES } from '../../../core/messages';
+import { isPhoneCountry } from '../../../core/phone-country';
 import type { ProfileSettings } from '../../../core/profile-schemas';
 import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
@@ -24,10 +25,15 @@ export async function getProfileSettings(db: Kysely<DB>, userId: string): Promis
       'profiles.timezone',
       'profiles.leadFormEnabled',
       'profiles.leadsWorkspaceId',
+      'profiles.phoneCountry',
       'profiles.notificationPreferences',
     ])
     .where('profiles.userId', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound(MESSAGES.profileNotFound);
-  return { ...row, notificationPreferences: fromStoredPreferences(row.notificationPreferences) };
+  return {
+    ...row,
+    phoneCountry: isPhoneCountry(row.phoneCountry) ? row.phoneCountry : null,
+    notificationPreferences: fromStoredPreferences(row.notificationPreferences),
+  };
 }

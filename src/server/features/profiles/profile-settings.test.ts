@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpApiUserAs } from '../../../../tests/support/api-user';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { phoneCountryOf } from '../clients/public';
 
 let server: TestServer;
 
@@ -140,6 +141,33 @@ describe('PATCH /api/v1/me/profile', () => {
       expect(await message(response)).toContain(text);
     }
     expect(await profileRow(user.id)).toEqual(before);
+  });
+
+  it('stores the phone country numbers without a code are read in, for the import', async () => {
+    const user = await signUp();
+    expect(await phoneCountryOf(server.database.db, user.id)).toBe('US');
+    const unset = await call(user, 'GET', '/me/profile');
+    expect(((await unset.json()) as { phoneCountry: unknown }).phoneCountry).toBeNull();
+
+    const response = await call(user, 'PATCH', '/me/profile', { phoneCountry: 'de' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ phoneCountry: 'DE' });
+    expect((await profileRow(user.id)).phoneCountry).toBe('DE');
+    expect(await phoneCountryOf(server.database.db, user.id)).toBe('DE');
+
+    const before = await profileRow(user.id);
+    const cases: unknown[] = ['XX', 'DEU', 'Germany', 'D', '', 49, true, ['DE'], { code: 'DE' }];
+    for (const phoneCountry of cases) {
+      const refused = await call(user, 'PATCH', '/me/profile', { phoneCountry });
+      expect(refused.status, JSON.stringify(phoneCountry)).toBe(400);
+      expect(await message(refused)).toContain('Choose a country from the list');
+    }
+    expect(await profileRow(user.id)).toEqual(before);
+
+    // null clears it: the import falls back to the US again.
+    const cleared = await call(user, 'PATCH', '/me/profile', { phoneCountry: null });
+    expect(await cleared.json()).toMatchObject({ phoneCountry: null });
+    expect(await phoneCountryOf(server.database.db, user.id)).toBe('US');
   });
 
   it('accepts a bio of exactly 500 characters', async () => {

@@ -36,6 +36,8 @@ export type ProfileTables = {
     leadFormEnabled: Generated<boolean>;
     /** Where the Scale Page's leads and personal bookings land; null = personal workspace. */
     leadsWorkspaceId: Generated<string | null>;
+    /** ISO 3166 alpha-2: where numbers without a country code are read (migration 0028). */
+    phoneCountry: Generated<string | null>;
     createdAt: Generated<Timestamp>;
     updatedAt: Generated<Timestamp>;
   };

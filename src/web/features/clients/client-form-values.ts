@@ -14,7 +14,8 @@ import {
   type PhoneType,
 } from '@/core/clients';
 
-export type PhoneValue = { number: string; type: PhoneType; isDefault: boolean };
+/** asTyped: an imported number kept as written; typing a new number drops it. */
+export type PhoneValue = { number: string; type: PhoneType; isDefault: boolean; asTyped?: boolean };
 export type EmailValue = { address: string; type: EmailType; isDefault: boolean };
 export type AddressValue = {
   line1: string;

@@ -106,7 +106,9 @@ export function PhonesEditor(props: ListProps<PhoneValue>) {
             autoComplete="off"
             placeholder="+1 415 555 2671"
             value={item.number}
-            onChange={(event) => update({ number: event.target.value })}
+            // A changed number is checked like a new one, even where the old one was
+            // kept as an import found it.
+            onChange={(event) => update({ number: event.target.value, asTyped: undefined })}
           />
           <ItemSelect
             field={field}

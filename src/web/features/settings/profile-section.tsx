@@ -15,6 +15,7 @@ import { useUpdateProfile } from './api/update-profile';
 import { AvatarField } from './avatar-field';
 import { CustomUrlCard } from './custom-url-card';
 import { LeadsWorkspaceCard } from './leads-workspace-card';
+import { PhoneCountryCard } from './phone-country-card';
 import { SettingsSwitch } from './settings-switch';
 import { useFlashMessage } from './use-flash-message';
 
@@ -40,6 +41,7 @@ export function ProfileSection({ profile }: { profile: ProfileSettings }) {
       </Card>
       <CustomUrlCard profile={profile} />
       <LeadsWorkspaceCard profile={profile} />
+      <PhoneCountryCard profile={profile} />
     </div>
   );
 }

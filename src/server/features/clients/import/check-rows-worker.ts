@@ -1,13 +1,14 @@
 // The row checker's thread (row-checker.ts): checks the batches the server posts, in the
 // order they come, and answers each with its checked rows.
 //
-// In:  workerData { userId: string }; messages: SourceRow[]
+// In:  workerData { userId: string, options: ContactOptions }; messages: SourceRow[]
 // Out: one CheckedRows per message
 import { parentPort, workerData } from 'node:worker_threads';
+import type { ContactOptions } from '../../../../core/import/contact-to-client';
 import { checkRows } from './check-rows';
 import type { SourceRow } from './import-source';
 
-const { userId } = workerData as { userId: string };
+const { userId, options } = workerData as { userId: string; options: ContactOptions };
 parentPort?.on('message', (rows: SourceRow[]) => {
-  parentPort?.postMessage(checkRows(userId, rows));
+  parentPort?.postMessage(checkRows(userId, rows, options));
 });

@@ -2,14 +2,22 @@
 // is checked by the add form's rules (contactToClient) and turned into the JSON its
 // INSERT reads (toBatchRow), or into a failure with its line and reason. No state and no
 // database: the same function runs in the server's thread or in the row checker's worker.
-import { contactToClient } from '../../../../core/import/contact-to-client';
+import { type ContactOptions, contactToClient } from '../../../../core/import/contact-to-client';
 import type { ImportFailure } from '../../../../core/import/import-contact';
 import { type BatchRow, toBatchRow } from './batch-row';
 import type { SourceRow } from './import-source';
 
 export type CheckedRows = { rows: BatchRow[]; failed: ImportFailure[] };
 
-export function checkRows(userId: string, sourceRows: readonly SourceRow[]): CheckedRows {
+/**
+ * `options`: what the whole import decided (the default phone country, the lead source
+ * of rows without one), the same for every batch.
+ */
+export function checkRows(
+  userId: string,
+  sourceRows: readonly SourceRow[],
+  options: ContactOptions = {},
+): CheckedRows {
   const rows: BatchRow[] = [];
   const failed: ImportFailure[] = [];
   for (const row of sourceRows) {
@@ -17,7 +25,7 @@ export function checkRows(userId: string, sourceRows: readonly SourceRow[]): Che
       failed.push({ line: row.line, name: row.name, reason: row.failure });
       continue;
     }
-    const result = contactToClient(row.contact);
+    const result = contactToClient(row.contact, options);
     if (result.ok) rows.push(toBatchRow(userId, row.line, result.client));
     else failed.push({ line: row.line, name: result.name, reason: result.reason });
   }

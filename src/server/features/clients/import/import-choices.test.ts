@@ -10,6 +10,7 @@ import {
   setDisplayName,
 } from '../../../../../tests/support/organization-rows';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
+import { CLIENT_NAME_MAX } from '../../../../core/client-schemas';
 import type { ImportProgressLine } from '../../../../core/import/import-contact';
 import { IMPORT_OPTION_ERRORS } from '../../../../core/import/import-options';
 import { CLIENT_MESSAGES, IMPORT_MESSAGES } from '../../../../core/messages';
@@ -492,7 +493,8 @@ describe('limits explained', () => {
       .values(Array.from({ length: 10 }, (_, i) => ({ userId: user.id, name: `Existing ${i}` })))
       .execute();
     const rows = Array.from({ length: 45 }, (_, i) => `Lead ${i},lead${i}@example.com`);
-    rows[3] = ',nameless@example.com';
+    // A row that fails on its own (a name past the limit) is a failure, not a limited row.
+    rows[3] = `${'N'.repeat(CLIENT_NAME_MAX + 1)},long@example.com`;
     const answer = await post(user, 'leads.csv', `Name,Email\n${rows.join('\n')}\n`);
     expect(answer.done).toMatchObject({
       total: 45,
@@ -500,7 +502,12 @@ describe('limits explained', () => {
       limited: { count: 4, used: 50, limit: 50, tier: 'free' },
     });
     expect(answer.done?.failed).toEqual([
-      { line: 5, name: '', reason: CLIENT_MESSAGES.importRowNameRequired },
+      {
+        line: 5,
+        // The result lists names cut to 200 characters.
+        name: 'N'.repeat(200),
+        reason: CLIENT_MESSAGES.tooLong('Name', CLIENT_NAME_MAX),
+      },
     ]);
   });
 });

@@ -14,6 +14,7 @@ import type { CheckedRows } from './check-rows';
 import { ownerResolver } from './import-owners';
 import type { ImportSource, SourceRow } from './import-source';
 import { type ImportRow, insertBatch } from './insert-batch';
+import { phoneCountryOf } from './phone-country';
 import { openRowChecker } from './row-checker';
 
 export const IMPORT_BATCH_SIZE = 1000;
@@ -57,8 +58,9 @@ export async function importClients(
   // Imported clients are the importer's, unless an owner column names another member.
   const checker = openRowChecker(access.userId, {
     leadSource: options.leadSource,
-    // The profile's country once it has one (the vCard work of issue 19); the query's first.
-    defaultCountry: options.country,
+    // The request's country (the web sends the profile's, else the browser's region),
+    // else the importer's profile setting.
+    defaultCountry: options.country ?? (await phoneCountryOf(db, access.userId)),
   });
   /** Per line, what the checker does not carry over: the owner column's text, an own lead source. */
   const rowFacts = new Map<number, { owner?: string; ownLeadSource: boolean }>();

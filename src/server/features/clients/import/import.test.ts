@@ -62,7 +62,7 @@ async function stored(userId: string) {
 const TEN_ROWS = [
   'Full Name,E-mail,Mobile,Organization,Job Title,City,Notes',
   'Ada Lovelace,ada@example.com,+1 415 555 2671,Analytical Engines,Countess,London,First',
-  ',nobody@example.com,,,,,no name',
+  ',,,,,,nothing to name a client after',
   'Grace Hopper,grace@example.com,,Navy,Admiral,Arlington,',
   '"Alan ""Al"" Turing",alan@example.com,,Bletchley,,,"two',
   'lines"',
@@ -116,11 +116,11 @@ describe('POST /api/v1/clients/import', () => {
       expect.objectContaining({ line1: 'London', city: 'London' }),
     ]);
     expect(rows[1]?.notes).toBe('two\nlines');
-    // The phone that is no number is not lost: it waits in the notes.
-    expect(rows[2]).toMatchObject({
-      phone: null,
-      notes: 'bad phone\n\nImported values that were not valid for their field:\nPhone: 12',
-    });
+    // The phone that is no number is not lost: it is kept as typed (decision 041).
+    expect(rows[2]).toMatchObject({ phone: '12', notes: 'bad phone' });
+    expect(rows[2]?.contactDetails.phones).toEqual([
+      { number: '12', type: 'mobile', isDefault: true, asTyped: true },
+    ]);
   });
 
   it('reads our own CSV and vCard exports back: another user gets the same clients', async () => {
@@ -283,7 +283,7 @@ describe('POST /api/v1/clients/import', () => {
           new Date(Date.UTC(2026, 2, 1)),
         ],
         [`Formula ${bookType}`, '', '', 'x', 1, ''],
-        ['', `nameless-${bookType}@example.com`, '', '', '', ''],
+        ['', '', '', '', '', '2026-01-01'],
       ]);
       // A real formula: only its cached value is read, nothing is evaluated.
       sheet.D3 = { t: 's', v: 'Acme', f: 'HYPERLINK("https://evil.example","Acme")' };
@@ -367,7 +367,7 @@ describe('POST /api/v1/clients/import', () => {
       'END:VCARD',
       'BEGIN:VCARD',
       'VERSION:2.1',
-      'EMAIL:nameless@example.com',
+      'NOTE:Nothing to name a client after',
       'END:VCARD',
     ].join('\r\n');
     const answer = await post(user, 'cards.vcf', vcf);
@@ -454,10 +454,10 @@ describe('POST /api/v1/clients/import', () => {
   it("checks the rows past the first batch alike (in the row checker's thread)", async () => {
     const user = await signUpProUser();
     const rows = Array.from({ length: 3200 }, (_, i) => `Person ${i},p${i}@example.com,`);
-    rows[1500] = ',nameless@example.com,'; // line 1502: no name
+    rows[1500] = ',,,only a note'; // line 1502: nothing to name a client after
     rows[2600] = 'Second Ten,P10@EXAMPLE.COM,'; // line 2602: the e-mail of line 12
-    rows[2700] = 'Bad Phone,phone@example.com,12'; // kept, the number set aside in the notes
-    const answer = await post(user, 'checked.csv', `Name,Email,Phone\n${rows.join('\n')}\n`);
+    rows[2700] = 'Bad Phone,phone@example.com,12'; // kept, the number as typed
+    const answer = await post(user, 'checked.csv', `Name,Email,Phone,Notes\n${rows.join('\n')}\n`);
     expect(answer.done).toEqual({
       type: 'done',
       total: 3200,
@@ -468,8 +468,10 @@ describe('POST /api/v1/clients/import', () => {
       failed: [{ line: 1502, name: '', reason: CLIENT_MESSAGES.importRowNameRequired }],
     });
     const badPhone = (await stored(user.id)).find((row) => row.name === 'Bad Phone');
-    expect(badPhone?.phone).toBeNull();
-    expect(badPhone?.notes).toContain('12');
+    expect(badPhone?.phone).toBe('12');
+    expect(badPhone?.contactDetails.phones).toEqual([
+      { number: '12', type: 'mobile', isDefault: true, asTyped: true },
+    ]);
   });
 
   it('keeps the committed batches when the upload is cut off, and no half row', async () => {

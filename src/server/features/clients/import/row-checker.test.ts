@@ -12,12 +12,14 @@ function batch(from: number, notes = ''): SourceRow[] {
   return Array.from({ length: 50 }, (_, i) => {
     const line = from + i;
     if (i === 7) return { line, name: 'Broken', failure: CLIENT_MESSAGES.importRowUnreadable };
+    // Row 3 has nothing to name a client after: no name, company, e-mail or phone.
+    if (i === 3) return { line, contact: { ...emptyContact(), notes: 'nameless' } };
     const contact = {
       ...emptyContact(),
-      name: i === 3 ? '' : `Person ${line}`,
+      name: `Person ${line}`,
       notes,
       emails: [{ address: `p${line}@example.com`, type: 'work' as const }],
-      phones: [{ number: i === 5 ? '12' : '+1 415 555 2671', type: 'mobile' as const }],
+      phones: [{ number: i === 5 ? '12' : '030 1234567', type: 'mobile' as const }],
     };
     return { line, contact };
   });
@@ -30,13 +32,34 @@ describe('openRowChecker', () => {
       const batches = [batch(2), batch(52), batch(102), batch(152)];
       const answers = await Promise.all(batches.map((rows) => checker.check(rows)));
       expect(answers).toEqual(batches.map((rows) => checkRows('user-1', rows)));
-      // What the answers hold: 48 rows (no name on one, one unreadable), the bad phone kept aside.
+      // What the answers hold: 48 rows (nothing to name one after, one unreadable).
       expect(answers[3]?.rows).toHaveLength(48);
       expect(answers[3]?.failed).toEqual([
         { line: 155, name: '', reason: CLIENT_MESSAGES.importRowNameRequired },
         { line: 159, name: 'Broken', reason: CLIENT_MESSAGES.importRowUnreadable },
       ]);
-      expect(answers[3]?.rows[4]?.json).toContain('12');
+      // The number that is no number is kept as typed in the phone list.
+      const row = JSON.parse(answers[3]?.rows[4]?.json ?? '{}');
+      expect(JSON.parse(row.contact_details).phones).toEqual([
+        { number: '12', type: 'mobile', is_default: true, as_typed: true },
+      ]);
+    } finally {
+      await checker.close();
+    }
+  });
+
+  it("gives the worker the import's options: the phone country and the lead source", async () => {
+    const options = { defaultCountry: 'DE' as const, leadSource: 'referral' as const };
+    const checker = openRowChecker('user-1', options);
+    try {
+      // The first batch is checked in this thread, the second in the worker.
+      const answers = [await checker.check(batch(2)), await checker.check(batch(52))];
+      for (const answer of answers) {
+        const row = JSON.parse(answer.rows[0]?.json ?? '{}');
+        expect(row.phone).toBe('+49 30 1234567');
+        expect(row.lead_source).toBe('referral');
+      }
+      expect(answers[1]).toEqual(checkRows('user-1', batch(52), options));
     } finally {
       await checker.close();
     }

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
-import type { LeadSource } from '../../../../core/clients';
+import type { ContactOptions } from '../../../../core/import/contact-to-client';
 import { type CheckedRows, checkRows } from './check-rows';
 import type { SourceRow } from './import-source';
 
@@ -23,8 +23,13 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8
  * (scripts/start.mjs builds both); from the sources (tests, tsx), it is the TypeScript
  * file, loaded through tsx's module hooks registered in the new thread first.
  */
-function startWorker(userId: string, resourceLimits: ResourceLimits): Worker {
-  const options = { workerData: { userId }, resourceLimits };
+function startWorker(
+  userId: string,
+  contactOptions: ContactOptions,
+  resourceLimits: ResourceLimits,
+): Worker {
+  // Plain data (a country code, a lead source): it crosses to the thread as a copy.
+  const options = { workerData: { userId, options: contactOptions }, resourceLimits };
   if (!import.meta.url.endsWith('.ts')) {
     return new Worker(new URL('./check-rows-worker.mjs', import.meta.url), options);
   }
@@ -45,12 +50,13 @@ export type RowChecker = {
   close(): Promise<void>;
 };
 
-/** How rows are read (issue 19): threaded through for contactToClient's use. */
-export type RowCheckOptions = { leadSource?: LeadSource; defaultCountry?: string };
-
+/**
+ * `options`: the import's default phone country and lead source for rows without their
+ * own (contactToClient's options), the same in this thread and in the worker.
+ */
 export function openRowChecker(
   userId: string,
-  _options: RowCheckOptions = {},
+  options: ContactOptions = {},
   limits = WORKER_LIMITS,
 ): RowChecker {
   let worker: Worker | undefined;
@@ -63,10 +69,10 @@ export function openRowChecker(
   let batches = 0;
   return {
     check(rows) {
-      if (batches++ === 0) return Promise.resolve(checkRows(userId, rows));
+      if (batches++ === 0) return Promise.resolve(checkRows(userId, rows, options));
       if (failure) return Promise.reject(failure);
       if (!worker) {
-        worker = startWorker(userId, limits);
+        worker = startWorker(userId, options, limits);
         worker.on('message', (checked: CheckedRows) => waiting.shift()?.resolve(checked));
         worker.on('error', failAll);
         worker.on('exit', (code) =>

@@ -108,11 +108,15 @@ export function rowsToImport(choices: ImportChoices): number | undefined {
 }
 
 /** The import's query parameters for these choices (beside `filename`). */
-export function importQuery(choices: ImportChoices): Record<string, string> {
+export function importQuery(
+  choices: ImportChoices,
+  country?: string | null,
+): Record<string, string> {
   const query: Record<string, string> = {
     leadSource: choices.leadSource,
     duplicates: choices.duplicates,
   };
+  if (country) query.country = country;
   if (choices.preview.format !== 'vcf') {
     query.headerRow = String(choices.headerRow);
     query.firstRowIsData = choices.firstRowIsData ? '1' : '0';

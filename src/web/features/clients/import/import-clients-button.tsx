@@ -7,6 +7,7 @@ import { Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { IMPORT_ACCEPT, importFormatOf } from '@/core/import/import-contact';
 import { CLIENT_MESSAGES } from '@/core/messages';
+import { browserPhoneCountry } from '@/core/phone-country';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import {
@@ -22,6 +23,7 @@ import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { Progress } from '@/ui/progress';
 import { Spinner } from '@/ui/spinner';
+import { useProfileSettings } from '@/web/features/settings/public';
 import { type ImportChoices, importQuery, initialChoices } from './import-choices';
 import { ImportResult } from './import-result';
 import { MappingStep } from './mapping-step';
@@ -66,6 +68,8 @@ export function ImportClientsButton() {
   const abort = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
   const inputId = useId();
+  // Numbers without a country code are read in the owner's country, else the browser's.
+  const profile = useProfileSettings();
 
   // Closing the dialog while a file uploads stops sending it; rows already committed stay.
   useEffect(() => () => abort.current?.abort(), []);
@@ -102,7 +106,7 @@ export function ImportClientsButton() {
     try {
       const result = await uploadImport(
         file,
-        importQuery(choices),
+        importQuery(choices, profile.data?.phoneCountry ?? browserPhoneCountry()),
         {
           onUpload: (uploaded) => update({ uploaded }),
           onProcessed: (processed, total) => update({ processed, total }),
