@@ -27,6 +27,7 @@ export function normalHeader(header: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/ß/g, 'ss')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

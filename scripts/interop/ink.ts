@@ -12,6 +12,8 @@ export const MEASURE_WIDTH = 400;
 export const POPPLER_INK_MIN = 0.0005;
 /** A render is blank when it has less than this fraction of poppler's ink. */
 export const BLANK_RATIO = 0.1;
+/** …and faint (drawn, but missing much: glyphs of a font pdf.js could not load) below this one. */
+export const FAINT_RATIO = 0.5;
 
 /** The share of ink in RGB(A) pixels (`channels` bytes each), alpha laid on white. */
 export function inkShare(pixels: Uint8Array, channels: number): number {
@@ -49,4 +51,10 @@ export async function inkOfImage(image: Uint8Array | Buffer): Promise<number> {
 export function isBlank(poppler: number | undefined, render: number): boolean | undefined {
   if (poppler === undefined || poppler < POPPLER_INK_MIN) return undefined;
   return render < poppler * BLANK_RATIO;
+}
+
+/** Faint: not blank, but with less than half of poppler's ink. */
+export function isFaint(poppler: number | undefined, render: number): boolean | undefined {
+  if (poppler === undefined || poppler < POPPLER_INK_MIN) return undefined;
+  return render >= poppler * BLANK_RATIO && render < poppler * FAINT_RATIO;
 }

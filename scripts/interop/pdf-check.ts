@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { download, type Refusal, type Session, shareLink, uploadDocument } from './app-session';
-import { inkOfImage, isBlank } from './ink';
+import { inkOfImage, isBlank, isFaint } from './ink';
 
 const run = promisify(execFile);
 
@@ -23,13 +23,14 @@ export type PdfResult = {
     drawn: boolean;
     ink?: number;
     blank?: boolean;
+    faint?: boolean;
     ms: number;
     /** What the page said instead when nothing was drawn. */
     shown?: string;
     /** pdf.js warnings and errors from the browser console, each once. */
     console: string[];
   };
-  thumbnail?: { ink: number; blank?: boolean } | { missing: string };
+  thumbnail?: { ink: number; blank?: boolean; faint?: boolean } | { missing: string };
 };
 
 /** Page 1 at 50 dpi, as poppler draws it; its error text when it cannot. */
@@ -50,15 +51,8 @@ export async function popplerInk(path: string): Promise<{ ink: number } | { erro
   }
 }
 
-/**
- * Runs in the viewer page: page 1's canvas as a PNG data URL once drawn. A plain string,
- * not a function, so nothing the TypeScript loader adds to functions reaches the page.
- */
-const READ_CANVAS = `(() => {
-  const canvas = document.querySelector('[data-rendered-page="1"] canvas');
-  return canvas ? canvas.toDataURL('image/png') : null;
-})()`;
-const CANVAS_DRAWN = `!!document.querySelector('[data-rendered-page="1"] canvas')`;
+/** The viewer puts page 1's canvas in its holder once pdf.js has finished drawing it. */
+const PAGE_ONE_CANVAS = '[data-rendered-page="1"] canvas';
 
 /** Opens the public link in the one reused page and measures what page 1 shows. */
 async function visitViewer(
@@ -81,8 +75,9 @@ async function visitViewer(
   const start = performance.now();
   try {
     await page.goto(link, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
+    // A selector, not a predicate: the viewer's Content-Security-Policy forbids eval.
     const drawn = await page
-      .waitForFunction(CANVAS_DRAWN, undefined, { timeout: timeoutMs, polling: 100 })
+      .waitForSelector(PAGE_ONE_CANVAS, { state: 'attached', timeout: timeoutMs })
       .then(
         () => true,
         () => false,
@@ -97,10 +92,20 @@ async function visitViewer(
       ).replace(/\s+/g, ' ');
       return { drawn, ms, shown: shown.slice(0, 160), console: [...messages] };
     }
-    const dataUrl = (await page.evaluate(READ_CANVAS)) as string | null;
-    const png = Buffer.from((dataUrl ?? '').replace(/^data:image\/png;base64,/, ''), 'base64');
+    // A one-line arrow: nothing the TypeScript loader adds to named functions reaches the page.
+    const dataUrl = await page
+      .locator(PAGE_ONE_CANVAS)
+      .evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL('image/png'));
+    const png = Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
     const ink = await inkOfImage(png);
-    return { drawn, ink, blank: isBlank(popplerInkShare, ink), ms, console: [...messages] };
+    return {
+      drawn,
+      ink,
+      blank: isBlank(popplerInkShare, ink),
+      faint: isFaint(popplerInkShare, ink),
+      ms,
+      console: [...messages],
+    };
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
@@ -138,7 +143,11 @@ export async function checkPdf(
     const thumbnail = await download(session, document.thumbnailUrl);
     if ('bytes' in thumbnail) {
       const ink = await inkOfImage(thumbnail.bytes);
-      result.thumbnail = { ink, blank: isBlank(popplerShare, ink) };
+      result.thumbnail = {
+        ink,
+        blank: isBlank(popplerShare, ink),
+        faint: isFaint(popplerShare, ink),
+      };
     } else {
       result.thumbnail = { missing: `${thumbnail.refusal.status}: ${thumbnail.refusal.message}` };
     }

@@ -153,6 +153,12 @@ function contactSection(family: ContactFamily, results: readonly ContactFileResu
 
 const share = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(3));
 
+const mark = (render: { blank?: boolean; faint?: boolean }) =>
+  render.blank ? ' BLANK' : render.faint ? ' faint' : '';
+
+/** pdf.js saying it was not given what it needs (the issue's wasmUrl, cMapUrl, standardFontDataUrl). */
+export const MISSING_RESOURCE = /Ensure that the `(\w+)` API parameter is provided/;
+
 function pdfLine(result: PdfResult): string[] {
   const poppler = 'ink' in result.poppler ? share(result.poppler.ink) : 'unreadable';
   if (!result.upload.ok) {
@@ -165,13 +171,13 @@ function pdfLine(result: PdfResult): string[] {
     ? '—'
     : !viewer.drawn
       ? 'NOT DRAWN'
-      : `${share(viewer.ink)}${viewer.blank ? ' BLANK' : ''}`;
+      : `${share(viewer.ink)}${mark(viewer)}`;
   const thumbnail = result.thumbnail;
   const thumbText = !thumbnail
     ? '—'
     : 'missing' in thumbnail
       ? 'missing'
-      : `${share(thumbnail.ink)}${thumbnail.blank ? ' BLANK' : ''}`;
+      : `${share(thumbnail.ink)}${mark(thumbnail)}`;
   const lines = [
     `${fileColumn(result.file)}${pad(poppler, 11)}${pad(viewerText, 13)}${pad(thumbText, 13)}${padLeft(result.upload.pageCount ?? '?', 5)} ${padLeft(viewer ? `${viewer.ms} ms` : '', 8)}`,
   ];
@@ -190,8 +196,12 @@ export type PdfTotals = {
   drawn: number;
   notDrawn: number;
   blankViewer: number;
+  faintViewer: number;
   blankThumbnail: number;
+  faintThumbnail: number;
   missingThumbnail: number;
+  /** Files whose viewer console says pdf.js lacked a resource, by parameter name. */
+  missingResources: string[];
 };
 
 export function pdfTotals(results: readonly PdfResult[]): PdfTotals {
@@ -204,9 +214,17 @@ export function pdfTotals(results: readonly PdfResult[]): PdfTotals {
     drawn: uploaded.filter((r) => r.viewer?.drawn && !r.viewer.blank).length,
     notDrawn: uploaded.filter((r) => r.viewer && !r.viewer.drawn).length,
     blankViewer: uploaded.filter((r) => r.viewer?.blank).length,
+    faintViewer: uploaded.filter((r) => r.viewer?.faint).length,
     blankThumbnail: uploaded.filter((r) => r.thumbnail && 'ink' in r.thumbnail && r.thumbnail.blank)
       .length,
+    faintThumbnail: uploaded.filter((r) => r.thumbnail && 'ink' in r.thumbnail && r.thumbnail.faint)
+      .length,
     missingThumbnail: uploaded.filter((r) => r.thumbnail && 'missing' in r.thumbnail).length,
+    missingResources: uploaded.flatMap((r) => [
+      ...new Set(
+        (r.viewer?.console ?? []).flatMap((message) => MISSING_RESOURCE.exec(message)?.[1] ?? []),
+      ),
+    ]),
   };
 }
 
@@ -221,11 +239,16 @@ function pdfSection(results: readonly PdfResult[]): string[] {
   const t = pdfTotals(results);
   lines.push(
     `-- PDFs: ${t.files} files, ${t.uploaded} uploaded, ${t.refused.length} refused; ` +
-      `viewer: ${t.drawn} drawn, ${t.blankViewer} blank, ${t.notDrawn} not drawn; ` +
-      `thumbnails: ${t.blankThumbnail} blank, ${t.missingThumbnail} missing; ` +
+      `viewer: ${t.drawn} drawn (${t.faintViewer} of them faint), ${t.blankViewer} blank, ${t.notDrawn} not drawn; ` +
+      `thumbnails: ${t.blankThumbnail} blank, ${t.faintThumbnail} faint, ${t.missingThumbnail} missing; ` +
       `${t.popplerUnreadable} poppler cannot open`,
   );
   if (t.refused.length) lines.push(`   refused: ${tally(t.refused)}`);
+  if (t.missingResources.length) {
+    lines.push(
+      `   pdf.js lacked: ${tally(t.missingResources)} (files whose viewer console asked for it)`,
+    );
+  }
   return lines;
 }
 

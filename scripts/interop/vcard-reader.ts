@@ -157,7 +157,9 @@ export function cardToContact(properties: readonly CardProperty[], where: string
     [given, family].filter(Boolean).join(' '),
   ].filter(Boolean);
   const names =
-    personNames.length > 0 ? personNames : [org || emails[0] || phones[0] || ''].filter(Boolean);
+    personNames.length > 0
+      ? [...new Set(personNames)]
+      : [org || emails[0] || phones[0] || ''].filter(Boolean);
   const nameIsPhone = personNames.length === 0 && !org && !emails[0] && phones.length > 0;
 
   const values: ExpectedValue[] = [
