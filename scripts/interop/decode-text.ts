@@ -32,6 +32,46 @@ function isValidUtf8(bytes: Uint8Array): boolean {
   }
 }
 
+/** Windows-1252's characters for 0x80–0x9F (undefined ones stay as their C1 code). */
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152,
+  0x8d, 0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122,
+  0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+];
+
+/**
+ * Windows-1252 by hand: Node's TextDecoder('windows-1252') decodes ISO-8859-1 instead
+ * (0x85 becomes U+0085, not "…"), which would make this check wrong where the app is right.
+ */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (const byte of bytes) {
+    text += String.fromCharCode(
+      byte >= 0x80 && byte <= 0x9f ? (CP1252_HIGH[byte - 0x80] as number) : byte,
+    );
+  }
+  return text;
+}
+
+/** The WHATWG labels that all mean Windows-1252. */
+const CP1252_LABELS = new Set([
+  'windows-1252',
+  'cp1252',
+  'iso-8859-1',
+  'iso8859-1',
+  'latin1',
+  'l1',
+  'us-ascii',
+  'ascii',
+  'x-cp1252',
+]);
+
+function decodeAs(encoding: string, bytes: Uint8Array): string {
+  return CP1252_LABELS.has(encoding)
+    ? decodeWindows1252(bytes)
+    : new TextDecoder(encoding).decode(bytes);
+}
+
 /** Which encoding the bytes are in, and how many BOM bytes start them. */
 export function detectEncoding(bytes: Uint8Array): { encoding: TextEncodingName; bom: number } {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
@@ -47,8 +87,7 @@ export function detectEncoding(bytes: Uint8Array): { encoding: TextEncodingName;
 /** The file's text, its BOM removed. */
 export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
   const { encoding, bom } = detectEncoding(bytes);
-  const text = new TextDecoder(encoding).decode(bytes.subarray(bom));
-  return { text, encoding };
+  return { text: decodeAs(encoding, bytes.subarray(bom)), encoding };
 }
 
 /**
@@ -58,10 +97,10 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEnc
 export function decodeWithCharset(bytes: Uint8Array, charset: string | undefined): string {
   if (charset) {
     try {
-      return new TextDecoder(charset.trim().toLowerCase()).decode(bytes);
+      return decodeAs(charset.trim().toLowerCase(), bytes);
     } catch {
       // An unknown label (e.g. "invalid-encoding"): guessed like an unlabelled value.
     }
   }
-  return new TextDecoder(isValidUtf8(bytes) ? 'utf-8' : 'windows-1252').decode(bytes);
+  return isValidUtf8(bytes) ? new TextDecoder('utf-8').decode(bytes) : decodeWindows1252(bytes);
 }

@@ -24,6 +24,9 @@ const FAMILY_TITLES: Record<ContactFamily, [string, string]> = {
   xls: ['Excel (.xls, .xlsx)', 'rows'],
 };
 
+/** Contacts listed under a file; a 500-row export would bury the rest of the report. */
+const DETAIL_LINES = 8;
+
 const refusalText = (refusal: Refusal) => `HTTP ${refusal.status}: ${refusal.message}`;
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
 const padLeft = (text: string | number, width: number) => String(text).padStart(width);
@@ -126,10 +129,14 @@ function contactSection(family: ContactFamily, results: readonly ContactFileResu
     );
     if (result.reading.error)
       lines.push(`    the check could not read it: ${result.reading.error}`);
-    for (const verdict of result.verdicts) {
+    const wrong = result.verdicts.filter((verdict) => verdict.verdict !== 'right');
+    for (const verdict of wrong.slice(0, DETAIL_LINES)) {
       const who = `${verdict.where} "${verdict.name.replace(/\s+/g, ' ').slice(0, 40)}"`;
       if (verdict.verdict === 'partial') lines.push(`    ${who}: lost ${verdict.lost.join(', ')}`);
       if (verdict.verdict === 'failed') lines.push(`    ${who}: ${failureReason(result)}`);
+    }
+    if (wrong.length > DETAIL_LINES) {
+      lines.push(`    … ${wrong.length - DETAIL_LINES} more (every one in the --json file)`);
     }
     if (result.app.kind === 'done' && result.app.done.failed.length > 0) {
       lines.push(

@@ -3,7 +3,7 @@
 // VERSION) go to the check's own line reader (vcard-lines.ts). The bytes are decoded
 // here too (BOMs, UTF-16 with or without BOM), apart from the app's decoding.
 import ICAL from 'ical.js';
-import { detectEncoding } from './decode-text';
+import { decodeWithCharset, detectEncoding } from './decode-text';
 import { type ExpectedContact, type ExpectedValue, ordinalLabel } from './expected-contact';
 import { type CardProperty, readCardLines } from './vcard-lines';
 
@@ -91,12 +91,7 @@ function fromJCard(properties: readonly JCardProperty[]): CardProperty[] {
 function readWithIcal(lines: readonly string[]): CardProperty[] | undefined {
   // The card's bytes are UTF-8 (or Windows-1252 when they are not valid UTF-8).
   const bytes = Uint8Array.from(lines.join('\n'), (char) => char.charCodeAt(0) & 0xff);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
-  }
+  const text = decodeWithCharset(bytes, undefined);
   try {
     const parsed = ICAL.parse(`${text}\n`) as unknown[];
     const card = (Array.isArray(parsed[0]) ? parsed[0] : parsed) as [string, JCardProperty[]];
