@@ -68,7 +68,7 @@ async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
   if (!existsSync(options.folder) || !statSync(options.folder).isDirectory()) {
     console.error(
-      `No folder ${options.folder}.\nPut the interop corpus there (beside the repository, as ../shared/interop-corpus) or name a folder: ${USAGE}`,
+      `No folder ${options.folder}.\nPut the interop corpus beside the repository (../shared/interop-corpus) or name a folder.\n${USAGE}`,
     );
     return 1;
   }
