@@ -16,6 +16,8 @@ export default defineConfig({
             'src/**/*.test.tsx',
             'tests/integration/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
+            // The pure parts of `npm run interop` (the run itself is no test).
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,
