@@ -50,8 +50,41 @@ describe('compareContacts', () => {
       addresses: [{ line1: 'Invalidenstr. 1', postalCode: '10115', city: 'Berlin' }],
     });
     expect(compareContacts([expected], [stored])).toEqual([
-      { where: 'card 1', name: 'Ada Lovelace', verdict: 'right', lost: [] },
+      { where: 'card 1', name: 'Ada Lovelace', verdict: 'right', lost: [], setAside: [] },
     ]);
+  });
+
+  it('counts a value that is no e-mail or web address, kept in the notes, as kept — a valid one there as lost', () => {
+    const expected = contact({
+      values: [
+        { kind: 'email', label: 'e-mail', value: 'ada@example.com' },
+        { kind: 'email', label: '2nd e-mail', value: 'contact1@invalid' },
+        { kind: 'website', label: 'URL', value: 'www.carreño quiñones.com' },
+      ],
+    });
+    const notes =
+      'Imported values that were not valid for their field:\nEmail: contact1@invalid\nWebsite: www.carreño quiñones.com';
+    const kept = compareContacts(
+      [expected],
+      [client({ emails: [{ address: 'ada@example.com' }], notes })],
+    );
+    expect(kept[0]).toMatchObject({
+      verdict: 'right',
+      lost: [],
+      setAside: ['2nd e-mail "contact1@invalid"', 'URL "www.carreño quiñones.com"'],
+    });
+    const valid = contact({
+      values: [{ kind: 'email', label: 'e-mail', value: 'ada@example.com' }],
+    });
+    const moved = compareContacts(
+      [valid],
+      [
+        client({
+          notes: 'Imported values that were not valid for their field:\nEmail: ada@example.com',
+        }),
+      ],
+    );
+    expect(moved[0]).toMatchObject({ verdict: 'partial', lost: ['e-mail (moved to notes)'] });
   });
 
   it('names each lost value, and says when the app put it into the notes', () => {

@@ -36,6 +36,12 @@ export type ContactVerdict = {
   verdict: Verdict;
   /** Partial: the values not found on the client ("2nd phone", "ADR;HOME postal code"). */
   lost: string[];
+  /**
+   * Values the file gives a field but that are no value of that kind (an e-mail without a
+   * domain, a web address with spaces): found in the client's notes, they are kept, not
+   * lost — the app sets aside what its field refuses (spec: nothing silently dropped).
+   */
+  setAside: string[];
   /** Partial: what the client holds, to see the loss by eye in the JSON report. */
   stored?: StoredClient;
 };
@@ -229,15 +235,32 @@ function lostAddressParts(addresses: readonly ExpectedAddress[], stored: Prepare
   return lost;
 }
 
-function lostValues(contact: ExpectedContact, stored: Prepared): string[] {
+/**
+ * An independent, deliberately plain judgement of whether a value can be what its field
+ * holds: an e-mail is local@domain.tld without spaces, a web address has no spaces.
+ */
+export function isInvalidForField(value: ExpectedValue): boolean {
+  const text = value.value.trim();
+  if (value.kind === 'email') return !/^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(text);
+  if (value.kind === 'website') return /\s/.test(text);
+  return false;
+}
+
+function lostValues(
+  contact: ExpectedContact,
+  stored: Prepared,
+): { lost: string[]; setAside: string[] } {
   const lost: string[] = [];
+  const setAside: string[] = [];
   if (!nameMatches(contact, stored)) lost.push(`name (stored as "${stored.client.name}")`);
   for (const value of contact.values) {
     if (valueFound(value, stored)) continue;
-    lost.push(inNotes(value, stored) ? `${value.label} (moved to notes)` : value.label);
+    if (!inNotes(value, stored)) lost.push(value.label);
+    else if (isInvalidForField(value)) setAside.push(`${value.label} "${value.value.trim()}"`);
+    else lost.push(`${value.label} (moved to notes)`);
   }
   lost.push(...lostAddressParts(contact.addresses, stored));
-  return lost;
+  return { lost, setAside };
 }
 
 /** The compared fields of a client, nothing else. */
@@ -263,17 +286,19 @@ export function compareContacts(
     contact: number;
     client: number;
     lost: string[];
+    setAside: string[];
     share: number;
     exact: boolean;
   }[] = [];
   contacts.forEach((contact, c) => {
     prepared.forEach((stored, s) => {
       if (!isSameContact(contact, stored)) return;
-      const lost = lostValues(contact, stored);
+      const { lost, setAside } = lostValues(contact, stored);
       candidates.push({
         contact: c,
         client: s,
         lost,
+        setAside,
         share: lost.length / checkCount(contact),
         exact: sameName(contact, stored),
       });
@@ -298,6 +323,7 @@ export function compareContacts(
       name: contact.names[0] ?? '',
       verdict: candidate.lost.length === 0 ? 'right' : 'partial',
       lost: candidate.lost,
+      setAside: candidate.setAside,
       ...(candidate.lost.length > 0
         ? { stored: storedSnapshot(prepared[candidate.client]?.client) }
         : {}),
@@ -310,6 +336,7 @@ export function compareContacts(
         name: contact.names[0] ?? '',
         verdict: 'failed',
         lost: [],
+        setAside: [],
       },
   );
 }

@@ -75,6 +75,8 @@ export type FamilyTotals = {
   refusedFiles: number;
   unreadableByCheck: number;
   lost: string[];
+  /** Values invalid for their field, kept in the client's notes. */
+  setAside: string[];
   failures: string[];
   appReasons: string[];
 };
@@ -90,6 +92,7 @@ export function familyTotals(results: readonly ContactFileResult[]): FamilyTotal
     refusedFiles: 0,
     unreadableByCheck: 0,
     lost: [],
+    setAside: [],
     failures: [],
     appReasons: [],
   };
@@ -102,6 +105,7 @@ export function familyTotals(results: readonly ContactFileResult[]): FamilyTotal
       totals.appReasons.push(...result.app.done.failed.map((failure) => failure.reason));
     }
     for (const verdict of result.verdicts) {
+      totals.setAside.push(...verdict.setAside);
       if (verdict.verdict === 'right') totals.right++;
       else if (verdict.verdict === 'partial') {
         totals.partial++;
@@ -129,6 +133,11 @@ function contactSection(family: ContactFamily, results: readonly ContactFileResu
     );
     if (result.reading.error)
       lines.push(`    the check could not read it: ${result.reading.error}`);
+    for (const verdict of result.verdicts.filter((v) => v.setAside.length > 0)) {
+      lines.push(
+        `    ${verdict.where}: kept in the notes, not valid for their field: ${verdict.setAside.join(', ')}`,
+      );
+    }
     const wrong = result.verdicts.filter((verdict) => verdict.verdict !== 'right');
     for (const verdict of wrong.slice(0, DETAIL_LINES)) {
       const who = `${verdict.where} "${verdict.name.replace(/\s+/g, ' ').slice(0, 40)}"`;
@@ -154,6 +163,9 @@ function contactSection(family: ContactFamily, results: readonly ContactFileResu
       (t.unreadableByCheck ? `; ${t.unreadableByCheck} the check could not read` : ''),
   );
   if (t.lost.length) lines.push(`   lost: ${tally(t.lost)}`);
+  if (t.setAside.length) {
+    lines.push(`   kept in the notes as not valid for their field: ${t.setAside.length} value(s)`);
+  }
   if (t.failures.length) lines.push(`   failed: ${tally(t.failures, 6)}`);
   return lines;
 }

@@ -166,6 +166,17 @@ describe('parseVCards', () => {
     ]);
   });
 
+  it('keeps every TITLE of a card in the position, and ROLE only when there is no title', () => {
+    const [titled, roleOnly] = parseVCards(
+      [
+        'BEGIN:VCARD\nVERSION:3.0\nFN:Ada\nROLE:Engineer\nTITLE:CTO\nTITLE:Founder\nTITLE:CTO\nEND:VCARD',
+        'BEGIN:VCARD\nVERSION:3.0\nFN:Bob\nROLE:Engineer\nEND:VCARD',
+      ].join('\n'),
+    );
+    expect(titled?.contact.position).toBe('CTO, Founder');
+    expect(roleOnly?.contact.position).toBe('Engineer');
+  });
+
   it('streams: a card is handed back when its END line arrives', () => {
     const reader = new VCardReader();
     const lines = V30.split('\n');

@@ -349,6 +349,9 @@ const text = (value: string) => unescapeValue(value).replace(/\r\n?/g, '\n').tri
 /** A card's properties → the import's contact (spec §5: FN or N, ORG, TITLE, TEL, EMAIL, ADR, URL). */
 export function vcardToContact(properties: readonly VCardProperty[]): ImportContact {
   const contact = emptyContact();
+  // A card may hold several titles (RFC 6350 allows it): the position keeps them all.
+  const titles: string[] = [];
+  let role: string | undefined;
   const labels = new Map<string, string>();
   for (const property of properties) {
     if (property.group && property.name === 'X-ABLABEL') {
@@ -373,11 +376,13 @@ export function vcardToContact(properties: readonly VCardProperty[]): ImportCont
       case 'ORG':
         contact.company ??= text(splitUnescaped(value, ';')[0] ?? '') || undefined;
         break;
-      case 'TITLE':
-        contact.position = text(value) || contact.position;
+      case 'TITLE': {
+        const title = text(value);
+        if (title && !titles.includes(title)) titles.push(title);
         break;
+      }
       case 'ROLE':
-        contact.position ??= text(value) || undefined;
+        role ??= text(value) || undefined;
         break;
       case 'TEL': {
         const number = phoneText(text(value));
@@ -433,6 +438,7 @@ export function vcardToContact(properties: readonly VCardProperty[]): ImportCont
         break;
     }
   }
+  contact.position = titles.length > 0 ? titles.join(', ') : role;
   return contact;
 }
 
