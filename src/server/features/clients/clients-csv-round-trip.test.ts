@@ -6,11 +6,11 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
+import { postImport } from '../../../../tests/support/client-import';
 import { addClient } from '../../../../tests/support/client-rows';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import type { Client, ClientCreateInput } from '../../../core/client-schemas';
 import { CLIENT_STATUSES, LEAD_SOURCES } from '../../../core/clients';
-import type { ImportProgressLine } from '../../../core/import/import-contact';
 
 let server: TestServer;
 
@@ -134,17 +134,9 @@ describe('CSV export → import', () => {
     expect(header).not.toContain('Phone 4 - Value');
 
     const to = await signUpApiUser(server, 'round-trip-to');
-    const answer = await to.call(
-      'POST',
-      '/clients/import?filename=x.csv',
-      new Blob([new Uint8Array(bytes)]),
-    );
+    const answer = await postImport(to, 'x.csv', bytes);
     expect(answer.status).toBe(200);
-    const lines = answer.text
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as ImportProgressLine);
-    expect(lines.at(-1)).toMatchObject({
+    expect(answer.lines.at(-1)).toMatchObject({
       type: 'done',
       total: CLIENT_STATUSES.length,
       imported: CLIENT_STATUSES.length,

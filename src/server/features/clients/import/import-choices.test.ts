@@ -4,6 +4,7 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../../tests/support/api-user';
+import { postImport } from '../../../../../tests/support/client-import';
 import {
   addMember,
   createOrganizationAs,
@@ -11,7 +12,6 @@ import {
 } from '../../../../../tests/support/organization-rows';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
 import { CLIENT_NAME_MAX } from '../../../../core/client-schemas';
-import type { ImportProgressLine } from '../../../../core/import/import-contact';
 import { IMPORT_OPTION_ERRORS } from '../../../../core/import/import-options';
 import { CLIENT_MESSAGES, IMPORT_MESSAGES } from '../../../../core/messages';
 
@@ -25,31 +25,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Done = Extract<ImportProgressLine, { type: 'done' }>;
-
 const bytes = (content: string | Uint8Array) =>
   new Blob([
     new Uint8Array(typeof content === 'string' ? new TextEncoder().encode(content) : content),
   ]);
 
-async function post(
-  user: ApiUser,
-  filename: string,
-  content: string | Uint8Array,
-  query: Record<string, string> = {},
-  headers: Record<string, string> = {},
-) {
-  const params = new URLSearchParams({ filename, ...query });
-  const answer = await user.call('POST', `/clients/import?${params}`, bytes(content), headers);
-  const lines =
-    answer.status === 200
-      ? answer.text
-          .trim()
-          .split('\n')
-          .map((line) => JSON.parse(line) as ImportProgressLine)
-      : [];
-  return { ...answer, done: lines.find((line) => line.type === 'done') as Done | undefined };
-}
+const post = postImport;
 
 function preview(
   user: ApiUser,

@@ -5,9 +5,9 @@ import { createDeflateRaw, deflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../../tests/support/api-user';
+import { postImport } from '../../../../../tests/support/client-import';
 import { openSse } from '../../../../../tests/support/sse-client';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
-import type { ImportProgressLine } from '../../../../core/import/import-contact';
 import { CLIENT_MESSAGES } from '../../../../core/messages';
 
 let server: TestServer;
@@ -20,24 +20,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Done = Extract<ImportProgressLine, { type: 'done' }>;
-
-async function post(user: ApiUser, filename: string, content: string | Uint8Array) {
-  const data = typeof content === 'string' ? new TextEncoder().encode(content) : content;
-  const answer = await user.call(
-    'POST',
-    `/clients/import?filename=${encodeURIComponent(filename)}`,
-    new Blob([new Uint8Array(data)]),
-  );
-  const lines =
-    answer.status === 200
-      ? answer.text
-          .trim()
-          .split('\n')
-          .map((line) => JSON.parse(line) as ImportProgressLine)
-      : [];
-  return { ...answer, lines, done: lines.find((line) => line.type === 'done') as Done | undefined };
-}
+const post = (user: ApiUser, filename: string, content: string | Uint8Array) =>
+  postImport(user, filename, content);
 
 /** A Pro user: imports past the Free plan's 50 clients. */
 async function signUpProUser(): Promise<ApiUser> {

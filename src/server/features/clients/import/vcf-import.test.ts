@@ -4,8 +4,8 @@
 // without a country code, Apple's item groups. Asserts the rows stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../../tests/support/api-user';
+import { type ImportDone, postImport } from '../../../../../tests/support/client-import';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
-import type { ImportProgressLine } from '../../../../core/import/import-contact';
 import { CLIENT_MESSAGES } from '../../../../core/messages';
 
 let server: TestServer;
@@ -18,20 +18,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Done = Extract<ImportProgressLine, { type: 'done' }>;
-
 async function importVcf(user: ApiUser, bytes: Uint8Array) {
-  const answer = await user.call(
-    'POST',
-    '/clients/import?filename=contacts.vcf',
-    new Blob([new Uint8Array(bytes)]),
-  );
+  const answer = await postImport(user, 'contacts.vcf', bytes);
   expect(answer.status, answer.text).toBe(200);
-  const lines = answer.text
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as ImportProgressLine);
-  return lines.find((line) => line.type === 'done') as Done;
+  return answer.done as ImportDone;
 }
 
 const stored = (userId: string) =>
