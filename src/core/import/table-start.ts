@@ -5,7 +5,7 @@
 // import, the preview) and in the browser (the mapping step recomputes the matches when
 // the user picks another header row, without asking the server again).
 import type { ColumnMap } from './column-fields';
-import { hasUsableColumn, matchHeaders } from './csv-columns';
+import { matchHeaders } from './csv-columns';
 import type { PreviewColumn } from './import-options';
 
 /** Rows looked at for the header: a preamble longer than this is not a preamble. */
