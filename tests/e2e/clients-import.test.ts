@@ -20,11 +20,13 @@ function workbook(rows: unknown[][], bookType: 'xlsx' | 'biff8'): Buffer {
   return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
 }
 
+// The second row has nothing to name a client after (a row with only an e-mail is named
+// after it): it fails, and is listed for download.
 const CSV = [
-  'Full Name,E-mail,Mobile,Company',
-  'Ada Lovelace,ada@example.com,+1 415 555 2671,Analytical Engines',
-  ',nobody@example.com,,',
-  'Grace Hopper,grace@example.com,,Navy',
+  'Full Name,E-mail,Mobile,Company,Notes',
+  'Ada Lovelace,ada@example.com,+1 415 555 2671,Analytical Engines,',
+  ',,,,Met at the fair',
+  'Grace Hopper,grace@example.com,,Navy,',
 ].join('\n');
 
 const VCF = [
