@@ -299,3 +299,110 @@ describe('client import', () => {
     await context.close();
   });
 });
+
+/** A client with every field filled, each list's default first (the export's order). */
+const FULL_CLIENT = {
+  name: 'Ada Lovelace',
+  company: 'Analytical Engines, Ltd.',
+  position: 'Countess',
+  status: 'proposal_sent',
+  leadSource: 'referral',
+  leadScore: 72,
+  estimatedValueCents: 1_234_550,
+  expectedCloseDate: '2027-03-31',
+  tags: ['vip', 'north, east'],
+  notes: '=HYPERLINK("http://evil.example") stays text\nMet at the fair.',
+  phones: [
+    { number: '+44 20 7946 0958', type: 'work', isDefault: true },
+    { number: '+1 415 555 2671', type: 'mobile' },
+  ],
+  emails: [
+    { address: 'ada@engines.example', type: 'work', isDefault: true },
+    { address: 'ada@home.example', type: 'personal' },
+  ],
+  addresses: [
+    {
+      line1: '12 St James Sq',
+      line2: 'Floor 2',
+      city: 'London',
+      postalCode: 'SW1Y 4JH',
+      country: 'United Kingdom',
+      type: 'office',
+      isDefault: true,
+    },
+    { line1: '1 Ockham Park', city: 'Ockham', country: 'United Kingdom', type: 'home' },
+  ],
+  websites: [
+    { url: 'https://engines.example', label: 'Website', isDefault: true },
+    { url: 'https://ada.example/notes', label: 'Notes, personal' },
+  ],
+};
+
+/** What the detail panel shows of the client named `name`: title, description, status and every field. */
+async function panelText(page: Page, name: string) {
+  await page.getByTestId('client-card').filter({ hasText: name }).first().click();
+  const panel = page.getByRole('dialog', { name });
+  await panel.waitFor();
+  const shown = {
+    description: await panel.locator('p').first().textContent(),
+    status: await panel.getByLabel('Status').locator('option:checked').textContent(),
+    fields: await panel.locator('dl').first().innerText(),
+  };
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+  return shown;
+}
+
+describe('CSV export → import', () => {
+  it('brings back every field the panel shows', async () => {
+    const context = await journey.browser.newContext({
+      viewport: { width: 1400, height: 1000 },
+      acceptDownloads: true,
+    });
+    const { page, errors } = await openPage(context);
+    await signUpInBrowser(journey.server, context, `round-trip-${Date.now()}@example.com`);
+    const { url } = journey.server;
+    const created = await context.request.post(`${url}/api/v1/clients`, {
+      data: FULL_CLIENT,
+      headers: { origin: url },
+    });
+    expect(created.status()).toBe(201);
+    const original = (await created.json()) as { id: string };
+    const contacted = await context.request.post(
+      `${url}/api/v1/clients/${original.id}/interactions`,
+      { data: { type: 'call', content: 'Called about the proposal' }, headers: { origin: url } },
+    );
+    expect(contacted.status()).toBe(201);
+
+    await page.goto(`${url}/dashboard?tab=clients`);
+    const before = await panelText(page, FULL_CLIENT.name);
+    expect(before.fields).toContain('+44 20 7946 0958');
+    expect(before.fields).toContain('Notes, personal');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    const exported = readFileSync((await download.path()) as string);
+    // Phones read as typed in a spreadsheet: no apostrophe before "+44"; the formula keeps one.
+    expect(exported.toString('utf8')).toContain(',+44 20 7946 0958,');
+    expect(exported.toString('utf8')).toContain('"\'=HYPERLINK(');
+
+    // The client goes; the exported file brings it back.
+    const removed = await context.request.delete(`${url}/api/v1/clients/${original.id}`, {
+      headers: { origin: url },
+    });
+    expect(removed.status()).toBe(204);
+    await page.reload();
+    await page.getByText(CLIENT_MESSAGES.noClientsYet).waitFor();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = await importFile(page, 'clients-export.csv', exported);
+    await dialog.getByText(CLIENT_MESSAGES.importCompleted(1, 1)).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    expect(await panelText(page, FULL_CLIENT.name)).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
