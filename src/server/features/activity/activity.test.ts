@@ -309,8 +309,8 @@ describe('GET /api/v1/activity', () => {
       },
     ]);
 
-    // Nothing stored (every row fails), nothing to tell.
-    const failed = await importCsv(user, 'nameless.csv', 'Name,Email\n,a@x.com\n');
+    // Nothing stored (every row fails: nothing to name a client after), nothing to tell.
+    const failed = await importCsv(user, 'nameless.csv', 'Name,Email,Notes\n,,only a note\n');
     expect(failed.text).toContain('"imported":0');
     expect(await activityRows(user.id)).toHaveLength(2);
   });
