@@ -355,6 +355,53 @@ export type ClientBulkAssign = z.output<typeof ZClientBulkAssign>;
 export const ZClientBulkMove = z.object({ ids: bulkIds, workspaceId: z.uuid() });
 export type ClientBulkMove = z.output<typeof ZClientBulkMove>;
 
+/**
+ * POST /clients/bulk (issue 20, decision 046): one action over the clients named by `ids`
+ * or over `matching` — every client the list's filters (q, status, owner) take.
+ */
+export const CLIENT_BULK_IDS_MAX = 100_000;
+export const CLIENT_BULK_ACTIONS = ['status', 'addTags', 'removeTags', 'delete'] as const;
+const bulkTags = tags.refine((values) => values.length > 0, CLIENT_MESSAGES.bulkTagsRequired);
+const bulkSelection = {
+  ids: z
+    .array(z.uuid(CLIENT_MESSAGES.clientNotFound), CLIENT_MESSAGES.bulkIdsRequired)
+    .min(1, CLIENT_MESSAGES.bulkIdsRequired)
+    .max(CLIENT_BULK_IDS_MAX, CLIENT_MESSAGES.bulkTooMany(CLIENT_BULK_IDS_MAX))
+    .optional(),
+  matching: z
+    .strictObject({
+      q: z.string().trim().max(200).optional(),
+      status: z.enum(CLIENT_STATUSES).optional(),
+      owner: ownerFilter.optional(),
+    })
+    .optional(),
+};
+export const ZClientBulkAction = z
+  .discriminatedUnion(
+    'action',
+    [
+      z.strictObject({
+        action: z.literal('status'),
+        status: z.enum(CLIENT_STATUSES),
+        ...bulkSelection,
+      }),
+      z.strictObject({ action: z.literal('addTags'), tags: bulkTags, ...bulkSelection }),
+      z.strictObject({ action: z.literal('removeTags'), tags: bulkTags, ...bulkSelection }),
+      z.strictObject({ action: z.literal('delete'), ...bulkSelection }),
+    ],
+    CLIENT_MESSAGES.unknownBulkAction(CLIENT_BULK_ACTIONS),
+  )
+  // Exactly one way of naming the clients: a typo must not widen "these 3" to "all".
+  .refine(
+    (input) => (input.ids === undefined) !== (input.matching === undefined),
+    CLIENT_MESSAGES.bulkSelectionRequired,
+  );
+export type ClientBulkAction = z.output<typeof ZClientBulkAction>;
+export type ClientBulkResult = { changed: number; skipped: number; undoToken: string | null };
+
+/** POST /clients/bulk/undo: puts back what a bulk action changed, within its window. */
+export const ZClientBulkUndo = z.strictObject({ token: z.uuid(CLIENT_MESSAGES.undoExpired) });
+
 export const ZInteractionCreate = z.object({
   type: z.enum(INTERACTION_TYPES).default('note'),
   subject: optionalText('Subject'),

@@ -142,6 +142,13 @@ export const ANALYTICS_MESSAGES = {
 export const CLIENT_MESSAGES = {
   // Issue 18: owners and bulk actions.
   bulkIdsRequired: 'Choose at least one client',
+  bulkSelectionRequired: 'Name the clients either by ids or as all matching the filters',
+  bulkTagsRequired: 'Name at least one tag',
+  unknownBulkAction: (actions: readonly string[]) => `Choose an action: ${actions.join(', ')}`,
+  undoExpired: 'This can no longer be undone',
+  bulkChangedCount: (n: number) => `${n} ${n === 1 ? 'client' : 'clients'} changed`,
+  bulkDeletedCount: (n: number) => `${n} ${n === 1 ? 'client' : 'clients'} deleted`,
+  bulkUndone: 'Undone',
   bulkTooMany: (max: number) => `Choose at most ${max} clients at a time`,
   assignedCount: (count: number) => `${count} ${count === 1 ? 'client' : 'clients'} reassigned`,
   movedCount: (count: number) => `${count} ${count === 1 ? 'client' : 'clients'} moved`,

@@ -277,6 +277,23 @@ const WRITES_WITHOUT_ID: Record<string, WriteRule> = {
     }),
     expect: NAMES_OWNER_RECORDS,
   },
+  'POST /api/v1/clients/bulk': {
+    why: `${namesOwnerRecords}; one it cannot see at all answers 404, as a path id would`,
+    request: (_actor, set) => ({
+      path: '/clients/bulk',
+      body: { action: 'status', status: 'closed_won', ids: [set.ids['clients.id']] },
+    }),
+    expect: NAMES_OWNER_RECORDS,
+  },
+  'POST /api/v1/clients/bulk/undo': {
+    why: 'a token nobody was given is refused (404); the real undo is covered in bulk-clients.test.ts',
+    request: () => ({
+      path: '/clients/bulk/undo',
+      body: { token: '00000000-0000-4000-8000-000000000000' },
+    }),
+    expect: { outsider: 404, noView: 404, viewOwn: 404, viewAll: 404, admin: 404 },
+    changesNothing: true,
+  },
   'POST /api/v1/scheduling/availability': {
     why: `${namesOwnerRecords} (an override for the owner's event type)`,
     request: (_actor, set) => ({

@@ -3,7 +3,7 @@
 import type { AuthTables } from '../auth/tables';
 import type { ActivityTables } from '../features/activity/tables';
 import type { AnalyticsTables } from '../features/analytics/tables';
-import type { ClientTables } from '../features/clients/tables';
+import type { ClientBulkUndoTables, ClientTables } from '../features/clients/tables';
 import type { ProjectTables } from '../features/documents/projects/tables';
 import type { DocumentTables } from '../features/documents/tables';
 import type { LinkTables } from '../features/links/tables';
@@ -21,6 +21,7 @@ export type DB = AuthTables &
   MailTables &
   LinkTables &
   ClientTables &
+  ClientBulkUndoTables &
   AnalyticsTables &
   TemplateTables &
   SchedulingTables &

@@ -3,8 +3,10 @@
 // they see but may not change answers 403 (issue 18, decision 037).
 import { type Context, Hono } from 'hono';
 import {
+  ZClientBulkAction,
   ZClientBulkAssign,
   ZClientBulkMove,
+  ZClientBulkUndo,
   ZClientCreate,
   ZClientListQuery,
   ZClientStatusChange,
@@ -20,6 +22,7 @@ import { readQuery } from '../../http/read-query';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { requireWorkspace } from '../../platform/access/require-workspace';
 import { assignClients } from './assign-clients';
+import { bulkChangeClients } from './bulk-clients';
 import { changeClientStatus } from './change-client-status';
 import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
@@ -34,6 +37,7 @@ import { listInteractions } from './interactions/list-interactions';
 import { updateInteraction } from './interactions/update-interaction';
 import { listClients } from './list-clients';
 import { moveClients } from './move-clients';
+import { undoBulkClients } from './undo-bulk-clients';
 import { updateClient } from './update-client';
 import { updateClientPhone } from './update-client-phone';
 
@@ -73,6 +77,16 @@ export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
         const access = await editing(c);
         const input = await readJson(c, ZClientBulkMove);
         return c.json(await moveClients(db, access, input));
+      })
+      .post('/clients/bulk', async (c) => {
+        const access = await editing(c);
+        const input = await readJson(c, ZClientBulkAction);
+        return c.json(await bulkChangeClients(db, access, input));
+      })
+      .post('/clients/bulk/undo', async (c) => {
+        const access = await editing(c);
+        const { token } = await readJson(c, ZClientBulkUndo);
+        return c.json(await undoBulkClients(db, access, token));
       })
       .get('/clients/export.csv', async (c) => {
         const access = await viewing(c);

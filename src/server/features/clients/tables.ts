@@ -107,3 +107,15 @@ export type ClientTables = {
     valueCents: ColumnType<number, never, never>;
   };
 };
+
+/** What a bulk action replaced, for its undo window (migration 0031, decision 046). */
+export type ClientBulkUndoTables = {
+  client_bulk_undos: {
+    token: Generated<string>;
+    userId: string;
+    workspaceId: string;
+    action: 'status' | 'addTags' | 'removeTags' | 'delete';
+    payload: ColumnType<unknown, string, string>;
+    expiresAt: Timestamp;
+  };
+};

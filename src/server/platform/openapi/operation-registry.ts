@@ -6,8 +6,10 @@ import { ZActivityQuery } from '../../../core/activity';
 import { ZAdminOrganizationUpdate, ZAdminUserUpdate } from '../../../core/admin-schemas';
 import { ZTrackClickRequest, ZTrackViewRequest } from '../../../core/analytics-schemas';
 import {
+  ZClientBulkAction,
   ZClientBulkAssign,
   ZClientBulkMove,
+  ZClientBulkUndo,
   ZClientCreate,
   ZClientListQuery,
   ZClientStatusChange,
@@ -133,6 +135,8 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'POST /api/v1/clients': { body: json(ZClientCreate) },
   'POST /api/v1/clients/assign': { body: json(ZClientBulkAssign) },
   'POST /api/v1/clients/move': { body: json(ZClientBulkMove) },
+  'POST /api/v1/clients/bulk': { body: json(ZClientBulkAction) },
+  'POST /api/v1/clients/bulk/undo': { body: json(ZClientBulkUndo) },
   'PATCH /api/v1/clients/:id': { body: json(ZClientUpdate) },
   'PATCH /api/v1/clients/:id/status': { body: json(ZClientStatusChange) },
   'PATCH /api/v1/clients/:id/phones/:index': { body: json(ZPhone) },

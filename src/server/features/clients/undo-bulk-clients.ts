@@ -1,0 +1,91 @@
+// POST /clients/bulk/undo (issue 20, decision 046): puts back what one bulk action
+// replaced. The token is good once, only for the user who acted, in the workspace they
+// acted in, until it expires; anything else is 404 and changes nothing. The previous
+// values come from the server's own copy (client_bulk_undos), never from the request. A
+// client the caller may no longer edit is left as it is.
+import { type Kysely, sql } from 'kysely';
+import { CLIENT_MESSAGES } from '../../../core/messages';
+import type { DB } from '../../db/types';
+import { notFound } from '../../http/errors';
+import { recordFilter, type WorkspaceAccess } from '../../platform/access/workspace-access';
+import { publishBulkChange } from './bulk-clients';
+
+/** Every stored column of a client (search_text is generated, never written). */
+const CLIENT_COLUMNS = sql.raw(
+  [
+    'id',
+    'user_id',
+    'workspace_id',
+    'created_by',
+    'name',
+    'email',
+    'phone',
+    'company',
+    'position',
+    'status',
+    'lead_source',
+    'lead_score',
+    'estimated_value_cents',
+    'expected_close_date',
+    'notes',
+    'tags',
+    'contact_details',
+    'website_urls',
+    'last_contacted_at',
+    'created_at',
+    'updated_at',
+  ].join(', '),
+);
+const INTERACTION_COLUMNS = sql.raw(
+  'id, client_id, user_id, workspace_id, type, subject, content, outcome, created_at, updated_at',
+);
+
+export async function undoBulkClients(
+  db: Kysely<DB>,
+  access: WorkspaceAccess,
+  token: string,
+): Promise<{ restored: number }> {
+  return db.transaction().execute(async (trx) => {
+    const entry = await trx
+      .deleteFrom('client_bulk_undos')
+      .where('token', '=', token)
+      .where('userId', '=', access.userId)
+      .where('workspaceId', '=', access.workspaceId)
+      .where('expiresAt', '>', sql<Date>`now()`)
+      .returning(['action', sql<string>`payload::text`.as('payload')])
+      .executeTakeFirst();
+    if (!entry) throw notFound(CLIENT_MESSAGES.undoExpired);
+
+    let restored: number;
+    if (entry.action === 'delete') {
+      // Back with their ids, dates and interactions; one whose e-mail another client took
+      // in the meantime stays deleted (the unique index), and so do its interactions.
+      const result = await sql<{ restored: string }>`
+        WITH back AS (
+          INSERT INTO clients (${CLIENT_COLUMNS})
+          SELECT ${CLIENT_COLUMNS}
+          FROM jsonb_populate_recordset(NULL::clients, ${entry.payload}::jsonb -> 'clients')
+          WHERE ${recordFilter(access, 'clients', 'edit')}
+          ON CONFLICT DO NOTHING
+          RETURNING id
+        ), notes AS (
+          INSERT INTO client_interactions (${INTERACTION_COLUMNS})
+          SELECT ${INTERACTION_COLUMNS}
+          FROM jsonb_populate_recordset(NULL::client_interactions, ${entry.payload}::jsonb -> 'interactions')
+          WHERE client_id IN (SELECT id FROM back)
+        )
+        SELECT count(*) AS restored FROM back`.execute(trx);
+      restored = Number(result.rows[0]?.restored ?? 0);
+    } else {
+      const result = await sql`
+        UPDATE clients c SET status = p.status, tags = p.tags
+        FROM jsonb_to_recordset(${entry.payload}::jsonb) AS p(id uuid, status text, tags text[])
+        WHERE c.id = p.id AND ${recordFilter(access, 'clients', 'edit', 'c')}`.execute(trx);
+      restored = Number(result.numAffectedRows ?? 0);
+    }
+    if (restored > 0) {
+      await publishBulkChange(trx, access, entry.action === 'delete' ? 'insert' : 'update');
+    }
+    return { restored };
+  });
+}
