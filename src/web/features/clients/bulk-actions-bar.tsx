@@ -1,4 +1,5 @@
-// The list view's bulk actions (issue 18): with rows selected, reassign them to a member
+// The list view's bulk actions (issue 18; status, tags, export and delete from issue 20 in
+// bulk-edit-actions.tsx): with rows selected, reassign them to a member
 // (or unassign them) at once, or — from the personal workspace — move them, with their
 // history, into a team workspace. The server takes all or nothing and says why not; on
 // success the selection is cleared (this bar goes with it, and the rows may leave the
@@ -14,13 +15,23 @@ import { Select } from '@/ui/select';
 import { useOrganizations, useWorkspaceMembers } from '@/web/features/organizations/public';
 import { errorMessage } from '@/web/lib/api';
 import { useAssignClients, useMoveClients } from './api/bulk-clients';
+import { BulkEditActions, type BulkSelection } from './bulk-edit-actions';
 
 const UNASSIGNED = '__unassigned';
 
 /** A refusal is shown by the bar from the mutation's error. */
 const ignoreShownError = () => {};
 
-export function BulkActionsBar({ selected, onDone }: { selected: string[]; onDone: () => void }) {
+export function BulkActionsBar({
+  selected,
+  matching,
+  onDone,
+}: {
+  selected: string[];
+  /** "All N matching" (issue 20): the filters and their total, instead of the rows. */
+  matching?: { filters: Extract<BulkSelection, { matching: unknown }>['matching']; total: number };
+  onDone: () => void;
+}) {
   const { isTeam, members } = useWorkspaceMembers();
   const organizations = useOrganizations();
   const assign = useAssignClients();
@@ -38,9 +49,15 @@ export function BulkActionsBar({ selected, onDone }: { selected: string[]; onDon
       className="flex flex-wrap items-end gap-3 rounded-xl border border-primary/30 bg-primary/5 p-3"
     >
       <p className="text-sm font-medium" aria-live="polite">
-        {selected.length} selected
+        {matching ? `All ${matching.total} matching selected` : `${selected.length} selected`}
       </p>
-      {isTeam ? (
+      <BulkEditActions
+        selection={matching ? { matching: matching.filters } : { ids: selected }}
+        count={matching ? matching.total : selected.length}
+        onDone={onDone}
+      />
+      {/* Assign and move name the rows one by one (issue 18): not over "all matching". */}
+      {matching ? null : isTeam ? (
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(event) => {

@@ -10,6 +10,7 @@ import type { Client, ClientOrder, ClientSort } from '@/core/client-schemas';
 import { CLIENT_STATUS_LABELS, formatCents } from '@/core/clients';
 import { WORKSPACE_MESSAGES } from '@/core/messages';
 import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
 import { LoadError } from '@/web/components/load-error';
 import { useCurrentOrganization } from '@/web/features/organizations/public';
 import type { ClientListParams } from './api/client-keys';
@@ -44,10 +45,21 @@ export function ClientsTable({
   // Rows can be selected for the bulk actions by whoever may change clients here.
   const maySelect = allows('clients.edit');
   const [selected, setSelected] = useState<string[]>([]);
-  const toggle = (id: string) =>
+  // "Select all N matching" (issue 20): every client the filters take, not only those loaded.
+  const [allMatching, setAllMatching] = useState(false);
+  const clearSelection = () => {
+    setSelected([]);
+    setAllMatching(false);
+  };
+  const toggle = (id: string) => {
+    setAllMatching(false);
     setSelected((current) =>
       current.includes(id) ? current.filter((item) => item !== id) : [...current, id],
     );
+  };
+  // Other filters match other clients: "all matching" no longer names what was chosen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the filters change
+  useEffect(() => setAllMatching(false), [params.q, params.status, params.owner]);
   const columnCount = COLUMNS.length + (isTeam ? 1 : 0) + (maySelect ? 1 : 0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const clients = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -82,10 +94,37 @@ export function ClientsTable({
   const paddingBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
 
   const allShown = clients.length > 0 && clients.every((client) => selected.includes(client.id));
+  const total = list.data?.pages[0]?.total ?? 0;
   return (
     <div className="grid gap-3">
       {selected.length > 0 ? (
-        <BulkActionsBar selected={selected} onDone={() => setSelected([])} />
+        <BulkActionsBar
+          selected={selected}
+          matching={
+            allMatching
+              ? {
+                  filters: {
+                    ...(params.q ? { q: params.q } : {}),
+                    ...(params.status ? { status: params.status } : {}),
+                    ...(params.owner ? { owner: params.owner } : {}),
+                  },
+                  total,
+                }
+              : undefined
+          }
+          onDone={clearSelection}
+        />
+      ) : null}
+      {allShown && total > clients.length && !allMatching ? (
+        <Button
+          type="button"
+          size="sm"
+          variant="link"
+          className="justify-self-start"
+          onClick={() => setAllMatching(true)}
+        >
+          Select all {total} matching
+        </Button>
       ) : null}
       <div
         ref={scrollRef}
@@ -101,7 +140,10 @@ export function ClientsTable({
                     className="size-4"
                     aria-label="Select all loaded clients"
                     checked={allShown}
-                    onChange={() => setSelected(allShown ? [] : clients.map((client) => client.id))}
+                    onChange={() => {
+                      setAllMatching(false);
+                      setSelected(allShown ? [] : clients.map((client) => client.id));
+                    }}
                   />
                 </th>
               ) : null}

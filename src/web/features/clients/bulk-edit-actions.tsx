@@ -1,0 +1,177 @@
+// The list view's bulk edits (issue 20, decision 046): a status, tags added or removed, an
+// export, a delete (asked first, naming the count) — over the rows selected or over all the
+// filters match. The server changes what the caller may change and says how many; the
+// toast says so and offers "Undo" for 8 seconds (the server keeps the undo for 30).
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { ClientBulkAction, ClientBulkResult } from '@/core/client-schemas';
+import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, type ClientStatus } from '@/core/clients';
+import { CLIENT_MESSAGES } from '@/core/messages';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { Select } from '@/ui/select';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { errorMessage } from '@/web/lib/api';
+import { useBulkClients, useUndoBulkClients } from './api/bulk-clients';
+import { clientExportUrl } from './api/export-url';
+
+export const UNDO_TOAST_MS = 8000;
+
+/** The clients a bulk action names: the selected rows, or all the filters match. */
+export type BulkSelection =
+  | { ids: string[] }
+  | { matching: { q?: string; status?: ClientStatus; owner?: string } };
+
+/** Tags typed as "a, b, c". */
+const tagList = (text: string) =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+
+export function BulkEditActions({
+  selection,
+  count,
+  onDone,
+}: {
+  selection: BulkSelection;
+  count: number;
+  onDone: () => void;
+}) {
+  const bulk = useBulkClients();
+  const undo = useUndoBulkClients();
+  const [status, setStatus] = useState('');
+  const [tags, setTags] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const statusId = useId();
+  const tagsId = useId();
+
+  function run(action: ClientBulkAction) {
+    bulk.mutateAsync(action).then(
+      (result: ClientBulkResult) => {
+        setConfirming(false);
+        setTags('');
+        setStatus('');
+        const said =
+          action.action === 'delete'
+            ? CLIENT_MESSAGES.bulkDeletedCount(result.changed)
+            : CLIENT_MESSAGES.bulkChangedCount(result.changed);
+        const token = result.undoToken;
+        toast.success(said, {
+          duration: UNDO_TOAST_MS,
+          ...(token
+            ? {
+                action: {
+                  label: 'Undo',
+                  onClick: () =>
+                    undo.mutateAsync(token).then(
+                      () => toast.success(CLIENT_MESSAGES.bulkUndone),
+                      (error: unknown) => toast.error(errorMessage(error)),
+                    ),
+                },
+              }
+            : {}),
+        });
+        onDone();
+      },
+      // Shown by the bar from the mutation's error.
+      () => {},
+    );
+  }
+
+  const matching = 'matching' in selection ? selection.matching : null;
+  return (
+    <>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!status) return;
+          run({ action: 'status', status: status as ClientStatus, ...selection });
+        }}
+      >
+        <div className="grid gap-1">
+          <Label htmlFor={statusId}>Change status</Label>
+          <Select id={statusId} value={status} onChange={(event) => setStatus(event.target.value)}>
+            <option value="">Choose a status…</option>
+            {CLIENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {CLIENT_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button type="submit" size="sm" disabled={!status || bulk.isPending}>
+          Apply
+        </Button>
+      </form>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const list = tagList(tags);
+          if (list.length > 0) run({ action: 'addTags', tags: list, ...selection });
+        }}
+      >
+        <div className="grid gap-1">
+          <Label htmlFor={tagsId}>Tags</Label>
+          <Input
+            id={tagsId}
+            value={tags}
+            placeholder="vip, spring"
+            className="w-40"
+            onChange={(event) => setTags(event.target.value)}
+          />
+        </div>
+        <Button type="submit" size="sm" disabled={tagList(tags).length === 0 || bulk.isPending}>
+          Add tags
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={tagList(tags).length === 0 || bulk.isPending}
+          onClick={() => run({ action: 'removeTags', tags: tagList(tags), ...selection })}
+        >
+          Remove tags
+        </Button>
+      </form>
+      {matching ? (
+        <Button asChild size="sm" variant="outline">
+          <a
+            href={clientExportUrl('csv', {
+              q: matching.q ?? '',
+              status: matching.status ?? null,
+              owner: matching.owner ?? '',
+            })}
+            download
+          >
+            Export selected
+          </a>
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        trigger={
+          <Button type="button" size="sm" variant="outline" className="text-destructive">
+            Delete
+          </Button>
+        }
+        title={`Delete ${count} ${count === 1 ? 'client' : 'clients'}?`}
+        description="They and their interactions are deleted. You can undo this for a few seconds."
+        error={bulk.isError && confirming ? errorMessage(bulk.error) : null}
+        confirmLabel={`Delete ${count}`}
+        pendingLabel="Deleting…"
+        isPending={bulk.isPending}
+        onConfirm={() => run({ action: 'delete', ...selection })}
+      />
+      {bulk.isError && !confirming ? (
+        <p role="alert" className="w-full text-sm text-destructive">
+          {errorMessage(bulk.error)}
+        </p>
+      ) : null}
+    </>
+  );
+}
