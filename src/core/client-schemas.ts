@@ -376,26 +376,36 @@ const bulkSelection = {
     })
     .optional(),
 };
+// One object (not a union): the API document describes it as one, and each action's own
+// field is required by the refinement below.
 export const ZClientBulkAction = z
-  .discriminatedUnion(
-    'action',
-    [
-      z.strictObject({
-        action: z.literal('status'),
-        status: z.enum(CLIENT_STATUSES),
-        ...bulkSelection,
-      }),
-      z.strictObject({ action: z.literal('addTags'), tags: bulkTags, ...bulkSelection }),
-      z.strictObject({ action: z.literal('removeTags'), tags: bulkTags, ...bulkSelection }),
-      z.strictObject({ action: z.literal('delete'), ...bulkSelection }),
-    ],
-    CLIENT_MESSAGES.unknownBulkAction(CLIENT_BULK_ACTIONS),
-  )
-  // Exactly one way of naming the clients: a typo must not widen "these 3" to "all".
-  .refine(
-    (input) => (input.ids === undefined) !== (input.matching === undefined),
-    CLIENT_MESSAGES.bulkSelectionRequired,
-  );
+  .strictObject({
+    action: z.enum(CLIENT_BULK_ACTIONS, CLIENT_MESSAGES.unknownBulkAction(CLIENT_BULK_ACTIONS)),
+    status: z.enum(CLIENT_STATUSES).optional(),
+    tags: bulkTags.optional(),
+    ...bulkSelection,
+  })
+  .superRefine((input, ctx) => {
+    if (input.action === 'status' && !input.status) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['status'],
+        message: CLIENT_MESSAGES.bulkStatusRequired,
+      });
+    }
+    const tagging = input.action === 'addTags' || input.action === 'removeTags';
+    if (tagging && !input.tags) {
+      ctx.addIssue({ code: 'custom', path: ['tags'], message: CLIENT_MESSAGES.bulkTagsRequired });
+    }
+    // Exactly one way of naming the clients: a typo must not widen "these 3" to "all".
+    if ((input.ids === undefined) === (input.matching === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ids'],
+        message: CLIENT_MESSAGES.bulkSelectionRequired,
+      });
+    }
+  });
 export type ClientBulkAction = z.output<typeof ZClientBulkAction>;
 export type ClientBulkResult = { changed: number; skipped: number; undoToken: string | null };
 

@@ -144,6 +144,7 @@ export const CLIENT_MESSAGES = {
   bulkIdsRequired: 'Choose at least one client',
   bulkSelectionRequired: 'Name the clients either by ids or as all matching the filters',
   bulkTagsRequired: 'Name at least one tag',
+  bulkStatusRequired: 'Choose a status',
   unknownBulkAction: (actions: readonly string[]) => `Choose an action: ${actions.join(', ')}`,
   undoExpired: 'This can no longer be undone',
   bulkChangedCount: (n: number) => `${n} ${n === 1 ? 'client' : 'clients'} changed`,

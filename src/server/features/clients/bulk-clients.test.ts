@@ -279,6 +279,20 @@ describe('bulk actions on clients', () => {
         400,
       ],
       [t.owner, '/clients/bulk', { action: 'explode', ids: [a.id] }, 400],
+      [
+        t.owner,
+        '/clients/bulk',
+        { action: 'status', ids: [a.id] },
+        400,
+        CLIENT_MESSAGES.bulkStatusRequired,
+      ],
+      [
+        t.owner,
+        '/clients/bulk',
+        { action: 'removeTags', ids: [a.id] },
+        400,
+        CLIENT_MESSAGES.bulkTagsRequired,
+      ],
       [t.owner, '/clients/bulk', { action: 'addTags', tags: ['x'.repeat(51)], ids: [a.id] }, 400],
       [
         t.owner,

@@ -52,7 +52,7 @@ function change(input: ClientBulkAction): {
     case 'addTags': {
       // The tags the client lacks, compared regardless of case as the form does (spec §5),
       // in the order given; a client the new tags would take past the limit is skipped.
-      const missing = sql`ARRAY(SELECT t FROM unnest(${input.tags}::text[]) WITH ORDINALITY u(t, n)
+      const missing = sql`ARRAY(SELECT t FROM unnest(${input.tags ?? []}::text[]) WITH ORDINALITY u(t, n)
         WHERE NOT lower(t) = ANY(SELECT lower(x) FROM unnest(c.tags) x) ORDER BY n)`;
       return {
         set: sql`tags = c.tags || ${missing}`,
@@ -61,7 +61,7 @@ function change(input: ClientBulkAction): {
       };
     }
     case 'removeTags': {
-      const gone = input.tags.map((tag) => tag.toLowerCase());
+      const gone = (input.tags ?? []).map((tag) => tag.toLowerCase());
       return {
         set: sql`tags = ARRAY(SELECT x FROM unnest(c.tags) WITH ORDINALITY u(x, n)
           WHERE NOT lower(x) = ANY(${gone}::text[]) ORDER BY n)`,
