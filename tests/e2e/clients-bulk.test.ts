@@ -49,6 +49,25 @@ describe('bulk actions in the clients list', () => {
       'Bulk Cy': 'new_lead',
       'Bulk Dee': 'new_lead',
     });
+
+    // At 375 px the bar wraps inside the screen, and works by keyboard: Space selects a
+    // row, Tab goes from the status choice to Apply, Enter applies it.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const dee = page.getByRole('checkbox', { name: 'Select Bulk Dee' });
+    await dee.focus();
+    await page.keyboard.press('Space');
+    await bar.getByText('1 selected').waitFor(SETTLED);
+    const overflows = await bar.evaluate(
+      (element) => element.getBoundingClientRect().right > window.innerWidth + 1,
+    );
+    expect(overflows).toBe(false);
+    await bar.getByLabel('Change status').selectOption('contacted');
+    await bar.getByLabel('Change status').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Apply');
+    await page.keyboard.press('Enter');
+    await page.getByText(CLIENT_MESSAGES.bulkChangedCount(1)).waitFor(SETTLED);
+    await expect.poll(statuses, SETTLED).toMatchObject({ 'Bulk Dee': 'contacted' });
     expect(errors).toEqual([]);
   });
 });
