@@ -166,6 +166,11 @@ describe('merging two clients', () => {
       const logged = await user.call('POST', `/clients/${other.id}/interactions`, { content });
       expect(logged.status).toBe(201);
     }
+    // A Recent Activity entry about the other client (its lead arriving) follows it.
+    await server.database.db
+      .insertInto('activity')
+      .values({ userId: user.id, kind: 'lead_received', clientId: other.id, data: '{}' })
+      .execute();
     const totalsBefore = (await user.call('GET', '/clients/summary')).body.tiles;
 
     const merged = await user.call('POST', `/clients/${keep.id}/merge`, {
@@ -209,6 +214,13 @@ describe('merging two clients', () => {
     expect(note.content).toContain('Tags added: imported.');
     expect(note.content).toContain('2 interactions moved here.');
 
+    const activity = await server.database.db
+      .selectFrom('activity')
+      .select('clientId')
+      .where('userId', '=', user.id)
+      .where('kind', '=', 'lead_received')
+      .execute();
+    expect(activity).toEqual([{ clientId: keep.id }]);
     const totalsAfter = (await user.call('GET', '/clients/summary')).body.tiles;
     expect(totalsAfter.totalClients).toBe(totalsBefore.totalClients - 1);
     expect(await pairs(user, null)).toEqual([]);

@@ -24,6 +24,7 @@ import {
 import type { DB } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
+import { moveClientActivity } from '../activity/public';
 import { recordAssignments } from './client-assignment';
 import { publishClientChange } from './client-change';
 import { checkOwner, toClientViewWithOwner } from './client-owners';
@@ -159,11 +160,7 @@ export async function mergeClients(
         .set({ clientId: keep.id })
         .where('clientId', '=', other.id)
         .executeTakeFirst();
-      await trx
-        .updateTable('activity')
-        .set({ clientId: keep.id })
-        .where('clientId', '=', other.id)
-        .execute();
+      await moveClientActivity(trx, other.id, keep.id);
       await trx.deleteFrom('clients').where('id', '=', other.id).execute();
 
       const lastContacted = [keep.lastContactedAt, other.lastContactedAt]
