@@ -1,7 +1,7 @@
 // Issue 20 "Duplicates" in chromium: two clients share an e-mail; the Duplicates button
 // shows the pair and why; the merge step picks one field from each; afterwards the
 // survivor's panel shows both clients' phones, tags and interactions, and the other is
-// gone. (Its own file: a sign-up more elsewhere would run into the sign-up rate limit.)
+// gone — at 375 px and by keyboard for the merge itself. (Its own file: a sign-up more elsewhere would run into the sign-up rate limit.)
 import { describe, expect, it } from 'vitest';
 import { DUPLICATE_MESSAGES } from '../../src/core/client-duplicates';
 import { setUpBrowserJourney } from '../support/browser-journey';
@@ -58,7 +58,15 @@ describe('merging duplicates', () => {
       await dialog.getByRole('group', { name: 'Name' }).getByLabel('Ada Lovelace').isChecked(),
     ).toBe(true);
     await dialog.getByText('2 interactions').waitFor(SETTLED);
-    await dialog.getByRole('button', { name: DUPLICATE_MESSAGES.merge, exact: true }).click();
+    // On a phone the two sides stack: nothing runs off the screen's right edge.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect
+      .poll(() => dialog.evaluate((element) => element.scrollWidth <= element.clientWidth), SETTLED)
+      .toBe(true);
+    // And by keyboard: Merge is reached and pressed without the mouse.
+    const merge = dialog.getByRole('button', { name: DUPLICATE_MESSAGES.merge, exact: true });
+    await merge.focus();
+    await page.keyboard.press('Enter');
 
     // The survivor's panel opens with everything of both.
     const panel = page.getByRole('dialog', { name: 'Ada Lovelace' });
