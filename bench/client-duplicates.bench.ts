@@ -30,15 +30,15 @@ import { seedWorkspace, signUpTeam } from './workspace-clients.bench';
 const CLIENTS = Number(process.env.BENCH_WORKSPACE_CLIENTS ?? 100_000);
 const DUPLICATES = 300;
 const TARGET_MS = 2000;
-const SAMPLES = Number(process.env.BENCH_DUPLICATES_SAMPLES ?? 7);
+const SAMPLES = Number(process.env.BENCH_DUPLICATES_SAMPLES ?? 5);
 
 /** Unique phones, then the duplicates (their owner: the workspace's owner). */
 async function seedDuplicates(db: Kysely<DB>, workspaceId: string, ownerId: string) {
   await sql`
     UPDATE clients SET
-      phone = '+1 ' || (2000000000 + substring(name from 'Client ([0-9]+)')::bigint),
+      phone = '+1 ' || (2000000000 + split_part(name, ' ', 2)::bigint),
       contact_details = jsonb_set(contact_details, '{phones}', jsonb_build_array(
-        jsonb_build_object('number', '+1 ' || (2000000000 + substring(name from 'Client ([0-9]+)')::bigint),
+        jsonb_build_object('number', '+1 ' || (2000000000 + split_part(name, ' ', 2)::bigint),
           'type', 'mobile', 'is_default', true)))
     WHERE workspace_id = ${workspaceId}`.execute(db);
   await sql`
@@ -60,8 +60,9 @@ async function seedDuplicates(db: Kysely<DB>, workspaceId: string, ownerId: stri
         'addresses', '[]'::jsonb),
       '[]'::jsonb
     FROM generate_series(1, ${DUPLICATES}) AS n
+    -- Equality on the client's number (its name's second word): one hash join.
     JOIN clients c ON c.workspace_id = ${workspaceId}
-      AND c.name ~ ('^Client ' || (n * 300) || ' ')`.execute(db);
+      AND split_part(c.name, ' ', 2) = (n * 300)::text`.execute(db);
   await sql`ANALYZE clients`.execute(db);
 }
 

@@ -37,50 +37,55 @@ export async function findDuplicates(
   const visible = recordFilter(access, 'clients', 'view', 'c');
   const { rows } = await sql<PairRow>`
     WITH keys AS (
-      SELECT c.id, c.created_at, 'email' AS kind, lower(btrim(e.value->>'address')) AS key,
-             btrim(e.value->>'address') AS shown
+      -- One pass: each client's keys from its lists (the email and phone columns are
+      -- their lists' primary entries, so the lists hold every value).
+      SELECT c.id, c.created_at, k.kind, k.key, k.shown
       FROM clients c
-      CROSS JOIN LATERAL jsonb_array_elements(
-        CASE WHEN jsonb_typeof(c.contact_details->'emails') = 'array'
-             THEN c.contact_details->'emails' ELSE '[]'::jsonb END) AS e
+      CROSS JOIN LATERAL (
+        SELECT 'email' AS kind, lower(btrim(e.value->>'address')) AS key,
+               btrim(e.value->>'address') AS shown
+        FROM jsonb_array_elements(
+          CASE WHEN jsonb_typeof(c.contact_details->'emails') = 'array'
+               THEN c.contact_details->'emails' ELSE '[]'::jsonb END) AS e
+        UNION ALL
+        SELECT 'phone', regexp_replace(p.value->>'number', '[^0-9]', '', 'g'), p.value->>'number'
+        FROM jsonb_array_elements(
+          CASE WHEN jsonb_typeof(c.contact_details->'phones') = 'array'
+               THEN c.contact_details->'phones' ELSE '[]'::jsonb END) AS p
+        UNION ALL
+        SELECT 'name',
+               lower(regexp_replace(btrim(c.name), '[[:space:]]+', ' ', 'g')) || '|' ||
+               lower(regexp_replace(btrim(c.company), '[[:space:]]+', ' ', 'g')),
+               btrim(c.name) || ', ' || btrim(c.company)
+        WHERE btrim(coalesce(c.company, '')) <> ''
+      ) AS k
       WHERE ${visible}
-      UNION
-      SELECT c.id, c.created_at, 'email', lower(c.email), c.email
-      FROM clients c WHERE ${visible} AND c.email IS NOT NULL
-      UNION
-      SELECT c.id, c.created_at, 'phone', regexp_replace(p.value->>'number', '[^0-9]', '', 'g'),
-             p.value->>'number'
-      FROM clients c
-      CROSS JOIN LATERAL jsonb_array_elements(
-        CASE WHEN jsonb_typeof(c.contact_details->'phones') = 'array'
-             THEN c.contact_details->'phones' ELSE '[]'::jsonb END) AS p
-      WHERE ${visible}
-      UNION
-      SELECT c.id, c.created_at, 'phone', regexp_replace(c.phone, '[^0-9]', '', 'g'), c.phone
-      FROM clients c WHERE ${visible} AND c.phone IS NOT NULL
-      UNION
-      SELECT c.id, c.created_at, 'name',
-             lower(regexp_replace(btrim(c.name), '[[:space:]]+', ' ', 'g')) || '|' ||
-             lower(regexp_replace(btrim(c.company), '[[:space:]]+', ' ', 'g')),
-             btrim(c.name) || ', ' || btrim(c.company)
-      FROM clients c WHERE ${visible} AND btrim(coalesce(c.company, '')) <> ''
     ),
+    -- Keys held by two clients or more: min and max differ (no per-group sort, as
+    -- count(DISTINCT …) would need over every key).
     groups AS (
-      SELECT kind, key, min(shown) AS shown,
-             array_agg(id ORDER BY created_at, id) AS ids
+      SELECT kind, key, min(shown) AS shown
       FROM keys
       WHERE key <> '' AND (kind <> 'phone' OR length(key) >= ${MIN_PHONE_DIGITS})
       GROUP BY kind, key
-      HAVING count(DISTINCT id) > 1
+      HAVING min(id::text) <> max(id::text)
+    ),
+    members AS (
+      SELECT g.kind, g.key, g.shown,
+             array_agg(DISTINCT k.id) AS distinct_ids,
+             (array_agg(k.id ORDER BY k.created_at, k.id))[1] AS oldest
+      FROM groups g
+      JOIN keys k ON k.kind = g.kind AND k.key = g.key
+      GROUP BY g.kind, g.key, g.shown
     ),
     pairs AS (
-      SELECT g.ids[1] AS older_id, other.id AS newer_id,
-             jsonb_agg(jsonb_build_object('kind', g.kind, 'value', g.shown)
-                       ORDER BY g.kind, g.shown) AS reasons
-      FROM groups g
-      CROSS JOIN LATERAL unnest(g.ids[2:]) AS other (id)
-      WHERE other.id <> g.ids[1]
-      GROUP BY g.ids[1], other.id
+      SELECT m.oldest AS older_id, other.id AS newer_id,
+             jsonb_agg(jsonb_build_object('kind', m.kind, 'value', m.shown)
+                       ORDER BY m.kind, m.shown) AS reasons
+      FROM members m
+      CROSS JOIN LATERAL unnest(m.distinct_ids) AS other (id)
+      WHERE other.id <> m.oldest
+      GROUP BY m.oldest, other.id
     )
     SELECT older_id, newer_id, reasons, count(*) OVER () AS total
     FROM pairs
