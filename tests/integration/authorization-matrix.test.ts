@@ -73,6 +73,7 @@ function bodyFor(name: string): unknown {
     'POST /api/v1/links/{id}/thumbnail': pngForm,
     'PATCH /api/v1/clients/{id}': () => ({ name: 'Renamed' }),
     'PATCH /api/v1/clients/{id}/status': () => ({ status: 'contacted' }),
+    'POST /api/v1/clients/{id}/merge': () => ({ otherId: rows.twinClientId }),
     'PATCH /api/v1/clients/{id}/phones/{index}': () => ({ number: '+14155550199' }),
     'POST /api/v1/clients/{id}/interactions': () => ({ content: 'Another note' }),
     'POST /api/v1/clients/{id}/template-uses': () => ({ templateId, channel: 'email' }),

@@ -12,6 +12,7 @@
 // exceptions table. Last, a removed member and a role losing a key: both take effect on
 // the next request of the same session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_PAGE_MAX } from '../../src/core/client-schemas';
 import type { PermissionName } from '../../src/core/permissions';
 import { type Answer, type ApiUser, signUpApiUser } from '../support/api-user';
 import { makePdf } from '../support/make-pdf';
@@ -114,6 +115,12 @@ type ListRule = {
 const clientCount = (answer: Answer) => Number(answer.body?.clients ?? 0) > 0;
 
 const LIST_EXCEPTIONS: Record<string, ListRule> = {
+  'GET /api/v1/clients': {
+    why:
+      'the team holds more than one page of clients by then (every fresh record set adds a ' +
+      'client and its duplicate): the whole list, in one page of the most it allows',
+    query: () => `?limit=${CLIENT_PAGE_MAX}`,
+  },
   'GET /api/v1/dashboard/overview': {
     why:
       "the dashboard's first figures answer every member (its links are the caller's own " +
@@ -343,6 +350,7 @@ function bodyFor(name: string, set: WorkspaceRecords): unknown {
   const bodies: Record<string, () => unknown> = {
     'PATCH /api/v1/clients/{id}': () => ({ name: 'Renamed' }),
     'PATCH /api/v1/clients/{id}/status': () => ({ status: 'contacted' }),
+    'POST /api/v1/clients/{id}/merge': () => ({ otherId: set.twinClientId }),
     'PATCH /api/v1/clients/{id}/phones/{index}': () => ({ number: '+14155550199' }),
     'POST /api/v1/clients/{id}/interactions': () => ({ content: 'Another note' }),
     'POST /api/v1/clients/{id}/template-uses': () => ({
@@ -404,6 +412,7 @@ beforeAll(async () => {
     ids: rows.ids,
     templateId: rows.templateId,
     documentId: rows.documentId,
+    twinClientId: rows.twinClientId,
     eventSlug: rows.ids['schedule.slug'] ?? '',
   };
   for (const actor of ACTORS) users[actor] = await signUpApiUser(server, `ws-${actor}`);
@@ -679,7 +688,7 @@ describe('the workspace authorization matrix over /api/openapi.json', () => {
     const reviewer = await signUpApiUser(server, 'ws-reviewer');
     await addMember(server, teamId, reviewer, { id: roleId });
     const clientPath = `/clients/${records.ids['clients.id']}`;
-    const list = await inTeam(reviewer, 'GET', '/clients');
+    const list = await inTeam(reviewer, 'GET', `/clients?limit=${CLIENT_PAGE_MAX}`);
     expect(list.status).toBe(200);
     expect(list.text).toContain(records.ids['clients.id']);
     expect((await inTeam(reviewer, 'GET', clientPath)).status).toBe(200);

@@ -21,6 +21,8 @@ export type OwnerRows = {
   ids: Record<string, string>;
   templateId: string;
   documentId: string;
+  /** The first client's duplicate (a merge's other client). */
+  twinClientId: string;
   memberRoleId: string;
   adminRoleId: string;
   organizationMemberId: string;
@@ -70,6 +72,8 @@ export type WorkspaceRecords = {
   ids: Record<string, string>;
   templateId: string;
   documentId: string;
+  /** A second client of the owner's, a duplicate of the first (a merge's other client). */
+  twinClientId: string;
   /** The event type's slug (its host's booking address; a PUT must send it back). */
   eventSlug: string;
 };
@@ -105,6 +109,12 @@ export async function seedWorkspaceRecords(
     emails: [{ address: n === 0 ? 'ada@example.com' : `ada-${n}@example.com` }],
   });
   expectCreated(client, 'a client');
+  // Its duplicate (the same phone): what the duplicates list names and a merge takes.
+  const twin = await call('POST', '/clients', {
+    name: 'Ada L.',
+    phones: [{ number: '+1 415 555 0123' }],
+  });
+  expectCreated(twin, "a client's duplicate");
   const interaction = await call('POST', `/clients/${client.body.id}/interactions`, {
     content: 'First call went well',
   });
@@ -180,6 +190,7 @@ export async function seedWorkspaceRecords(
   return {
     templateId: template.body.id,
     documentId: document.body.id,
+    twinClientId: twin.body.id,
     eventSlug: slug,
     ids: {
       'clients.id': client.body.id,
@@ -267,6 +278,7 @@ export async function seedOwnerRows(
     workspaceId: inTeamWorkspace ? organization.id : undefined,
     templateId: records.templateId,
     documentId: records.documentId,
+    twinClientId: records.twinClientId,
     memberRoleId,
     adminRoleId,
     organizationMemberId,

@@ -2,6 +2,7 @@
 // A client or interaction the caller may not see answers 404 and changes nothing; one
 // they see but may not change answers 403 (issue 18, decision 037).
 import { type Context, Hono } from 'hono';
+import { ZClientMerge, ZDuplicatesQuery } from '../../../core/client-duplicates';
 import {
   ZClientBulkAction,
   ZClientBulkAssign,
@@ -29,6 +30,7 @@ import { deleteClient } from './delete-client';
 import { downloadResponse, exportFilename } from './download';
 import { exportClientsCsv } from './export-clients-csv';
 import { exportClientsVCard } from './export-clients-vcard';
+import { findDuplicates } from './find-duplicates';
 import { getClient } from './get-client';
 import { getClientSummary } from './get-client-summary';
 import { addInteraction } from './interactions/add-interaction';
@@ -36,6 +38,7 @@ import { deleteInteraction } from './interactions/delete-interaction';
 import { listInteractions } from './interactions/list-interactions';
 import { updateInteraction } from './interactions/update-interaction';
 import { listClients } from './list-clients';
+import { mergeClients } from './merge-clients';
 import { moveClients } from './move-clients';
 import { undoBulkClients } from './undo-bulk-clients';
 import { updateClient } from './update-client';
@@ -68,6 +71,10 @@ export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
         const { q, owner } = readQuery(c, ZClientFilterQuery);
         return c.json(await getClientSummary(db, access, { q, owner }));
       })
+      // Issue 20: candidates for merging, then the merge itself.
+      .get('/clients/duplicates', async (c) =>
+        c.json(await findDuplicates(db, await viewing(c), readQuery(c, ZDuplicatesQuery))),
+      )
       .post('/clients/assign', async (c) => {
         const access = await editing(c);
         const input = await readJson(c, ZClientBulkAssign);
@@ -127,6 +134,11 @@ export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
         if (!/^\d{1,3}$/.test(index)) throw badRequest(CLIENT_MESSAGES.phoneIndexOutOfRange);
         const phone = await readJson(c, ZPhone);
         return c.json(await updateClientPhone(db, access, c.req.param('id'), Number(index), phone));
+      })
+      .post('/clients/:id/merge', async (c) => {
+        const access = await editing(c);
+        const input = await readJson(c, ZClientMerge);
+        return c.json(await mergeClients(db, access, c.req.param('id'), input, config.publicUrl));
       })
       .delete('/clients/:id', async (c) => {
         await deleteClient(db, await editing(c), c.req.param('id'));

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ZActivityQuery } from '../../../core/activity';
 import { ZAdminOrganizationUpdate, ZAdminUserUpdate } from '../../../core/admin-schemas';
 import { ZTrackClickRequest, ZTrackViewRequest } from '../../../core/analytics-schemas';
+import { ZClientMerge, ZDuplicatesQuery } from '../../../core/client-duplicates';
 import {
   ZClientBulkAction,
   ZClientBulkAssign,
@@ -114,6 +115,7 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
 
   'GET /api/v1/activity': { query: ZActivityQuery },
   'GET /api/v1/clients': { query: ZClientListQuery },
+  'GET /api/v1/clients/duplicates': { query: ZDuplicatesQuery },
   'DELETE /api/v1/organizations/:orgId/members/:memberId': { query: ZMemberRemoval },
   'PATCH /api/v1/me/profile': { body: json(ZProfileUpdate) },
   'POST /api/v1/me/avatar': { body: MULTIPART },
@@ -137,6 +139,7 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'POST /api/v1/clients/move': { body: json(ZClientBulkMove) },
   'POST /api/v1/clients/bulk': { body: json(ZClientBulkAction) },
   'POST /api/v1/clients/bulk/undo': { body: json(ZClientBulkUndo) },
+  'POST /api/v1/clients/:id/merge': { body: json(ZClientMerge) },
   'PATCH /api/v1/clients/:id': { body: json(ZClientUpdate) },
   'PATCH /api/v1/clients/:id/status': { body: json(ZClientStatusChange) },
   'PATCH /api/v1/clients/:id/phones/:index': { body: json(ZPhone) },

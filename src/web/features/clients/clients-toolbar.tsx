@@ -1,5 +1,5 @@
 // The clients tab's toolbar (spec §2): search, status filter, sort (issue 16),
-// Kanban/List, Add Client, import, export and templates.
+// Kanban/List, Add Client, import, duplicates (issue 20), export and templates.
 import { Download, LayoutGrid, List, Plus } from 'lucide-react';
 import { useId } from 'react';
 import {
@@ -20,6 +20,7 @@ import { ImportClientsButton } from '@/web/features/clients/import/import-client
 import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { TemplatesButton } from '@/web/features/templates/public';
 import { clientExportUrl } from './api/export-url';
+import { DuplicatesButton } from './duplicates-dialog';
 import { OwnerFilter } from './owner-filter';
 import type { ClientsParams, ClientsView } from './use-clients-params';
 
@@ -138,6 +139,7 @@ export function ClientsToolbar({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {mayEdit ? <ImportClientsButton /> : null}
+        {mayEdit ? <DuplicatesButton onOpenClient={(id) => onChange({ client: id })} /> : null}
         <Button asChild variant="outline" size="sm">
           <a href={clientExportUrl('csv', filters)} download>
             <Download aria-hidden="true" />

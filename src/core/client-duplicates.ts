@@ -1,0 +1,103 @@
+// Duplicate clients and their merge (issue 20 "Duplicates", decision 045): the shapes the
+// server answers and accepts, shared by the web app. Kept apart from client-schemas.ts
+// so the merge owns one small file.
+import { z } from 'zod';
+
+/** Why two clients look like one person. */
+export type DuplicateReasonKind = 'email' | 'phone' | 'name';
+export type DuplicateReason = { kind: DuplicateReasonKind; value: string };
+
+/** Enough of a client to tell the two apart in the list of candidates. */
+export type DuplicateClient = {
+  id: string;
+  name: string;
+  company: string | null;
+  email: string | null;
+  phone: string | null;
+  createdAt: string;
+};
+
+/** Two clients: `older` (made first, the default survivor) and `newer`. */
+export type DuplicatePair = {
+  older: DuplicateClient;
+  newer: DuplicateClient;
+  reasons: DuplicateReason[];
+};
+
+export type DuplicatePage = { pairs: DuplicatePair[]; total: number };
+
+export const DUPLICATES_PAGE_SIZE = 50;
+export const DUPLICATES_PAGE_MAX = 200;
+
+export const ZDuplicatesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(DUPLICATES_PAGE_MAX).default(DUPLICATES_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const DUPLICATE_MESSAGES = {
+  button: 'Duplicates',
+  title: 'Possible duplicates',
+  none: 'No duplicates found',
+  loading: 'Looking for duplicates...',
+  loadFailed: 'Could not look for duplicates',
+  review: 'Review',
+  merge: 'Merge',
+  merging: 'Merging...',
+  mergeTitle: 'Merge clients',
+  mergeFailed: 'Could not merge the clients',
+  merged: (name: string) => `Merged into ${name}`,
+  reason: ({ kind, value }: DuplicateReason) =>
+    kind === 'email'
+      ? `Same e-mail: ${value}`
+      : kind === 'phone'
+        ? `Same phone: ${value}`
+        : `Same name and company: ${value}`,
+  // The server's refusals.
+  mergeWithItself: 'A client cannot be merged with itself',
+  otherNotFound: 'The other client was not found',
+  tooManyTags: (max: number) => `Together the two clients have more than ${max} tags`,
+  notesTooLong: 'Together the two notes are too long; keep one of them',
+  loggedSubject: (name: string) => `Merged with ${name}`,
+} as const;
+
+/** The fields a merge lets the user pick; each names which client's value stays. */
+export const MERGE_FIELDS = [
+  'name',
+  'company',
+  'position',
+  'status',
+  'leadSource',
+  'leadScore',
+  'estimatedValueCents',
+  'expectedCloseDate',
+  'ownerId',
+  'notes',
+] as const;
+export type MergeField = (typeof MERGE_FIELDS)[number];
+
+const side = z.enum(['this', 'other']);
+
+/**
+ * POST /clients/:id/merge: `id` survives, `otherId` is merged into it and deleted. A
+ * field left out keeps this client's value (the other's when this one has none); notes
+ * may also be "both". Unknown keys are refused, so a typo is not silently ignored.
+ */
+export const ZClientMerge = z.strictObject({
+  otherId: z.uuid({ message: DUPLICATE_MESSAGES.otherNotFound }),
+  fields: z
+    .strictObject({
+      name: side.optional(),
+      company: side.optional(),
+      position: side.optional(),
+      status: side.optional(),
+      leadSource: side.optional(),
+      leadScore: side.optional(),
+      estimatedValueCents: side.optional(),
+      expectedCloseDate: side.optional(),
+      ownerId: side.optional(),
+      notes: z.enum(['this', 'other', 'both']).optional(),
+    })
+    .default({}),
+});
+export type ClientMergeInput = z.input<typeof ZClientMerge>;
+export type ClientMerge = z.output<typeof ZClientMerge>;
