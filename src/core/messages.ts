@@ -581,6 +581,19 @@ export const ACTIVITY_MESSAGES = {
 } as const;
 
 /** Team workspaces (issue 18): the current workspace, its areas and its records. */
+export const TASK_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: (max: number) => `Title must be at most ${max} characters`,
+  notesTooLong: (max: number) => `Notes must be at most ${max} characters`,
+  dueDateRequired: 'Due date is required',
+  invalidDueDate: 'Enter a valid due date (YYYY-MM-DD)',
+  invalidDueTime: 'Enter a valid time (HH:MM)',
+  invalidTimeZone: 'Choose a valid time zone',
+  nothingToUpdate: 'Nothing to update',
+  taskNotFound: 'Task not found',
+  assigneeCannotEdit: 'The assignee must be a member who may edit this client',
+} as const;
+
 export const WORKSPACE_MESSAGES = {
   personal: 'Personal',
   workspaceNotFound: 'Workspace not found',

@@ -3,7 +3,11 @@
 import type { AuthTables } from '../auth/tables';
 import type { ActivityTables } from '../features/activity/tables';
 import type { AnalyticsTables } from '../features/analytics/tables';
-import type { ClientBulkUndoTables, ClientTables } from '../features/clients/tables';
+import type {
+  ClientBulkUndoTables,
+  ClientTables,
+  ClientTaskTables,
+} from '../features/clients/tables';
 import type { ProjectTables } from '../features/documents/projects/tables';
 import type { DocumentTables } from '../features/documents/tables';
 import type { LinkTables } from '../features/links/tables';
@@ -22,6 +26,7 @@ export type DB = AuthTables &
   LinkTables &
   ClientTables &
   ClientBulkUndoTables &
+  ClientTaskTables &
   AnalyticsTables &
   TemplateTables &
   SchedulingTables &

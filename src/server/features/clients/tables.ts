@@ -119,3 +119,25 @@ export type ClientBulkUndoTables = {
     expiresAt: Timestamp;
   };
 };
+
+/** Follow-up tasks on clients (migration 0032). */
+export type ClientTaskTables = {
+  client_tasks: {
+    id: Generated<string>;
+    clientId: string;
+    /** Its client's workspace: set by a trigger on insert, follows the client when it moves. */
+    workspaceId: Generated<string>;
+    assigneeId: string | null;
+    createdBy: string | null;
+    title: string;
+    notes: string | null;
+    dueAt: Timestamp;
+    /** The IANA zone the due date and time were entered in. */
+    timeZone: string;
+    doneAt: Timestamp | null;
+    /** The due_at a reminder was sent for; cleared by a trigger when due_at changes. */
+    remindedDueAt: Timestamp | null;
+    createdAt: DefaultTimestamp;
+    updatedAt: DefaultTimestamp;
+  };
+};

@@ -1,0 +1,112 @@
+// Follow-up tasks on clients (issue 20): what the tasks API accepts and returns, shared
+// by the server (the authority) and the web forms. A due moment is typed as a local date
+// and time in a zone (the owner's, by default) and stored as an instant plus that zone,
+// so it reads back as typed and reminds at the right instant.
+import { z } from 'zod';
+import { TASK_MESSAGES } from './messages';
+import { parseTimeZone } from './time-zone';
+
+export const TASK_TITLE_MAX = 200;
+export const TASK_NOTES_MAX = 10_000;
+/** The Tasks view's and a client's task list page size. */
+export const TASK_PAGE_SIZE = 50;
+export const TASK_PAGE_MAX = 200;
+
+const title = z
+  .string(TASK_MESSAGES.titleRequired)
+  .trim()
+  .min(1, TASK_MESSAGES.titleRequired)
+  .max(TASK_TITLE_MAX, TASK_MESSAGES.titleTooLong(TASK_TITLE_MAX));
+
+const notes = z
+  .string()
+  .trim()
+  .max(TASK_NOTES_MAX, TASK_MESSAGES.notesTooLong(TASK_NOTES_MAX))
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** 'YYYY-MM-DD', a real calendar date. */
+export const ZTaskDueDate = z
+  .string(TASK_MESSAGES.dueDateRequired)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, TASK_MESSAGES.invalidDueDate)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, TASK_MESSAGES.invalidDueDate);
+
+/** 'HH:MM', 24-hour. */
+export const ZTaskDueTime = z
+  .string(TASK_MESSAGES.invalidDueTime)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, TASK_MESSAGES.invalidDueTime);
+
+/** An IANA zone the runtime knows, spelled as it spells it. */
+export const ZTaskTimeZone = z.string(TASK_MESSAGES.invalidTimeZone).transform((value, ctx) => {
+  const zone = parseTimeZone(value);
+  if (!zone) {
+    ctx.addIssue({ code: 'custom', message: TASK_MESSAGES.invalidTimeZone });
+    return z.NEVER;
+  }
+  return zone;
+});
+
+/** POST /clients/:id/tasks. Absent assignee = the client's owner (else the caller). */
+export const ZTaskCreate = z.strictObject({
+  title,
+  notes,
+  dueDate: ZTaskDueDate,
+  /** Absent: 09:00. */
+  dueTime: ZTaskDueTime.default('09:00'),
+  /** Absent: the caller's profile zone. */
+  timeZone: ZTaskTimeZone.optional(),
+  assigneeId: z.string().min(1).max(100).nullish(),
+});
+export type TaskCreateInput = z.input<typeof ZTaskCreate>;
+export type TaskCreate = z.output<typeof ZTaskCreate>;
+
+/** PATCH /tasks/:id: any of the fields; `done` checks it off (true) or reopens it (false). */
+export const ZTaskUpdate = z
+  .strictObject({
+    title: title.optional(),
+    notes: notes.optional(),
+    dueDate: ZTaskDueDate.optional(),
+    dueTime: ZTaskDueTime.optional(),
+    timeZone: ZTaskTimeZone.optional(),
+    assigneeId: z.string().min(1).max(100).nullable().optional(),
+    done: z.boolean().optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: TASK_MESSAGES.nothingToUpdate,
+  });
+export type TaskUpdateInput = z.input<typeof ZTaskUpdate>;
+export type TaskUpdate = z.output<typeof ZTaskUpdate>;
+
+/** The Tasks view's groups. */
+export const TASK_BUCKETS = ['overdue', 'today', 'upcoming', 'done'] as const;
+export type TaskBucket = (typeof TASK_BUCKETS)[number];
+/** Whose tasks: assigned to the caller, or every task of the clients they may see. */
+export const TASK_SCOPES = ['mine', 'team'] as const;
+export type TaskScope = (typeof TASK_SCOPES)[number];
+
+/** A task as the API returns it. */
+export type ClientTask = {
+  id: string;
+  clientId: string;
+  clientName: string;
+  title: string;
+  notes: string | null;
+  /** ISO instant. */
+  dueAt: string;
+  /** The zone it was entered in, and the due date and time as read there. */
+  timeZone: string;
+  dueDate: string;
+  dueTime: string;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  createdBy: string | null;
+  doneAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The next open task of a client, as cards and list rows show it. */
+export type NextTask = { id: string; title: string; dueAt: string; overdue: boolean };
