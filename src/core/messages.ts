@@ -633,13 +633,11 @@ export const WORKSPACE_MESSAGES = {
 
 /** In-app notifications (issue 20): the header's bell and the task reminders it lists. */
 export const NOTIFICATION_MESSAGES = {
-  bell: (unread: number) =>
-    unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`,
+  bell: (unread: number) => `Notifications, ${unread} unread`,
   heading: 'Notifications',
   empty: 'No notifications yet. Task reminders will show up here.',
   loading: 'Loading notifications',
-  loadFailed: 'Your notifications could not be loaded.',
-  retry: 'Try again',
+  loadFailed: 'Your notifications',
   markAllRead: 'Mark all as read',
   markReadFailed: 'Could not mark your notifications as read. Try again.',
   showMore: 'Show more',
