@@ -80,4 +80,31 @@ describe('a task reminder', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('says when there are none, and when they could not be loaded, with a retry', async () => {
+    const { server, browser } = journey;
+    const user = await signUpApiUser(server, 'reminder-states');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await addSessionCookies(context, user, server.url);
+    const { page } = await openPage(context);
+    let isFailing = true;
+    await page.route('**/api/v1/notifications*', (route) =>
+      isFailing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'internal', message: 'Server trouble' } }),
+          })
+        : route.continue(),
+    );
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('button', { name: M.bell(0) }).click();
+    const popover = page.getByRole('dialog', { name: M.heading });
+    await popover.getByText(`${M.loadFailed} could not be loaded: Server trouble`).waitFor();
+    isFailing = false;
+    await popover.getByRole('button', { name: 'Try again' }).click();
+    await popover.getByText(M.empty).waitFor();
+    expect(await popover.getByRole('button', { name: M.markAllRead }).isDisabled()).toBe(true);
+    await context.close();
+  });
 });
