@@ -1,7 +1,7 @@
 // In-app notifications (issue 20): what GET /api/v1/notifications answers and what
 // POST /api/v1/notifications/read takes, shared by the server and the bell.
 import { z } from 'zod';
-import { ACTIVITY_LINKS, activityCursor, parseActivityCursor } from './activity';
+import { ACTIVITY_LINKS, activityCursor, zKeysetCursor } from './activity';
 import { NOTIFICATION_MESSAGES as M } from './messages';
 
 export const NOTIFICATION_KINDS = ['task_reminder'] as const;
@@ -36,18 +36,7 @@ export type NotificationPage = {
 export const notificationCursor = activityCursor;
 
 export const ZNotificationQuery = z.object({
-  before: z
-    .string()
-    .max(100, M.badCursor)
-    .transform((value, context) => {
-      const cursor = parseActivityCursor(value);
-      if (!cursor) {
-        context.addIssue({ code: 'custom', message: M.badCursor });
-        return z.NEVER;
-      }
-      return cursor;
-    })
-    .optional(),
+  before: zKeysetCursor(M.badCursor).optional(),
   limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_MAX).default(NOTIFICATION_PAGE_SIZE),
 });
 export type NotificationQuery = z.output<typeof ZNotificationQuery>;

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES as M } from '../../src/core/messages';
 import { addSessionCookies, signUpApiUser } from '../support/api-user';
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from '../support/axe';
 import { openPage } from '../support/browser';
 import { addClient } from '../support/client-rows';
 import { setUpMailJourney } from '../support/mail-journey';
@@ -53,9 +54,11 @@ describe('a task reminder', () => {
     // The hostile title is shown as the text it is.
     await popover.getByText(`Reminder: ${HOSTILE_TITLE}`).waitFor();
     expect(await page.evaluate(() => (window as { xss?: number }).xss)).toBeUndefined();
-    // Nothing of the popover spills off a 375 px screen.
+    // Nothing of the popover spills off a 375 px screen, and it passes axe there.
     const box = await popover.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await expectNoHorizontalOverflow(page, 'the open bell at 375 px');
+    await expectNoAxeViolations(page, 'the open bell at 375 px');
 
     await entry.click();
     await page.waitForURL(new RegExp(`tab=clients&client=${client.id}`));
