@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../../tests/support/api-user';
 import { addClient } from '../../../../../tests/support/client-rows';
+import { eventually } from '../../../../../tests/support/eventually';
 import { addMember, createOrganizationAs } from '../../../../../tests/support/organization-rows';
 import { insertTask, secondsFromNow } from '../../../../../tests/support/task-rows';
 import { TEST_DATABASE_URL } from '../../../../../tests/support/test-database';
@@ -292,4 +293,39 @@ describe('several passes at once', () => {
       }
     },
   );
+});
+
+describe('the loop', () => {
+  it('runs at its interval once started, and not once stopped', async () => {
+    const { user, client } = await ownerWithClient();
+    const loop = createTaskReminderJob({
+      config: { ...server.deps.config, taskReminderIntervalMs: 50 },
+      database: server.database,
+      readPreferences: fromStoredPreferences,
+    });
+    loop.start();
+    try {
+      await insertTask(server.database.db, {
+        clientId: client.id,
+        title: 'While running',
+        dueAt: secondsFromNow(0.3),
+      });
+      const mails = await eventually(
+        () => reminderMails(user.email),
+        (found) => found.length > 0,
+      );
+      expect(mails).toHaveLength(1);
+    } finally {
+      await loop.stop();
+    }
+    await insertTask(server.database.db, {
+      clientId: client.id,
+      title: 'After the stop',
+      dueAt: secondsFromNow(-1),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await reminderMails(user.email)).map((mail) => mail.subject)).toEqual([
+      'Reminder: While running — Ada Lovelace',
+    ]);
+  });
 });
