@@ -216,20 +216,29 @@ export function parseActivityCursor(value: string): ActivityCursor | undefined {
 }
 
 /** GET /api/v1/activity: the newest entries, or those before a page's cursor. */
+/**
+ * A `before` cursor parameter, refused with `message` unless this API handed it out
+ * (Recent Activity's, and the notifications' keyset pages).
+ */
+export function zKeysetCursor(message: string) {
+  return (
+    z
+      .string()
+      // Said in the OpenAPI document too, so the fuzz test knows what the API refuses.
+      .regex(CURSOR_PATTERN, message)
+      .transform((value, context) => {
+        const cursor = parseActivityCursor(value);
+        if (!cursor) {
+          context.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        return cursor;
+      })
+  );
+}
+
 export const ZActivityQuery = z.object({
-  before: z
-    .string()
-    // Said in the OpenAPI document too, so the fuzz test knows what the API refuses.
-    .regex(CURSOR_PATTERN, M.badCursor)
-    .transform((value, context) => {
-      const cursor = parseActivityCursor(value);
-      if (!cursor) {
-        context.addIssue({ code: 'custom', message: M.badCursor });
-        return z.NEVER;
-      }
-      return cursor;
-    })
-    .optional(),
+  before: zKeysetCursor(M.badCursor).optional(),
   limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_MAX).default(ACTIVITY_PAGE_SIZE),
 });
 export type ActivityQuery = z.output<typeof ZActivityQuery>;

@@ -630,3 +630,30 @@ export const WORKSPACE_MESSAGES = {
   assigned: (owner: string, by: string) => `Assigned to ${owner} by ${by}`,
   unassignedBy: (by: string) => `Unassigned by ${by}`,
 } as const;
+
+/** In-app notifications (issue 20): the header's bell and the task reminders it lists. */
+export const NOTIFICATION_MESSAGES = {
+  bell: (unread: number) => `Notifications, ${unread} unread`,
+  heading: 'Notifications',
+  empty: 'No notifications yet. Task reminders will show up here.',
+  loading: 'Loading notifications',
+  loadFailed: 'Your notifications',
+  markAllRead: 'Mark all as read',
+  markReadFailed: 'Could not mark your notifications as read. Try again.',
+  showMore: 'Show more',
+  unread: 'Unread',
+  badCursor: 'This page of notifications does not exist; start again from the newest',
+  idsOrAll: 'Name the notifications to mark as read, or all of them',
+  tooManyIds: (max: number) => `At most ${max} notifications at once`,
+  badId: 'Notification not found',
+  // A task reminder: in the bell, and the mail's subject and words.
+  reminderTitle: (task: string) => `Reminder: ${task}`,
+  reminderBody: (client: string, when: string) => `${client} · due ${when}`,
+  reminderSubject: (task: string, client: string) => `Reminder: ${task} — ${client}`,
+  reminderIntro: (task: string) => `Your task “${task}” is due.`,
+  reminderClient: (client: string) => `Client: ${client}`,
+  reminderDue: (when: string) => `Due: ${when}`,
+  reminderOpen: 'Open the client',
+  reminderWhy:
+    'You get this because reminders are on in your notification settings; turn off “Reminders” there to stop them.',
+} as const;

@@ -18,6 +18,7 @@ import { trackingLinkRoutes } from './features/documents/tracking/routes';
 import { pdfJsAssetRoutes } from './features/documents/viewer/pdfjs-asset-routes';
 import { publicDocumentRoutes } from './features/documents/viewer/routes';
 import { linkRoutes } from './features/links/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { invitationRoutes } from './features/organizations/invitations/routes';
 import { organizationRoutes } from './features/organizations/routes';
 import { profileRoutes } from './features/profiles/routes';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
   api.use('*', sessionMiddleware(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', activityRoutes(deps));
+  api.route('/', notificationRoutes(deps));
   api.route('/', securityRoutes(deps));
   api.route('/', linkRoutes(deps));
   // Before clientRoutes, so "import" is never read as a client id.

@@ -10,7 +10,8 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/connection';
 import { migrate } from './db/migrator';
 import { flushAnalytics } from './features/analytics/analytics-recorder';
-import { createProfile } from './features/profiles/public';
+import { createTaskReminderJob } from './features/clients/task-reminders/task-reminder-job';
+import { createProfile, fromStoredPreferences } from './features/profiles/public';
 import type { AppDeps } from './http/types';
 import { createEventHub } from './platform/events/event-hub';
 import { createMailSender } from './platform/mail/mail-sender';
@@ -50,6 +51,13 @@ export async function startServer(
   const deps: AppDeps = { config, database, auth, events, mail, storage };
   const { app, fastPath } = createApp(deps);
   mail.start();
+  // Reminders of due tasks (decision 048); the config's publicUrl is read at each pass.
+  const taskReminders = createTaskReminderJob({
+    config,
+    database,
+    readPreferences: fromStoredPreferences,
+  });
+  taskReminders.start();
 
   const handle = getRequestListener(app.fetch);
   /** Live-update streams never end by themselves; shutdown ends them (clients reconnect). */
@@ -77,6 +85,7 @@ export async function startServer(
       // Clicks and views still buffered are written while the database is open.
       await flushAnalytics(deps);
       events.stop();
+      await taskReminders.stop();
       await mail.stop();
       if (!options.database) await database.close();
     })();

@@ -9,13 +9,14 @@ import { startTestServer, type TestServer } from './test-server';
 export type MailJourney = { browser: Browser; smtp: SmtpCapture; server: TestServer };
 
 /** Registers the file's beforeAll/afterAll; the returned object is filled in by beforeAll. */
-export function setUpMailJourney(): MailJourney {
+export function setUpMailJourney(env: Record<string, string> = {}): MailJourney {
   const journey = {} as MailJourney;
   beforeAll(async () => {
     journey.smtp = await startSmtpCapture();
     journey.server = await startTestServer({
       SMTP_URL: journey.smtp.url,
       MAIL_SENDER_INTERVAL_MS: '200',
+      ...env,
     });
     journey.browser = await launchBrowser();
   });

@@ -11,6 +11,7 @@ import type {
 import type { ProjectTables } from '../features/documents/projects/tables';
 import type { DocumentTables } from '../features/documents/tables';
 import type { LinkTables } from '../features/links/tables';
+import type { NotificationTables } from '../features/notifications/tables';
 import type { InvitationTables } from '../features/organizations/invitations/tables';
 import type { OrganizationTables } from '../features/organizations/tables';
 import type { ProfileTables } from '../features/profiles/tables';
@@ -36,4 +37,5 @@ export type DB = AuthTables &
   DocumentTables &
   ProjectTables &
   RateLimitTables &
-  ActivityTables;
+  ActivityTables &
+  NotificationTables;

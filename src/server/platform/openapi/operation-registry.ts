@@ -28,6 +28,7 @@ import {
 } from '../../../core/document-schemas';
 import { ZImportPreviewQuery, ZImportQuery } from '../../../core/import/import-options';
 import { ZLinkCreate, ZLinkOrder, ZLinkUpdate } from '../../../core/link-schemas';
+import { ZNotificationQuery, ZNotificationsRead } from '../../../core/notification-schemas';
 import {
   ZInvitationCreate,
   ZMemberRemoval,
@@ -114,6 +115,8 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'GET /api/v1/invitations/:token': { isPublic: true },
 
   'GET /api/v1/activity': { query: ZActivityQuery },
+  'GET /api/v1/notifications': { query: ZNotificationQuery },
+  'POST /api/v1/notifications/read': { body: json(ZNotificationsRead) },
   'GET /api/v1/clients': { query: ZClientListQuery },
   'GET /api/v1/clients/duplicates': { query: ZDuplicatesQuery },
   'DELETE /api/v1/organizations/:orgId/members/:memberId': { query: ZMemberRemoval },

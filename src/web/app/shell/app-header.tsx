@@ -1,6 +1,7 @@
 // The signed-in header (spec §2): wordmark to /dashboard, organization switcher, the
-// Admin badge for platform administrators (§6), user menu.
+// Admin badge for platform administrators (§6), the notifications bell (issue 20), user menu.
 import { Link } from 'react-router';
+import { NotificationBell } from '@/web/features/notifications/notification-bell';
 import { AdminBadge } from '@/web/features/organizations/admin-badge';
 import { useMe } from '@/web/lib/get-me';
 import { Wordmark } from '../../../ui/wordmark';
@@ -22,6 +23,7 @@ export function AppHeader() {
         <OrganizationSwitcher />
         <div className="ml-auto flex items-center gap-3">
           {me.data?.profile.isPlatformAdmin ? <AdminBadge /> : null}
+          <NotificationBell />
           <UserMenu />
         </div>
       </div>

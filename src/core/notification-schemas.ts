@@ -1,0 +1,58 @@
+// In-app notifications (issue 20): what GET /api/v1/notifications answers and what
+// POST /api/v1/notifications/read takes, shared by the server and the bell.
+import { z } from 'zod';
+import { ACTIVITY_LINKS, activityCursor, zKeysetCursor } from './activity';
+import { NOTIFICATION_MESSAGES as M } from './messages';
+
+export const NOTIFICATION_KINDS = ['task_reminder'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const NOTIFICATION_PAGE_MAX = 50;
+/** POST /notifications/read names at most this many ids (the bell sends a page's worth). */
+export const NOTIFICATION_READ_MAX = 100;
+
+export type AppNotification = {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** The app address it opens, e.g. /dashboard?tab=clients&client=<id>. */
+  path: string;
+  /** The workspace to open it in; null for the user's personal workspace. */
+  workspaceId: string | null;
+  readAt: string | null;
+  createdAt: string;
+};
+
+export type NotificationPage = {
+  items: AppNotification[];
+  unreadCount: number;
+  /** Pass as ?before= for the next (older) page; null on the last. */
+  nextCursor: string | null;
+};
+
+/** The keyset cursor is the activity feed's: (created_at to the microsecond, id). */
+export const notificationCursor = activityCursor;
+
+export const ZNotificationQuery = z.object({
+  before: zKeysetCursor(M.badCursor).optional(),
+  limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_MAX).default(NOTIFICATION_PAGE_SIZE),
+});
+export type NotificationQuery = z.output<typeof ZNotificationQuery>;
+
+/** Either the ids (those of another user are ignored) or every unread one: `{ all: true }`. */
+export const ZNotificationsRead = z
+  .strictObject({
+    ids: z
+      .array(z.uuid(M.badId))
+      .min(1, M.idsOrAll)
+      .max(NOTIFICATION_READ_MAX, M.tooManyIds(NOTIFICATION_READ_MAX))
+      .optional(),
+    all: z.literal(true, M.idsOrAll).optional(),
+  })
+  .refine((input) => (input.ids === undefined) !== (input.all === undefined), M.idsOrAll);
+export type NotificationsRead = z.infer<typeof ZNotificationsRead>;
+
+/** The address a task reminder opens: its client's panel, as Recent Activity links it. */
+export const clientPanelPath = ACTIVITY_LINKS.client;
