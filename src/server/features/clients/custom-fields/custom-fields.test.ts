@@ -429,4 +429,31 @@ describe('custom values', () => {
       .executeTakeFirstOrThrow();
     expect(Object.keys(rows.customValues)).toEqual([tags.id]);
   });
+
+  it('exports a column per field, headed by its label, in the fields’ order', async () => {
+    const user = await signUpApiUser(server, 'cf-export');
+    const tier = await addField(user, {
+      label: 'Tier',
+      type: 'multi_select',
+      options: [{ label: 'Gold' }, { label: 'Silver, plated' }],
+    });
+    const budget = await addField(user, { label: 'Budget', type: 'currency' });
+    const vip = await addField(user, { label: 'VIP', type: 'checkbox' });
+    const motto = await addField(user, { label: 'Motto', type: 'text' });
+    await addClient(user, {
+      name: 'Exported',
+      customValues: {
+        [tier.id]: tier.options.map((option) => option.id),
+        [budget.id]: 123_456,
+        [vip.id]: true,
+        [motto.id]: '=HYPERLINK("x")',
+      },
+    });
+    const answer = await user.call('GET', '/clients/export.csv');
+    expect(answer.status).toBe(200);
+    const [header, row] = answer.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header?.endsWith(',Tier,Budget,VIP,Motto')).toBe(true);
+    // Labels joined by "; ", amounts with two decimals, a formula defused.
+    expect(row?.endsWith(',"Gold; Silver, plated",1234.56,yes,"\'=HYPERLINK(""x"")"')).toBe(true);
+  });
 });

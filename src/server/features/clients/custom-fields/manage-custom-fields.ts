@@ -48,11 +48,16 @@ function withOptionIds(
   });
 }
 
-async function findField(
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** The workspace's field, or 404 (another workspace's id, or no id at all). */
+export async function findField(
   trx: Kysely<DB>,
   access: WorkspaceAccess,
   fieldId: string,
 ): Promise<CustomField> {
+  if (!isUuid(fieldId)) throw notFound(M.fieldNotFound);
   const row = await trx
     .selectFrom('client_custom_fields')
     .selectAll()
@@ -62,9 +67,6 @@ async function findField(
   if (!row) throw notFound(M.fieldNotFound);
   return toCustomField(row);
 }
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export async function createCustomField(
   db: Kysely<DB>,

@@ -15,6 +15,7 @@ import { workspaceCustomFields } from './custom-field-rows';
 import {
   createCustomField,
   deleteCustomField,
+  findField,
   reorderCustomFields,
   updateCustomField,
 } from './manage-custom-fields';
@@ -39,6 +40,8 @@ export function customFieldRoutes({ database }: AppDeps): Hono<AppEnv> {
     })
     .patch('/client-fields/:id', async (c) => {
       const access = await viewing(c);
+      // Another workspace's field is 404 before its body is read, as a record's is.
+      await findField(db, access, c.req.param('id'));
       const input = await readJson(c, ZCustomFieldUpdate);
       return c.json(await updateCustomField(db, access, c.req.param('id'), input));
     })
