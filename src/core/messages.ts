@@ -640,6 +640,7 @@ export const CUSTOM_FIELD_MESSAGES = {
   loadFailed: 'Could not load the custom fields',
   add: 'Add field',
   edit: 'Edit field',
+  editValues: 'Edit custom fields',
   delete: 'Delete field',
   deleteConfirm: (label: string) =>
     `Delete “${label}”? Every client’s value in this field is removed too.`,
