@@ -35,6 +35,26 @@ async function lockFields(trx: Kysely<DB>, workspaceId: string): Promise<void> {
   );
 }
 
+/**
+ * Runs `work` in one transaction under the workspace's lock; a label taken by a
+ * concurrent change (the unique index) is the same 409 as one the check saw.
+ */
+async function changeFields<T>(
+  db: Kysely<DB>,
+  workspaceId: string,
+  work: (trx: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockFields(trx, workspaceId);
+      return work(trx);
+    });
+  } catch (error) {
+    if (isLabelTaken(error)) throw labelTaken();
+    throw error;
+  }
+}
+
 /** New options get an id; sent ids must be this field's own (a rename keeps the id). */
 function withOptionIds(
   sent: readonly { id?: string | undefined; label: string }[],
@@ -74,35 +94,29 @@ export async function createCustomField(
   input: CustomFieldCreate,
 ): Promise<CustomField> {
   requireFieldSettingsEdit(access);
-  try {
-    return await db.transaction().execute(async (trx) => {
-      await lockFields(trx, access.workspaceId);
-      const fields = await workspaceCustomFields(trx, access.workspaceId);
-      if (fields.length >= CUSTOM_FIELDS_MAX) throw badRequest(M.tooManyFields(CUSTOM_FIELDS_MAX));
-      if (fields.some((field) => field.label.toLowerCase() === input.label.toLowerCase())) {
-        throw labelTaken();
-      }
-      const options =
-        input.type === 'single_select' || input.type === 'multi_select'
-          ? withOptionIds(input.options, [])
-          : [];
-      const row = await trx
-        .insertInto('client_custom_fields')
-        .values({
-          workspaceId: access.workspaceId,
-          label: input.label,
-          type: input.type,
-          options: JSON.stringify(options),
-          position: fields.reduce((max, field) => Math.max(max, field.position + 1), 0),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toCustomField(row);
-    });
-  } catch (error) {
-    if (isLabelTaken(error)) throw labelTaken();
-    throw error;
-  }
+  return changeFields(db, access.workspaceId, async (trx) => {
+    const fields = await workspaceCustomFields(trx, access.workspaceId);
+    if (fields.length >= CUSTOM_FIELDS_MAX) throw badRequest(M.tooManyFields(CUSTOM_FIELDS_MAX));
+    if (fields.some((field) => field.label.toLowerCase() === input.label.toLowerCase())) {
+      throw labelTaken();
+    }
+    const options =
+      input.type === 'single_select' || input.type === 'multi_select'
+        ? withOptionIds(input.options, [])
+        : [];
+    const row = await trx
+      .insertInto('client_custom_fields')
+      .values({
+        workspaceId: access.workspaceId,
+        label: input.label,
+        type: input.type,
+        options: JSON.stringify(options),
+        position: fields.reduce((max, field) => Math.max(max, field.position + 1), 0),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toCustomField(row);
+  });
 }
 
 /** Removes the values of `fieldId` that name an option no longer offered. */
@@ -148,41 +162,35 @@ export async function updateCustomField(
 ): Promise<CustomField> {
   requireFieldSettingsEdit(access);
   if (!isUuid(fieldId)) throw notFound(M.fieldNotFound);
-  try {
-    return await db.transaction().execute(async (trx) => {
-      await lockFields(trx, access.workspaceId);
-      const field = await findField(trx, access, fieldId);
-      if (input.type !== undefined && input.type !== field.type) {
-        throw badRequest(M.typeFixed, { type: M.typeFixed });
-      }
-      const label = input.label ?? field.label;
-      const fields = await workspaceCustomFields(trx, access.workspaceId);
-      const clash = fields.some(
-        (other) => other.id !== field.id && other.label.toLowerCase() === label.toLowerCase(),
-      );
-      if (clash) throw labelTaken();
-      let options = field.options;
-      const selects = field.type === 'single_select' || field.type === 'multi_select';
-      if (selects && input.options !== undefined) {
-        if (input.options.length === 0)
-          throw badRequest(M.optionsRequired, { options: M.optionsRequired });
-        options = withOptionIds(input.options, field.options);
-        const keptIds = new Set(options.map((option) => option.id));
-        const removed = field.options.filter((option) => !keptIds.has(option.id)).map((o) => o.id);
-        await dropRemovedOptions(trx, access.workspaceId, field, removed);
-      }
-      const row = await trx
-        .updateTable('client_custom_fields')
-        .set({ label, options: JSON.stringify(options) })
-        .where('id', '=', field.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toCustomField(row);
-    });
-  } catch (error) {
-    if (isLabelTaken(error)) throw labelTaken();
-    throw error;
-  }
+  return changeFields(db, access.workspaceId, async (trx) => {
+    const field = await findField(trx, access, fieldId);
+    if (input.type !== undefined && input.type !== field.type) {
+      throw badRequest(M.typeFixed, { type: M.typeFixed });
+    }
+    const label = input.label ?? field.label;
+    const fields = await workspaceCustomFields(trx, access.workspaceId);
+    const clash = fields.some(
+      (other) => other.id !== field.id && other.label.toLowerCase() === label.toLowerCase(),
+    );
+    if (clash) throw labelTaken();
+    let options = field.options;
+    const selects = field.type === 'single_select' || field.type === 'multi_select';
+    if (selects && input.options !== undefined) {
+      if (input.options.length === 0)
+        throw badRequest(M.optionsRequired, { options: M.optionsRequired });
+      options = withOptionIds(input.options, field.options);
+      const keptIds = new Set(options.map((option) => option.id));
+      const removed = field.options.filter((option) => !keptIds.has(option.id)).map((o) => o.id);
+      await dropRemovedOptions(trx, access.workspaceId, field, removed);
+    }
+    const row = await trx
+      .updateTable('client_custom_fields')
+      .set({ label, options: JSON.stringify(options) })
+      .where('id', '=', field.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toCustomField(row);
+  });
 }
 
 export async function deleteCustomField(
@@ -192,8 +200,7 @@ export async function deleteCustomField(
 ): Promise<void> {
   requireFieldSettingsEdit(access);
   if (!isUuid(fieldId)) throw notFound(M.fieldNotFound);
-  await db.transaction().execute(async (trx) => {
-    await lockFields(trx, access.workspaceId);
+  await changeFields(db, access.workspaceId, async (trx) => {
     const field = await findField(trx, access, fieldId);
     await trx
       .updateTable('clients')
@@ -212,8 +219,7 @@ export async function reorderCustomFields(
   ids: readonly string[],
 ): Promise<CustomField[]> {
   requireFieldSettingsEdit(access);
-  return db.transaction().execute(async (trx) => {
-    await lockFields(trx, access.workspaceId);
+  return changeFields(db, access.workspaceId, async (trx) => {
     const fields = await workspaceCustomFields(trx, access.workspaceId);
     const current = new Set(fields.map((field) => field.id));
     const sent = new Set(ids);

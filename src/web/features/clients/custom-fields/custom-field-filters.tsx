@@ -10,7 +10,7 @@ import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { Select } from '@/ui/select';
-import { useCustomFields } from './api';
+import { useCustomFields } from '@/web/features/settings/public';
 
 /** The page URL's cf.* parameters as the list request's query (stable order for the cache key). */
 export function useCustomFilterQuery(): string {

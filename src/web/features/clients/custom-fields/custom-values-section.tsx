@@ -11,9 +11,9 @@ import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
 import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
+import { useCustomFields } from '@/web/features/settings/public';
 import { isApiError } from '@/web/lib/api';
 import { useUpdateClient } from '../api/save-client';
-import { useCustomFields } from './api';
 import { CustomFieldInput, type DraftValue, fromDraft, toDraft } from './custom-field-input';
 
 function shown(field: CustomField, value: unknown) {
