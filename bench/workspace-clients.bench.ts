@@ -20,7 +20,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Compilable, CompiledQuery, type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { CLIENT_PAGE_SIZE, ZClientListQuery } from '../src/core/client-schemas';
+import {
+  CLIENT_PAGE_SIZE,
+  DEFAULT_CLIENT_SORT,
+  ZClientListQuery,
+} from '../src/core/client-schemas';
 import { CLIENT_STATUSES } from '../src/core/clients';
 import { openDatabase } from '../src/server/db/connection';
 import type { DB } from '../src/server/db/types';
@@ -282,7 +286,7 @@ async function measureSql(db: Kysely<DB>, team: Team): Promise<SqlTimings> {
   const filteredRows = () => db.selectFrom('clients').where((eb) => matchesFilter(eb, access, {}));
   const unfilteredRows = () => db.selectFrom('clients').where('workspaceId', '=', team.workspaceId);
   const page = (rows: ReturnType<typeof filteredRows>) =>
-    orderClients(rows.selectAll(), query.sort, query.dir).limit(query.limit);
+    orderClients(rows.selectAll(), DEFAULT_CLIENT_SORT, query.dir).limit(query.limit);
   // The list's count without a search: the kept totals (migration 0027), summed over the
   // groups the filter lets through.
   const filteredTotals = () =>

@@ -23,6 +23,7 @@ import {
   type PhoneType,
   withOneDefault,
 } from './clients';
+import { type CustomSortKey, customSortFieldId, ZCustomValuesInput } from './custom-field-schemas';
 import { CLIENT_MESSAGES } from './messages';
 import { withWebScheme } from './web-url';
 
@@ -244,6 +245,8 @@ const clientFields = {
   emails: contactList(ZEmail),
   addresses: contactList(ZAddress),
   websites: contactList(ZWebsite),
+  /** Custom field values by field id (decision 049), checked by the server against the workspace's fields. */
+  customValues: ZCustomValuesInput.optional(),
 };
 
 /**
@@ -286,6 +289,7 @@ export const ZClientUpdate = z
     emails: clientFields.emails.optional(),
     addresses: clientFields.addresses.optional(),
     websites: clientFields.websites.optional(),
+    customValues: clientFields.customValues,
     ownerId: ownerId.optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
@@ -331,8 +335,14 @@ export const ZClientListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(CLIENT_STATUSES).optional(),
   owner: ownerFilter.optional(),
+  // A built-in sort, or a custom field's column as `cf:<field id>` (decision 049).
   sort: z
-    .enum(CLIENT_SORTS, CLIENT_MESSAGES.unknownSort(CLIENT_SORTS))
+    .string()
+    .refine(
+      (value) => (CLIENT_SORTS as readonly string[]).includes(value) || !!customSortFieldId(value),
+      CLIENT_MESSAGES.unknownSort(CLIENT_SORTS),
+    )
+    .transform((value) => value as ClientSort | CustomSortKey)
     .default(DEFAULT_CLIENT_SORT),
   dir: z.enum(SORT_DIRS, CLIENT_MESSAGES.unknownSortDir).optional(),
   limit: z.coerce.number().int().min(1).max(CLIENT_PAGE_MAX).default(CLIENT_PAGE_SIZE),
@@ -469,6 +479,8 @@ export type Client = {
   ownerId: string | null;
   ownerName: string | null;
   createdBy: string | null;
+  /** Custom field values by field id, as stored (decision 049); absent key = empty. */
+  customValues: Record<string, unknown>;
 };
 
 /** One page of GET /api/v1/clients. */

@@ -10,6 +10,7 @@ import { platformAdminRoutes } from './features/admin/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { trackViewRoutes } from './features/analytics/track-view-routes';
 import { goRoutes, trackClickRoutes } from './features/analytics/tracking-routes';
+import { customFieldRoutes } from './features/clients/custom-fields/routes';
 import { clientImportRoutes } from './features/clients/import/routes';
 import { clientRoutes } from './features/clients/routes';
 import { projectRoutes } from './features/documents/projects/routes';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
   // Before clientRoutes, so "import" is never read as a client id.
   api.route('/', clientImportRoutes(deps));
   api.route('/', clientRoutes(deps));
+  api.route('/', customFieldRoutes(deps));
   api.route('/', eventRoutes(deps));
   api.route('/', analyticsRoutes(deps));
   api.route('/', qrRoutes(deps));

@@ -125,6 +125,13 @@ export async function seedWorkspaceRecords(
     ...(workspaceId ? { isShared: true } : {}),
   });
   expectCreated(template, 'a template');
+  // A custom field of the workspace (decision 049); its label is unique per workspace.
+  const customField = await call('POST', '/client-fields', {
+    label: `Industry ${n}`,
+    type: 'single_select',
+    options: [{ label: 'Retail' }, { label: 'Finance' }],
+  });
+  expectCreated(customField, 'a custom field');
   const eventType = await call('POST', '/scheduling/event-types', { name: 'Intro call', slug });
   expectCreated(eventType, 'an event type');
   let availabilityId: string | undefined;
@@ -197,6 +204,7 @@ export async function seedWorkspaceRecords(
       'phones.index': '0',
       'interactions.id': interaction.body.id,
       'templates.id': template.body.id,
+      'client-fields.id': customField.body.id,
       'event-types.id': eventType.body.id,
       'availability.id': availabilityId,
       'bookings.id': bookingId,

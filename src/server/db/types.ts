@@ -5,6 +5,7 @@ import type { ActivityTables } from '../features/activity/tables';
 import type { AnalyticsTables } from '../features/analytics/tables';
 import type {
   ClientBulkUndoTables,
+  ClientCustomFieldTables,
   ClientTables,
   ClientTaskTables,
 } from '../features/clients/tables';
@@ -28,6 +29,7 @@ export type DB = AuthTables &
   ClientTables &
   ClientBulkUndoTables &
   ClientTaskTables &
+  ClientCustomFieldTables &
   AnalyticsTables &
   TemplateTables &
   SchedulingTables &

@@ -5,14 +5,18 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { CLIENT_OWNER_MINE, CLIENT_OWNER_UNASSIGNED } from '../../../core/client-schemas';
 import type { ClientStatus } from '../../../core/clients';
+import type { CustomFieldFilter } from '../../../core/custom-field-filters';
 import type { DB } from '../../db/types';
 import { recordFilter, type WorkspaceAccess } from '../../platform/access/workspace-access';
+import { matchesCustomFields } from './custom-field-filter';
 
 export type ClientFilter = {
   q?: string | undefined;
   status?: ClientStatus | undefined;
   /** 'mine', 'unassigned' or a member's user id (issue 18); absent = every owner. */
   owner?: string | undefined;
+  /** Custom field filters (decision 049): every one must hold. */
+  custom?: readonly CustomFieldFilter[] | undefined;
 };
 
 type Clients = ExpressionBuilder<DB, 'clients'>;
@@ -52,6 +56,7 @@ export function matchesFilter(eb: Clients, access: WorkspaceAccess, filter: Clie
   else if (filter.owner) conditions.push(eb('userId', '=', filter.owner));
   if (filter.status) conditions.push(eb('status', '=', filter.status));
   if (filter.q) conditions.push(matchesSearch(eb, filter.q));
+  if (filter.custom?.length) conditions.push(matchesCustomFields(eb, filter.custom));
   return eb.and(conditions);
 }
 

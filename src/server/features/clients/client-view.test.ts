@@ -28,6 +28,7 @@ function rowWith(contactDetails: unknown, websiteUrls: unknown): ClientRow {
     createdAt: new Date('2026-11-21T08:00:00Z'),
     updatedAt: new Date('2026-11-21T08:00:00Z'),
     searchText: '',
+    customValues: {},
   } as ClientRow;
 }
 

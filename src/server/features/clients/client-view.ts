@@ -92,6 +92,13 @@ export function toWebsites(value: unknown): Website[] {
   );
 }
 
+/** The stored object (older rows and hand-written ones: anything else reads as none). */
+function customValuesOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
 function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
@@ -123,5 +130,6 @@ export function toClientView(row: ClientRow, ownerName: string | null = null): C
     ownerId: row.userId,
     ownerName: row.userId ? ownerName : null,
     createdBy: row.createdBy,
+    customValues: customValuesOf(row.customValues),
   };
 }

@@ -15,7 +15,8 @@ import { recordAssignments } from './client-assignment';
 import { publishClientChange } from './client-change';
 import { checkOwner, toClientViewWithOwner } from './client-owners';
 import { clientQuota, lockClientQuota } from './client-quota';
-import { toClientRow } from './client-row';
+import { type ClientInsert, toClientRow } from './client-row';
+import { checkClientCustomValues } from './custom-fields/client-custom-values';
 import { duplicateEmailError, isDuplicateEmail } from './duplicate-email';
 import { findClientIdByEmail } from './find-client-id-by-email';
 
@@ -29,7 +30,7 @@ export async function createClient(
     throw new HttpError('forbidden', WORKSPACE_MESSAGES.noEditPermission);
   }
   const ownerId = input.ownerId === undefined ? access.userId : input.ownerId;
-  const values = {
+  const values: ClientInsert = {
     ...toClientRow(ownerId, input),
     workspaceId: access.workspaceId,
     createdBy: access.userId,
@@ -37,6 +38,10 @@ export async function createClient(
   try {
     return await inTransaction(db, async (trx) => {
       await checkOwner(trx, access.workspaceId, ownerId);
+      if (input.customValues) {
+        const { set } = await checkClientCustomValues(trx, access.workspaceId, input.customValues);
+        values.customValues = JSON.stringify(set);
+      }
       await lockClientQuota(trx, access.workspaceId);
       const { limit, used } = await clientQuota(trx, access.workspaceId);
       if (limit !== UNLIMITED && used >= limit) {

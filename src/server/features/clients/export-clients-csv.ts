@@ -8,6 +8,8 @@ import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import { type ClientFilter, matchesFilter } from './client-filter';
 import { toClientViews } from './client-owners';
 import { CSV_BOM, type CsvSlots, clientCsvHeaders, clientCsvLine, csvLine } from './clients-csv';
+import { customCsvHeaders, withCustomCells } from './custom-fields/custom-csv';
+import { workspaceCustomFields } from './custom-fields/custom-field-rows';
 import { readClientBatches } from './read-client-batches';
 
 /** The length of a jsonb array (0 for anything else): stored lists are arrays, but say so. */
@@ -47,10 +49,13 @@ export async function* exportClientsCsv(
   filter: ClientFilter,
 ): AsyncGenerator<string> {
   const slots = await exportSlots(db, access, filter);
-  yield CSV_BOM + csvLine(clientCsvHeaders(slots));
+  const fields = await workspaceCustomFields(db, access.workspaceId);
+  yield CSV_BOM + csvLine([...clientCsvHeaders(slots), ...customCsvHeaders(fields)]);
   for await (const rows of readClientBatches(db, access, filter)) {
     // The Owner column: the owners' names, one query per batch.
     const clients = await toClientViews(db, rows);
-    yield clients.map((client) => clientCsvLine(client, slots)).join('');
+    yield clients
+      .map((client) => withCustomCells(clientCsvLine(client, slots), client, fields))
+      .join('');
   }
 }

@@ -2,19 +2,32 @@
 // sort, with the number of matches over all pages.
 import { type Kysely, sql } from 'kysely';
 import type { ClientListQuery, ClientPage } from '../../../core/client-schemas';
+import type { CustomFieldFilter } from '../../../core/custom-field-filters';
+import type { CustomField } from '../../../core/custom-field-schemas';
 import type { DB } from '../../db/types';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import { type ClientFilter, matchesFilter, matchesTotalsFilter } from './client-filter';
 import { toClientViews } from './client-owners';
-import { orderClients } from './client-sort';
 import type { ClientRow } from './client-view';
+import { orderClientsBy } from './custom-field-sort';
+
+/** The workspace's custom fields (for a `cf:` sort) and the custom filters asked for. */
+export type CustomListQuery = { fields: readonly CustomField[]; filters: CustomFieldFilter[] };
 
 export async function listClients(
   db: Kysely<DB>,
   access: WorkspaceAccess,
   query: ClientListQuery,
+  custom: CustomListQuery = { fields: [], filters: [] },
 ): Promise<ClientPage> {
-  const filter: ClientFilter = { q: query.q, status: query.status, owner: query.owner };
+  const filter: ClientFilter = {
+    q: query.q,
+    status: query.status,
+    owner: query.owner,
+    custom: custom.filters,
+  };
+  const ordered = <O>(rows: Parameters<typeof orderClientsBy<O>>[0]) =>
+    orderClientsBy(rows, query.sort, query.dir, custom.fields);
   const matching = db.selectFrom('clients').where((eb) => matchesFilter(eb, access, filter));
   const countMatching = async () =>
     Number(
@@ -42,10 +55,8 @@ export async function listClients(
   if (filter.q) {
     // A search reads every client anyway (to find and sort the matches), so the same
     // pass counts them: count(*) OVER () costs nothing extra here.
-    const counted = await orderClients(
+    const counted = await ordered(
       matching.selectAll().select(sql<number>`count(*) OVER ()`.as('total')),
-      query.sort,
-      query.dir,
     )
       .limit(query.limit)
       .offset(query.offset)
@@ -59,11 +70,9 @@ export async function listClients(
     // its own query on the kept totals (on PostgreSQL on a second connection at the same
     // time): OVER () would make the page read every row.
     [rows, total] = await Promise.all([
-      orderClients(matching.selectAll(), query.sort, query.dir)
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute(),
-      countFromTotals(),
+      ordered(matching.selectAll()).limit(query.limit).offset(query.offset).execute(),
+      // The kept totals know nothing of custom values: a custom filter counts its matches.
+      custom.filters.length > 0 ? countMatching() : countFromTotals(),
     ]);
   }
   const end = query.offset + rows.length;

@@ -26,6 +26,7 @@ import { assignClients } from './assign-clients';
 import { bulkChangeClients } from './bulk-clients';
 import { changeClientStatus } from './change-client-status';
 import { createClient } from './create-client';
+import { readCustomListQuery } from './custom-fields/custom-list-query';
 import { deleteClient } from './delete-client';
 import { downloadResponse, exportFilename } from './download';
 import { exportClientsCsv } from './export-clients-csv';
@@ -57,9 +58,13 @@ export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
     requireWorkspace(c, database, { area: 'clients', op: 'edit' });
   return (
     new Hono<AppEnv>()
-      .get('/clients', async (c) =>
-        c.json(await listClients(db, await viewing(c), readQuery(c, ZClientListQuery))),
-      )
+      .get('/clients', async (c) => {
+        const access = await viewing(c);
+        const query = readQuery(c, ZClientListQuery);
+        return c.json(
+          await listClients(db, access, query, await readCustomListQuery(db, access, c)),
+        );
+      })
       .post('/clients', async (c) => {
         const access = await editing(c);
         const input = await readJson(c, ZClientCreate);

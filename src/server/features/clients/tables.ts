@@ -77,6 +77,8 @@ export type ClientTables = {
     lastContactedAt: Timestamp | null;
     /** Generated (migration 0012): what the search matches, lowercased; never written. */
     searchText: ColumnType<string, never, never>;
+    /** Custom field values by field id (migration 0034, decision 049); written as JSON. */
+    customValues: ColumnType<StoredCustomValues, string | undefined, string>;
     createdAt: DefaultTimestamp;
     updatedAt: DefaultTimestamp;
   };
@@ -139,5 +141,22 @@ export type ClientTaskTables = {
     remindedDueAt: Timestamp | null;
     createdAt: DefaultTimestamp;
     updatedAt: DefaultTimestamp;
+  };
+};
+
+/** clients.custom_values: a value per custom field id (migration 0034). */
+export type StoredCustomValues = Record<string, unknown>;
+
+/** A workspace's custom field definitions (migration 0034, decision 049). */
+export type ClientCustomFieldTables = {
+  client_custom_fields: {
+    id: Generated<string>;
+    workspaceId: string;
+    label: string;
+    type: string;
+    /** jsonb [{id, label}] for selects, [] otherwise. */
+    options: ColumnType<unknown, string | undefined, string>;
+    position: Generated<number>;
+    createdAt: DefaultTimestamp;
   };
 };

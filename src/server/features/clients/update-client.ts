@@ -16,6 +16,7 @@ import {
   toStoredPhones,
   toStoredWebsites,
 } from './client-row';
+import { checkClientCustomValues, customValuesAfter } from './custom-fields/client-custom-values';
 import { duplicateEmailError, isDuplicateEmail } from './duplicate-email';
 import { findClient } from './find-client';
 import type { StoredContactDetails } from './tables';
@@ -65,9 +66,16 @@ export async function updateClient(
       const found = await findClient(trx, access, clientId, 'edit', true);
       const reassigned = input.ownerId !== undefined && input.ownerId !== found.userId;
       if (reassigned) await checkOwner(trx, access.workspaceId, input.ownerId ?? null);
+      const custom = input.customValues
+        ? await checkClientCustomValues(trx, access.workspaceId, input.customValues)
+        : undefined;
       const row = await trx
         .updateTable('clients')
-        .set({ ...toChanges(input), ...(reassigned ? { userId: input.ownerId ?? null } : {}) })
+        .set({
+          ...toChanges(input),
+          ...(reassigned ? { userId: input.ownerId ?? null } : {}),
+          ...(custom ? { customValues: customValuesAfter(custom) } : {}),
+        })
         .where('id', '=', found.id)
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -20,6 +20,11 @@ import {
   ZPhone,
 } from '../../../core/client-schemas';
 import {
+  ZCustomFieldCreate,
+  ZCustomFieldReorder,
+  ZCustomFieldUpdate,
+} from '../../../core/custom-field-schemas';
+import {
   ZDocumentMove,
   ZDocumentUpdate,
   ZDocumentViewBeacon,
@@ -148,6 +153,9 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'PATCH /api/v1/clients/:id/phones/:index': { body: json(ZPhone) },
   'POST /api/v1/clients/:id/interactions': { body: json(ZInteractionCreate) },
   'PATCH /api/v1/interactions/:id': { body: json(ZInteractionUpdate) },
+  'POST /api/v1/client-fields': { body: json(ZCustomFieldCreate) },
+  'PUT /api/v1/client-fields/order': { body: json(ZCustomFieldReorder) },
+  'PATCH /api/v1/client-fields/:id': { body: json(ZCustomFieldUpdate) },
   'POST /api/v1/templates': { body: json(ZTemplateCreate) },
   'PATCH /api/v1/templates/:id': { body: json(ZTemplateUpdate) },
   'POST /api/v1/templates/:id/move': { body: json(ZTemplateMove) },

@@ -16,6 +16,7 @@ import { useChangeClientStatus } from './api/change-client-status';
 import { useClient } from './api/get-client';
 import { ClientFields } from './client-fields';
 import { ClientFormDialog } from './client-form-dialog';
+import { CustomValuesSection } from './custom-fields/custom-values-section';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { InteractionsSection } from './interactions-section';
 import { OwnerSelect } from './owner-select';
@@ -68,6 +69,7 @@ function ClientDetail({ client, onClose }: { client: Client; onClose: () => void
         ) : null}
       </div>
       <ClientFields client={client} />
+      <CustomValuesSection client={client} mayEdit={mayEdit} />
       <InteractionsSection clientId={client.id} />
       <ClientFormDialog open={isEditing} client={client} onOpenChange={setIsEditing} />
     </>

@@ -17,6 +17,7 @@ import { ClientFormDialog } from './client-form-dialog';
 import { ClientTiles } from './client-tiles';
 import { ClientsTable } from './clients-table';
 import { ClientsToolbar } from './clients-toolbar';
+import { CustomFieldFilters, useCustomFilterQuery } from './custom-fields/custom-field-filters';
 import { KanbanBoard } from './kanban-board';
 import { useClientsParams } from './use-clients-params';
 
@@ -53,6 +54,7 @@ function matchingCount(summary: ClientSummary, status: ClientStatus | null): num
 export function ClientsTab() {
   const [params, setParams] = useClientsParams();
   const order = { sort: params.sort, dir: params.dir };
+  const custom = useCustomFilterQuery();
   const summary = useClientSummary(params.q, params.owner);
   usePrefetchVisibleColumns(params.q, params.status, order, params.view === 'kanban', params.owner);
   const [isAdding, setIsAdding] = useState(false);
@@ -113,7 +115,7 @@ export function ClientsTab() {
   } else {
     view = (
       <ClientsTable
-        params={{ q: params.q, status: params.status, owner: params.owner, ...order }}
+        params={{ q: params.q, status: params.status, owner: params.owner, ...order, custom }}
         onSort={setOrder}
         onOpen={openClient}
       />
@@ -132,6 +134,7 @@ export function ClientsTab() {
           onOrder={setOrder}
           onAdd={() => setIsAdding(true)}
         />
+        {isKanban ? null : <CustomFieldFilters />}
         {view}
       </>
     );

@@ -59,7 +59,7 @@ export function ClientsTable({
   };
   // Other filters match other clients: "all matching" no longer names what was chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the filters change
-  useEffect(() => setAllMatching(false), [params.q, params.status, params.owner]);
+  useEffect(() => setAllMatching(false), [params.q, params.status, params.owner, params.custom]);
   const columnCount = COLUMNS.length + (isTeam ? 1 : 0) + (maySelect ? 1 : 0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const clients = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -115,7 +115,9 @@ export function ClientsTable({
           onDone={clearSelection}
         />
       ) : null}
-      {allShown && total > clients.length && !allMatching ? (
+      {/* "All matching" names clients by q/status/owner only: with a custom field filter it
+          would take more than the list shows, so it is not offered then. */}
+      {allShown && total > clients.length && !allMatching && !params.custom ? (
         <Button
           type="button"
           size="sm"

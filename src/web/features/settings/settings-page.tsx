@@ -1,6 +1,6 @@
 // /settings: side navigation (Profile, Security, Notifications, and Organization when an
 // organization is chosen and the user may view its settings, spec §2) and the chosen section.
-import { Bell, Building2, Shield, User } from 'lucide-react';
+import { Bell, Building2, ListPlus, Shield, User } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { can } from '@/core/access';
 import { cn } from '@/ui/cn';
@@ -9,6 +9,7 @@ import { LoadError } from '@/web/components/load-error';
 import { NotFoundView } from '@/web/components/not-found-view';
 import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { useProfileSettings } from './api/get-profile-settings';
+import { CustomFieldsSettings } from './custom-fields/custom-fields-settings';
 import { NotificationsSection } from './notifications-section';
 import { OrganizationSection } from './organization-section';
 import { ProfileSection } from './profile-section';
@@ -19,6 +20,8 @@ const SECTIONS = [
   { path: '/settings/security', label: 'Security', icon: Shield },
   { path: '/settings/notifications', label: 'Notifications', icon: Bell },
   { path: '/settings/organization', label: 'Organization', icon: Building2 },
+  // The current workspace's client fields (decision 049), Personal included.
+  { path: '/settings/custom-fields', label: 'Custom fields', icon: ListPlus },
 ] as const;
 
 export function SettingsPage() {
@@ -64,6 +67,8 @@ export function SettingsPage() {
             <SecuritySection />
           ) : section.label === 'Organization' ? (
             <OrganizationSection />
+          ) : section.label === 'Custom fields' ? (
+            <CustomFieldsSettings />
           ) : (
             <ProfileSettingsSection section={section.label} />
           )}

@@ -8,6 +8,8 @@ export type ClientListParams = ClientOrder & {
   status: ClientStatus | null;
   /** The owner filter (issue 18): '' for all owners, 'mine', 'unassigned' or a user id. */
   owner: string;
+  /** The custom field filters as their query string (`cf.<id>=…`, decision 049). */
+  custom?: string;
 };
 
 export const clientKeys = {

@@ -20,7 +20,8 @@ export function clientsPath(
     limit: params.limit ?? CLIENT_PAGE_SIZE,
     offset: params.offset,
   });
-  return `/clients${query}`;
+  if (!params.custom) return `/clients${query}`;
+  return `/clients${query ? `${query}&` : '?'}${params.custom}`;
 }
 
 export function listClients(

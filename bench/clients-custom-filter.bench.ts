@@ -1,0 +1,111 @@
+// Issue 20 "Speed": the list's first page with a custom field filter answers in at most
+// 30 ms median at 100,000 clients in one workspace (decision 049).
+//
+// The workspace is issue 18's (workspace-clients.bench.ts's seed: 5 members, 100,000
+// clients); three custom fields are added and filled on every client: a single select
+// of five options, a number 0–999, a date over two years. The workspace owner reads
+// GET /api/v1/clients (first page, default order) over HTTP with a select filter, a
+// number range, and each combined with the status filter. The baseline, measured in the
+// same run on the same server, is the same first page without any filter.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { type AppServer, median, startAppServer, stopServer, whileStopped } from './bench-server';
+import type { BenchResult } from './result';
+import { seedWorkspace, signUpTeam } from './workspace-clients.bench';
+
+const CLIENTS = Number(process.env.BENCH_WORKSPACE_CLIENTS ?? 100_000);
+const SAMPLES = 15;
+const TARGET_MS = 30;
+
+export default async function clientsCustomFilterBench(): Promise<BenchResult[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-custom-'));
+  let server: AppServer | undefined;
+  try {
+    server = await startAppServer({ env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
+    const people = await signUpTeam(server.url);
+    let workspaceId = '';
+    const ids = { select: '', number: '', date: '', option: '' };
+    server = await whileStopped(server, dataDir, async ({ db }) => {
+      ({ workspaceId } = await seedWorkspace(
+        db,
+        people.map((p) => p.userId),
+      ));
+      const options = ['Retail', 'Finance', 'Health', 'Education', 'Other'].map((label) => ({
+        id: crypto.randomUUID(),
+        label,
+      }));
+      const field = (label: string, type: string, position: number, opts: unknown[] = []) =>
+        db
+          .insertInto('client_custom_fields')
+          .values({ workspaceId, label, type, position, options: JSON.stringify(opts) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      ids.select = (await field('Industry', 'single_select', 0, options)).id;
+      ids.number = (await field('Employees', 'number', 1)).id;
+      ids.date = (await field('Renewal', 'date', 2)).id;
+      ids.option = options[1]?.id ?? '';
+      const optionIds = sql.join(options.map((o) => sql.lit(o.id)));
+      // Deterministic per client (from its id), spread evenly over the values.
+      await sql`
+        UPDATE clients SET custom_values = jsonb_build_object(
+          ${ids.select}::text, (ARRAY[${optionIds}]::text[])[1 + abs(hashtext(id::text)) % 5],
+          ${ids.number}::text, abs(hashtext(id::text || 'n')) % 1000,
+          ${ids.date}::text, to_char(date '2026-01-01' + abs(hashtext(id::text || 'd')) % 730, 'YYYY-MM-DD'))
+        WHERE workspace_id = ${workspaceId}`.execute(db);
+      await sql`ANALYZE clients`.execute(db);
+    });
+    const owner = people[0];
+    if (!owner) throw new Error('no owner');
+    const get = async (query: string) => {
+      const start = performance.now();
+      const response = await fetch(`${server?.url}/api/v1/clients?${query}`, {
+        headers: { cookie: owner.cookie, 'x-workspace-id': workspaceId },
+      });
+      const answer = (await response.json()) as { items: unknown[]; total: number };
+      if (!response.ok) throw new Error(`${query} answered ${response.status}`);
+      return { ms: performance.now() - start, total: answer.total, items: answer.items.length };
+    };
+    const measure = async (query: string) => {
+      await get(query);
+      const samples: number[] = [];
+      let total = 0;
+      for (let i = 0; i < SAMPLES; i++) {
+        const answer = await get(query);
+        samples.push(answer.ms);
+        total = answer.total;
+      }
+      return { ms: median(samples), total };
+    };
+    const cases = [
+      { name: 'select equals', query: `cf.${ids.select}=${ids.option}` },
+      { name: 'number range', query: `cf.${ids.number}.min=100&cf.${ids.number}.max=299` },
+      {
+        name: 'select equals + status',
+        query: `status=qualified&cf.${ids.select}=${ids.option}`,
+      },
+      {
+        name: 'number range + status',
+        query: `status=qualified&cf.${ids.number}.min=100&cf.${ids.number}.max=299`,
+      },
+    ];
+    const baseline = await measure('');
+    const results: BenchResult[] = [];
+    for (const item of cases) {
+      const { ms, total } = await measure(item.query);
+      results.push({
+        figure: `Clients first page, custom field filter: ${item.name} (PGlite)`,
+        target: `≤ ${TARGET_MS} ms median`,
+        measured: `${ms.toFixed(1)} ms`,
+        ratio: `${(ms / baseline.ms).toFixed(2)}× the unfiltered first page ${baseline.ms.toFixed(1)} ms`,
+        detail: `GET /api/v1/clients?${item.name} by the workspace owner, ${CLIENTS.toLocaleString('en-US')} clients with 3 custom fields filled; ${total.toLocaleString('en-US')} match (counted); ${SAMPLES} samples after one warm-up`,
+        pass: ms <= TARGET_MS,
+      });
+    }
+    return results;
+  } finally {
+    await stopServer(server?.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,134 @@
+// One custom field's input, by its type (decision 049), and the conversion between what
+// the input holds (text, a tick, chosen option ids) and the value the API stores. A
+// value the input cannot turn into its type is sent as typed, so the server's message
+// for that field is the one shown.
+import {
+  type CustomField,
+  customValueToText,
+  parseAmountToCents,
+} from '@/core/custom-field-schemas';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+
+export type DraftValue = string | boolean | string[];
+
+export function toDraft(field: CustomField, value: unknown): DraftValue {
+  switch (field.type) {
+    case 'checkbox':
+      return value === true;
+    case 'multi_select':
+      return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+    case 'single_select':
+      return typeof value === 'string' ? value : '';
+    case 'currency':
+      return customValueToText(field, value);
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}
+
+export function fromDraft(field: CustomField, draft: DraftValue): unknown {
+  if (typeof draft === 'boolean') return draft;
+  if (Array.isArray(draft)) return draft.length === 0 ? null : draft;
+  const text = draft.trim();
+  if (text === '') return null;
+  if (field.type === 'number') return Number.isFinite(Number(text)) ? Number(text) : text;
+  if (field.type === 'currency') return parseAmountToCents(text) ?? text;
+  return text;
+}
+
+export function CustomFieldInput({
+  field,
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  field: CustomField;
+  id: string;
+  value: DraftValue;
+  error?: string | undefined;
+  onChange: (value: DraftValue) => void;
+}) {
+  const invalid = error ? true : undefined;
+  const described = error ? `${id}-error` : undefined;
+  switch (field.type) {
+    case 'checkbox':
+      return (
+        <input
+          id={id}
+          type="checkbox"
+          className="size-4"
+          checked={value === true}
+          aria-invalid={invalid}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      );
+    case 'single_select':
+      return (
+        <Select
+          id={id}
+          value={typeof value === 'string' ? value : ''}
+          aria-invalid={invalid}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">—</option>
+          {field.options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      );
+    case 'multi_select': {
+      const chosen = Array.isArray(value) ? value : [];
+      return (
+        <div id={id} className="flex flex-wrap gap-3" aria-describedby={described}>
+          {field.options.map((option) => (
+            <label key={option.id} className="flex items-center gap-1.5 text-sm">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={chosen.includes(option.id)}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked
+                      ? [...chosen, option.id]
+                      : chosen.filter((candidate) => candidate !== option.id),
+                  )
+                }
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      );
+    }
+    case 'long_text':
+      return (
+        <Textarea
+          id={id}
+          value={String(value)}
+          maxLength={10_000}
+          aria-invalid={invalid}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    default:
+      return (
+        <Input
+          id={id}
+          type={field.type === 'date' ? 'date' : field.type === 'url' ? 'url' : 'text'}
+          inputMode={field.type === 'number' || field.type === 'currency' ? 'decimal' : undefined}
+          value={String(value)}
+          aria-invalid={invalid}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+  }
+}
