@@ -24,6 +24,7 @@ import {
   withOneDefault,
 } from './clients';
 import { CLIENT_MESSAGES } from './messages';
+import type { NextTask } from './task-schemas';
 import { withWebScheme } from './web-url';
 
 export const CLIENT_NAME_MAX = 200;
@@ -469,6 +470,8 @@ export type Client = {
   ownerId: string | null;
   ownerName: string | null;
   createdBy: string | null;
+  /** The next open follow-up task (issue 20), null without one. */
+  nextTask: NextTask | null;
 };
 
 /** One page of GET /api/v1/clients. */

@@ -12,6 +12,7 @@ import { trackViewRoutes } from './features/analytics/track-view-routes';
 import { goRoutes, trackClickRoutes } from './features/analytics/tracking-routes';
 import { clientImportRoutes } from './features/clients/import/routes';
 import { clientRoutes } from './features/clients/routes';
+import { clientTaskRoutes } from './features/clients/tasks/routes';
 import { projectRoutes } from './features/documents/projects/routes';
 import { documentRoutes } from './features/documents/routes';
 import { trackingLinkRoutes } from './features/documents/tracking/routes';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
   // Before clientRoutes, so "import" is never read as a client id.
   api.route('/', clientImportRoutes(deps));
   api.route('/', clientRoutes(deps));
+  api.route('/', clientTaskRoutes(deps));
   api.route('/', eventRoutes(deps));
   api.route('/', analyticsRoutes(deps));
   api.route('/', qrRoutes(deps));

@@ -13,6 +13,7 @@ import {
   type PhoneType,
   withOneDefault,
 } from '../../../core/clients';
+import type { NextTask } from '../../../core/task-schemas';
 import type { ClientTables } from './tables';
 
 export type ClientRow = Selectable<ClientTables['clients']>;
@@ -97,7 +98,11 @@ function iso(value: Date | string): string {
 }
 
 /** `ownerName` comes from client-owners.ts (the users table), when the caller has it. */
-export function toClientView(row: ClientRow, ownerName: string | null = null): Client {
+export function toClientView(
+  row: ClientRow,
+  ownerName: string | null = null,
+  nextTask: NextTask | null = null,
+): Client {
   const details = (row.contactDetails ?? {}) as unknown as Loose;
   return {
     id: row.id,
@@ -123,5 +128,6 @@ export function toClientView(row: ClientRow, ownerName: string | null = null): C
     ownerId: row.userId,
     ownerName: row.userId ? ownerName : null,
     createdBy: row.createdBy,
+    nextTask,
   };
 }

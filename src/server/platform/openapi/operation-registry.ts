@@ -58,6 +58,7 @@ import {
   ZEventTypeInput,
   ZQuickSetup,
 } from '../../../core/scheduling-schemas';
+import { ZTaskCreate, ZTaskListQuery, ZTaskUpdate } from '../../../core/task-schemas';
 import { ZTemplateCreate, ZTemplateMove, ZTemplateUpdate } from '../../../core/template-schemas';
 import { ZTemplateUse } from '../../../core/templates';
 import type { BodyRule } from '../../http/same-origin-writes';
@@ -145,6 +146,9 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'PATCH /api/v1/clients/:id/phones/:index': { body: json(ZPhone) },
   'POST /api/v1/clients/:id/interactions': { body: json(ZInteractionCreate) },
   'PATCH /api/v1/interactions/:id': { body: json(ZInteractionUpdate) },
+  'GET /api/v1/tasks': { query: ZTaskListQuery },
+  'POST /api/v1/clients/:id/tasks': { body: json(ZTaskCreate) },
+  'PATCH /api/v1/tasks/:id': { body: json(ZTaskUpdate) },
   'POST /api/v1/templates': { body: json(ZTemplateCreate) },
   'PATCH /api/v1/templates/:id': { body: json(ZTemplateUpdate) },
   'POST /api/v1/templates/:id/move': { body: json(ZTemplateMove) },

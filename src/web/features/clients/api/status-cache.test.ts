@@ -34,6 +34,7 @@ function client(id: string, status: Client['status'], value = 0, name = id): Cli
     ownerId: null,
     ownerName: null,
     createdBy: null,
+    nextTask: null,
   };
 }
 
