@@ -4,7 +4,7 @@
 // it with the arrow keys.
 import { useDraggable } from '@dnd-kit/core';
 import { Mail, Phone } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { Client } from '@/core/client-schemas';
 import { CARD_TAG_COUNT, formatCents, LEAD_SCORE_MAX } from '@/core/clients';
 import { WORKSPACE_MESSAGES } from '@/core/messages';
@@ -13,6 +13,8 @@ import { cn } from '@/ui/cn';
 import { mayChangeRecord, useCurrentOrganization } from '@/web/features/organizations/public';
 import { useMe } from '@/web/lib/get-me';
 import { initials } from './owner-filter';
+import { CardTaskMenu } from './tasks/card-task-menu';
+import { DueLabel } from './tasks/due-label';
 
 /** How to reach the client at a glance: the default e-mail, else the default phone (spec §5). */
 function ContactLine({ client }: { client: Client }) {
@@ -44,7 +46,16 @@ function OwnerChip({ name }: { name: string | null }) {
   );
 }
 
-export function ClientCardView({ client, className }: { client: Client; className?: string }) {
+export function ClientCardView({
+  client,
+  className,
+  actions,
+}: {
+  client: Client;
+  className?: string;
+  /** The card's menu (issue 20), on the cards that can be acted on. */
+  actions?: ReactNode;
+}) {
   const shown = client.tags.slice(0, CARD_TAG_COUNT);
   const hidden = client.tags.length - shown.length;
   const hasScore = client.leadScore !== null;
@@ -106,6 +117,20 @@ export function ClientCardView({ client, className }: { client: Client; classNam
           ) : null}
         </div>
       ) : null}
+      {client.nextTask || actions ? (
+        <div className="flex min-h-7 items-center justify-between gap-2">
+          {client.nextTask ? (
+            <DueLabel
+              dueAt={client.nextTask.dueAt}
+              overdue={client.nextTask.overdue}
+              prefix="Next task"
+            />
+          ) : (
+            <span />
+          )}
+          {actions}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -152,7 +177,11 @@ export function DraggableClientCard({
         isDragging && 'opacity-40',
       )}
     >
-      <ClientCardView client={client} className="hover:border-brand-300" />
+      <ClientCardView
+        client={client}
+        className="hover:border-brand-300"
+        actions={mayMove ? <CardTaskMenu client={client} /> : undefined}
+      />
     </div>
   );
 }

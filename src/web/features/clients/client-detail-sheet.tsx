@@ -19,6 +19,7 @@ import { ClientFormDialog } from './client-form-dialog';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { InteractionsSection } from './interactions-section';
 import { OwnerSelect } from './owner-select';
+import { TasksSection } from './tasks/tasks-section';
 
 function ClientDetail({ client, onClose }: { client: Client; onClose: () => void }) {
   const id = useId();
@@ -68,7 +69,8 @@ function ClientDetail({ client, onClose }: { client: Client; onClose: () => void
         ) : null}
       </div>
       <ClientFields client={client} />
-      <InteractionsSection clientId={client.id} />
+      <TasksSection client={client} mayEdit={mayEdit} />
+      <InteractionsSection clientId={client.id} clientName={client.name} />
       <ClientFormDialog open={isEditing} client={client} onOpenChange={setIsEditing} />
     </>
   );
