@@ -78,6 +78,7 @@ export function ClientCardView({
             {formatCents(client.estimatedValueCents)}
           </p>
         ) : null}
+        {actions}
       </div>
       {client.company ? (
         <p className="truncate text-sm text-muted-foreground" title={client.company}>
@@ -117,19 +118,12 @@ export function ClientCardView({
           ) : null}
         </div>
       ) : null}
-      {client.nextTask || actions ? (
-        <div className="flex min-h-7 items-center justify-between gap-2">
-          {client.nextTask ? (
-            <DueLabel
-              dueAt={client.nextTask.dueAt}
-              overdue={client.nextTask.overdue}
-              prefix="Next task"
-            />
-          ) : (
-            <span />
-          )}
-          {actions}
-        </div>
+      {client.nextTask ? (
+        <DueLabel
+          dueAt={client.nextTask.dueAt}
+          overdue={client.nextTask.overdue}
+          prefix="Next task"
+        />
       ) : null}
     </div>
   );

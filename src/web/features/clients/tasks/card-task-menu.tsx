@@ -25,7 +25,7 @@ export function CardTaskMenu({ client }: { client: Client }) {
           <Button
             variant="ghost"
             size="icon"
-            className="size-7 shrink-0"
+            className="-my-1 -mr-1 size-7 shrink-0"
             aria-label={`Actions for ${client.name}`}
           >
             <EllipsisVertical aria-hidden="true" />
