@@ -2,7 +2,7 @@
 // the caller's tasks or the team's, a page of it, and every group's count.
 // "Today" is the caller's today in their profile's zone; overdue is open and due before
 // now, so a task moves from Today to Overdue at its due time (decision 047).
-// Each count is its own index-only range on the partial indexes of migration 0032.
+// The counts are ranges on the partial indexes of migrations 0032 and 0036.
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { TASK_MESSAGES } from '../../../../core/messages';
 import { todayBounds } from '../../../../core/task-due';
@@ -57,17 +57,25 @@ function countOf(
   return sql<string>`(SELECT count(*) FROM client_tasks t WHERE ${scopeCondition(access, scope)} AND ${bucketCondition(bucket, bounds)})`;
 }
 
+/**
+ * The four counts in one statement: one pass over the scope's open tasks (an index range
+ * on the open partial index, whose due_at answers the three FILTERs) and one over its done
+ * tasks — fewer scans and less planning than a count per group.
+ */
 async function countTasks(
   db: Kysely<DB>,
   access: WorkspaceAccess,
   scope: TaskListQuery['scope'],
-  bounds: Bounds,
+  { now, end }: Bounds,
 ): Promise<TaskCounts> {
-  const count = (bucket: TaskBucket) => countOf(access, scope, bucket, bounds);
-  const { rows } = await sql<Record<TaskBucket, string>>`SELECT ${count('overdue')} AS overdue,
-    ${count('today')} AS today, ${count('upcoming')} AS upcoming, ${count('done')} AS done`.execute(
-    db,
-  );
+  const where = scopeCondition(access, scope);
+  const { rows } = await sql<Record<TaskBucket, string>>`
+    SELECT count(*) FILTER (WHERE t.due_at < ${now}) AS overdue,
+      count(*) FILTER (WHERE t.due_at >= ${now} AND t.due_at < ${end}) AS today,
+      count(*) FILTER (WHERE t.due_at >= ${end}) AS upcoming,
+      (SELECT count(*) FROM client_tasks t WHERE ${where} AND t.done_at IS NOT NULL) AS done
+    FROM client_tasks t
+    WHERE ${where} AND t.done_at IS NULL`.execute(db);
   const row = rows[0];
   return {
     overdue: Number(row?.overdue ?? 0),
