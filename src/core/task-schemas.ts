@@ -120,11 +120,18 @@ export const ZTaskListQuery = z.object({
 });
 export type TaskListQuery = z.output<typeof ZTaskListQuery>;
 
+/**
+ * Each group is counted up to this many and one more: a count above it means "more than
+ * TASK_COUNT_CAP" (shown "999+"), so the view's cost does not grow with the tasks.
+ */
+export const TASK_COUNT_CAP = 999;
+
 export type TaskCounts = Record<TaskBucket, number>;
 
 /** One page of GET /tasks, with every group's count for the headings. */
 export type TaskPage = {
   items: ClientTask[];
+  /** The group's count, capped like `counts` (TASK_COUNT_CAP). */
   total: number;
   nextOffset: number | null;
   counts: TaskCounts;

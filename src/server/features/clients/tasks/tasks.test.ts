@@ -2,13 +2,14 @@
 // included), listed open-first, checked off and reopened, deleted; assignees must be
 // members who may edit the client; bad input stores nothing; a task is seen and changed
 // only as its client is; the Tasks view's groups follow the caller's own midnight.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../../tests/support/api-user';
 import { addMember, createOrganizationAs } from '../../../../../tests/support/organization-rows';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
 import { workspaceAccess } from '../../../../../tests/support/workspaces';
 import { TASK_MESSAGES, WORKSPACE_MESSAGES } from '../../../../core/messages';
-import type { ClientTask } from '../../../../core/task-schemas';
+import { type ClientTask, TASK_COUNT_CAP } from '../../../../core/task-schemas';
 import { listTasks } from './list-tasks';
 
 let server: TestServer;
@@ -398,6 +399,21 @@ describe('the Tasks view', () => {
     // The overview's "due today" counts what is still due today, now.
     const overview = await user.call('GET', '/dashboard/overview');
     expect(overview.body.tasksDueToday).toBe(0);
+  });
+
+  it('counts a group up to its cap, so a large one reads "999+"', async () => {
+    const user = await signUpApiUser(server, 'cap');
+    const client = await addClient(user, null, { name: 'Busy' });
+    await sql`
+      INSERT INTO client_tasks (client_id, workspace_id, assignee_id, title, due_at, time_zone)
+      SELECT ${client.id}, workspace_id, ${user.id}, 'Task ' || n, now() + (n || ' days')::interval, 'UTC'
+      FROM clients, generate_series(1, ${TASK_COUNT_CAP + 5}) AS n WHERE id = ${client.id}`.execute(
+      db(),
+    );
+    const page = await user.call('GET', '/tasks?bucket=upcoming');
+    expect(page.body.counts.upcoming).toBe(TASK_COUNT_CAP + 1);
+    expect(page.body.total).toBe(TASK_COUNT_CAP + 1);
+    expect(page.body.nextOffset).toBe(50);
   });
 
   it('pages a group and counts the overview’s tasks due today', async () => {

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import {
   type ClientTask,
   TASK_BUCKETS,
+  TASK_COUNT_CAP,
   TASK_PAGE_MAX,
   TASK_PAGE_SIZE,
   type TaskBucket,
@@ -169,7 +170,7 @@ export function TasksTab() {
             >
               {BUCKET_LABELS[value]}
               <span className="tabular-nums" data-testid={`tasks-count-${value}`}>
-                {count ?? '–'}
+                {count === undefined ? '–' : count > TASK_COUNT_CAP ? `${TASK_COUNT_CAP}+` : count}
               </span>
             </Button>
           );
