@@ -75,7 +75,7 @@ describe('tasks on clients', () => {
     await expect.poll(() => card.getByTestId('task-due').textContent()).toContain('Overdue');
 
     // The card's menu adds a task in a dialog, by keyboard.
-    await card.getByRole('button', { name: 'Actions for Tess Task' }).focus();
+    await page.getByRole('button', { name: 'Actions for Tess Task' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Add task' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a task for Tess Task' });

@@ -4,7 +4,7 @@
 // it with the arrow keys.
 import { useDraggable } from '@dnd-kit/core';
 import { Mail, Phone } from 'lucide-react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { Client } from '@/core/client-schemas';
 import { CARD_TAG_COUNT, formatCents, LEAD_SCORE_MAX } from '@/core/clients';
 import { WORKSPACE_MESSAGES } from '@/core/messages';
@@ -49,12 +49,12 @@ function OwnerChip({ name }: { name: string | null }) {
 export function ClientCardView({
   client,
   className,
-  actions,
+  reserveMenu = false,
 }: {
   client: Client;
   className?: string;
-  /** The card's menu (issue 20), on the cards that can be acted on. */
-  actions?: ReactNode;
+  /** Room in the top row for the card's menu (issue 20), laid over the card beside it. */
+  reserveMenu?: boolean;
 }) {
   const shown = client.tags.slice(0, CARD_TAG_COUNT);
   const hidden = client.tags.length - shown.length;
@@ -78,7 +78,7 @@ export function ClientCardView({
             {formatCents(client.estimatedValueCents)}
           </p>
         ) : null}
-        {actions}
+        {reserveMenu ? <span className="w-6 shrink-0" aria-hidden="true" /> : null}
       </div>
       {client.company ? (
         <p className="truncate text-sm text-muted-foreground" title={client.company}>
@@ -156,26 +156,31 @@ export function DraggableClientCard({
   }
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: dnd-kit's attributes make it a focusable role="button"; a <button> cannot hold the card's list of tags
-    <div
-      ref={setNodeRef}
-      {...attributes}
-      {...listeners}
-      onKeyDown={onKeyDown}
-      onClick={() => onOpen(client)}
-      data-testid="client-card"
-      data-client-id={client.id}
-      className={cn(
-        // No text selection: a drag that starts on the name must move the card, not select it.
-        'cursor-grab rounded-lg outline-none select-none focus-visible:ring-2 focus-visible:ring-ring',
-        isDragging && 'opacity-40',
-      )}
-    >
-      <ClientCardView
-        client={client}
-        className="hover:border-brand-300"
-        actions={mayMove ? <CardTaskMenu client={client} /> : undefined}
-      />
+    // The menu is the card's sibling, not its child: a button inside the card's
+    // role="button" would be an interactive control nested in another.
+    <div className="relative">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dnd-kit's attributes make it a focusable role="button"; a <button> cannot hold the card's list of tags */}
+      <div
+        ref={setNodeRef}
+        {...attributes}
+        {...listeners}
+        onKeyDown={onKeyDown}
+        onClick={() => onOpen(client)}
+        data-testid="client-card"
+        data-client-id={client.id}
+        className={cn(
+          // No text selection: a drag that starts on the name must move the card, not select it.
+          'cursor-grab rounded-lg outline-none select-none focus-visible:ring-2 focus-visible:ring-ring',
+          isDragging && 'opacity-40',
+        )}
+      >
+        <ClientCardView client={client} className="hover:border-brand-300" reserveMenu={mayMove} />
+      </div>
+      {mayMove && !isDragging ? (
+        <div className="absolute top-2 right-2">
+          <CardTaskMenu client={client} />
+        </div>
+      ) : null}
     </div>
   );
 }
