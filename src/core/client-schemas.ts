@@ -25,6 +25,7 @@ import {
 } from './clients';
 import { type CustomSortKey, customSortFieldId, ZCustomValuesInput } from './custom-field-schemas';
 import { CLIENT_MESSAGES } from './messages';
+import type { NextTask } from './task-schemas';
 import { withWebScheme } from './web-url';
 
 export const CLIENT_NAME_MAX = 200;
@@ -481,6 +482,8 @@ export type Client = {
   createdBy: string | null;
   /** Custom field values by field id, as stored (decision 049); absent key = empty. */
   customValues: Record<string, unknown>;
+  /** The next open follow-up task (issue 20), null without one. */
+  nextTask: NextTask | null;
 };
 
 /** One page of GET /api/v1/clients. */

@@ -592,6 +592,8 @@ export const TASK_MESSAGES = {
   nothingToUpdate: 'Nothing to update',
   taskNotFound: 'Task not found',
   assigneeCannotEdit: 'The assignee must be a member who may edit this client',
+  teamScopeForbidden:
+    "Only members who may view all of the workspace's clients see the team's tasks",
 } as const;
 
 export const WORKSPACE_MESSAGES = {

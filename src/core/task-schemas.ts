@@ -110,3 +110,29 @@ export type ClientTask = {
 
 /** The next open task of a client, as cards and list rows show it. */
 export type NextTask = { id: string; title: string; dueAt: string; overdue: boolean };
+
+/** GET /tasks: one group of the Tasks view, mine or the team's. */
+export const ZTaskListQuery = z.object({
+  scope: z.enum(TASK_SCOPES).default('mine'),
+  bucket: z.enum(TASK_BUCKETS).default('overdue'),
+  limit: z.coerce.number().int().min(1).max(TASK_PAGE_MAX).default(TASK_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type TaskListQuery = z.output<typeof ZTaskListQuery>;
+
+/**
+ * Each group is counted up to this many and one more: a count above it means "more than
+ * TASK_COUNT_CAP" (shown "999+"), so the view's cost does not grow with the tasks.
+ */
+export const TASK_COUNT_CAP = 999;
+
+export type TaskCounts = Record<TaskBucket, number>;
+
+/** One page of GET /tasks, with every group's count for the headings. */
+export type TaskPage = {
+  items: ClientTask[];
+  /** The group's count, capped like `counts` (TASK_COUNT_CAP). */
+  total: number;
+  nextOffset: number | null;
+  counts: TaskCounts;
+};

@@ -13,6 +13,7 @@ import { goRoutes, trackClickRoutes } from './features/analytics/tracking-routes
 import { customFieldRoutes } from './features/clients/custom-fields/routes';
 import { clientImportRoutes } from './features/clients/import/routes';
 import { clientRoutes } from './features/clients/routes';
+import { clientTaskRoutes } from './features/clients/tasks/routes';
 import { projectRoutes } from './features/documents/projects/routes';
 import { documentRoutes } from './features/documents/routes';
 import { trackingLinkRoutes } from './features/documents/tracking/routes';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', clientImportRoutes(deps));
   api.route('/', clientRoutes(deps));
   api.route('/', customFieldRoutes(deps));
+  api.route('/', clientTaskRoutes(deps));
   api.route('/', eventRoutes(deps));
   api.route('/', analyticsRoutes(deps));
   api.route('/', qrRoutes(deps));

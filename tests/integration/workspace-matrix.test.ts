@@ -358,6 +358,8 @@ function bodyFor(name: string, set: WorkspaceRecords): unknown {
       channel: 'email',
     }),
     'PATCH /api/v1/interactions/{id}': () => ({ content: 'Edited' }),
+    'POST /api/v1/clients/{id}/tasks': () => ({ title: 'Another task', dueDate: '2027-01-05' }),
+    'PATCH /api/v1/tasks/{id}': () => ({ done: true }),
     'PATCH /api/v1/templates/{id}': () => ({ name: 'Renamed' }),
     'POST /api/v1/templates/{id}/move': () => ({ workspaceId: otherTeamId }),
     'PUT /api/v1/scheduling/event-types/{id}': () => ({ name: 'Renamed', slug: set.eventSlug }),

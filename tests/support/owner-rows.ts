@@ -81,7 +81,7 @@ export type WorkspaceRecords = {
 let nextRecords = 0;
 
 /**
- * One real record of every workspace kind — client (assigned to `owner`), interaction,
+ * One real record of every workspace kind — client (assigned to `owner`), interaction, task,
  * template, event type, availability, booking, document, tracking link, project (with
  * the document and `projectMember` in it) — made by `owner` in `workspaceId` (its
  * X-Workspace-Id header), or in their personal workspace when it is left out. In a team
@@ -119,6 +119,11 @@ export async function seedWorkspaceRecords(
     content: 'First call went well',
   });
   expectCreated(interaction, 'an interaction');
+  const task = await call('POST', `/clients/${client.body.id}/tasks`, {
+    title: 'Call Ada back',
+    dueDate: '2027-01-04',
+  });
+  expectCreated(task, 'a task');
   const template = await call('POST', '/templates', {
     name: 'Hello',
     body: 'Hi {name}',
@@ -203,6 +208,7 @@ export async function seedWorkspaceRecords(
       'clients.id': client.body.id,
       'phones.index': '0',
       'interactions.id': interaction.body.id,
+      'tasks.id': task.body.id,
       'templates.id': template.body.id,
       'client-fields.id': customField.body.id,
       'event-types.id': eventType.body.id,

@@ -22,6 +22,8 @@ const DERIVED_QUERIES: Record<string, readonly QueryKey[]> = {
   clients: [['dashboard'], ['activity']],
   // Logging an interaction moves the client's "last contacted".
   client_interactions: [['clients']],
+  // A task moves its client's next task and the overview's "due today".
+  client_tasks: [['clients'], ['dashboard']],
   // Bookings show their event type's name; a deleted event type takes its own availability.
   scheduling_event_types: [['scheduling_bookings'], ['scheduling_availability']],
   // Plan usage lines count documents, links and projects; link and document view

@@ -8,6 +8,7 @@ import type { DB } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { isActiveMember } from '../../platform/access/workspace-access';
 import { type ClientRow, toClientView } from './client-view';
+import { nextTasks } from './tasks/next-tasks';
 
 /**
  * The names these users go by, by id: the display name of their profile, else their
@@ -33,13 +34,28 @@ export async function userNames(
   );
 }
 
-/** The API views of these rows, each with its owner's name (one query for the page). */
+/**
+ * The API views of these rows, each with its owner's name and its next open task (one
+ * query each for the page).
+ */
 export async function toClientViews(db: Kysely<DB>, rows: readonly ClientRow[]): Promise<Client[]> {
-  const names = await userNames(
-    db,
-    rows.map((row) => row.userId),
+  const [names, tasks] = await Promise.all([
+    userNames(
+      db,
+      rows.map((row) => row.userId),
+    ),
+    nextTasks(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) =>
+    toClientView(
+      row,
+      row.userId ? (names.get(row.userId) ?? null) : null,
+      tasks.get(row.id) ?? null,
+    ),
   );
-  return rows.map((row) => toClientView(row, row.userId ? (names.get(row.userId) ?? null) : null));
 }
 
 /** One row's view with its owner's name. */

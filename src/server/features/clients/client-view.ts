@@ -13,6 +13,7 @@ import {
   type PhoneType,
   withOneDefault,
 } from '../../../core/clients';
+import type { NextTask } from '../../../core/task-schemas';
 import type { ClientTables } from './tables';
 
 export type ClientRow = Selectable<ClientTables['clients']>;
@@ -104,7 +105,11 @@ function iso(value: Date | string): string {
 }
 
 /** `ownerName` comes from client-owners.ts (the users table), when the caller has it. */
-export function toClientView(row: ClientRow, ownerName: string | null = null): Client {
+export function toClientView(
+  row: ClientRow,
+  ownerName: string | null = null,
+  nextTask: NextTask | null = null,
+): Client {
   const details = (row.contactDetails ?? {}) as unknown as Loose;
   return {
     id: row.id,
@@ -131,5 +136,6 @@ export function toClientView(row: ClientRow, ownerName: string | null = null): C
     ownerName: row.userId ? ownerName : null,
     createdBy: row.createdBy,
     customValues: customValuesOf(row.customValues),
+    nextTask,
   };
 }

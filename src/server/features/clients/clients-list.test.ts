@@ -212,9 +212,10 @@ describe('PATCH /clients/:id/status', () => {
     );
     expect(moved.status).toBe('negotiation');
     // Found through the access layer and locked, changed by one UPDATE, announced to the
-    // members who may see it and answered with its owner's name (issue 18).
+    // members who may see it and answered with its owner's name (issue 18) and its next
+    // task (issue 20, one indexed read).
     expect(statements.filter((kind) => kind === 'UpdateQueryNode')).toHaveLength(1);
-    expect(statements.length).toBeLessThanOrEqual(6);
+    expect(statements.length).toBeLessThanOrEqual(7);
 
     statements.length = 0;
     const stranger = await signUpApiUser(server, 'clients-stranger');

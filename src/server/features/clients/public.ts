@@ -8,3 +8,4 @@ export { findClient } from './find-client';
 export { handOverClients } from './hand-over-clients';
 export { phoneCountryOf } from './import/phone-country';
 export { addInteraction, countClientsAndWon, createClient, findClientIdByEmail } from './service';
+export { countMyTasksDueToday } from './tasks/list-tasks';

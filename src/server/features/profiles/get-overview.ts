@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
-import { countClientsAndWon } from '../clients/public';
+import { countClientsAndWon, countMyTasksDueToday } from '../clients/public';
 import { countLinksAndClicks } from '../links/public';
 import { formatConversionRate } from './conversion-rate';
 
@@ -12,6 +12,8 @@ export type Overview = {
   clients: number;
   /** closed_won / all clients as a whole percentage, e.g. "33%"; "0%" without clients. */
   conversion: string;
+  /** The caller's open tasks still due today in their zone (issue 20). */
+  tasksDueToday: number;
 };
 
 /**
@@ -19,14 +21,16 @@ export type Overview = {
  * workspace's that they may see (issue 18).
  */
 export async function getOverview(db: Kysely<DB>, access: WorkspaceAccess): Promise<Overview> {
-  const [links, clients] = await Promise.all([
+  const [links, clients, tasksDueToday] = await Promise.all([
     countLinksAndClicks(db, access.userId),
     countClientsAndWon(db, access),
+    countMyTasksDueToday(db, access),
   ]);
   return {
     totalLinks: links.links,
     totalClicks: links.clicks,
     clients: clients.clients,
     conversion: formatConversionRate(clients.won, clients.clients),
+    tasksDueToday,
   };
 }

@@ -59,6 +59,7 @@ describe('GET /api/v1/dashboard/overview', () => {
       totalClicks: 0,
       clients: 0,
       conversion: '0%',
+      tasksDueToday: 0,
     });
   });
 
@@ -71,6 +72,7 @@ describe('GET /api/v1/dashboard/overview', () => {
       totalClicks: 42,
       clients: 3,
       conversion: '33%',
+      tasksDueToday: 0,
     });
 
     // Someone else's rows never show up in these numbers.

@@ -64,6 +64,7 @@ import {
   ZEventTypeInput,
   ZQuickSetup,
 } from '../../../core/scheduling-schemas';
+import { ZTaskCreate, ZTaskListQuery, ZTaskUpdate } from '../../../core/task-schemas';
 import { ZTemplateCreate, ZTemplateMove, ZTemplateUpdate } from '../../../core/template-schemas';
 import { ZTemplateUse } from '../../../core/templates';
 import type { BodyRule } from '../../http/same-origin-writes';
@@ -156,6 +157,9 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'POST /api/v1/client-fields': { body: json(ZCustomFieldCreate) },
   'PUT /api/v1/client-fields/order': { body: json(ZCustomFieldReorder) },
   'PATCH /api/v1/client-fields/:id': { body: json(ZCustomFieldUpdate) },
+  'GET /api/v1/tasks': { query: ZTaskListQuery },
+  'POST /api/v1/clients/:id/tasks': { body: json(ZTaskCreate) },
+  'PATCH /api/v1/tasks/:id': { body: json(ZTaskUpdate) },
   'POST /api/v1/templates': { body: json(ZTemplateCreate) },
   'PATCH /api/v1/templates/:id': { body: json(ZTemplateUpdate) },
   'POST /api/v1/templates/:id/move': { body: json(ZTemplateMove) },

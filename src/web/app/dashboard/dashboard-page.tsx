@@ -34,6 +34,11 @@ const ClientsTab = lazy(async () => ({
   default: (await import('@/web/features/clients/clients-tab')).ClientsTab,
 }));
 
+// The Tasks tab (issue 20) is its own chunk too.
+const TasksTab = lazy(async () => ({
+  default: (await import('@/web/features/clients/tasks/tasks-tab')).TasksTab,
+}));
+
 // The documents tab (uploads, share links, page-time charts) is its own chunk.
 const DocumentsTab = lazy(async () => ({
   default: (await import('@/web/features/documents/documents-tab')).DocumentsTab,
@@ -64,9 +69,9 @@ export function DashboardPage() {
       </div>
       {showDebug ? <DebugPanels /> : null}
       <Tabs value={tab} onValueChange={selectTab}>
-        {/* Below 640 px the six tabs sit in a 3 × 2 grid of icon over label, all in view:
-            a strip scrolling sideways hid Analytics, Documents and Settings on a phone. */}
-        <TabsList aria-label="Dashboard sections" className="grid grid-cols-3 sm:flex">
+        {/* Below 640 px the seven tabs sit in a grid of four columns, icon over label, all
+            in view: a strip scrolling sideways hid Analytics, Documents and Settings on a phone. */}
+        <TabsList aria-label="Dashboard sections" className="grid grid-cols-4 sm:flex">
           {tabs.map((value) => {
             const Icon = TAB_ICONS[value];
             return (
@@ -104,6 +109,17 @@ export function DashboardPage() {
             }
           >
             <ClientsTab />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="tasks">
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10">
+                <Spinner className="size-6" label="Loading tasks" />
+              </div>
+            }
+          >
+            <TasksTab />
           </Suspense>
         </TabsContent>
         <TabsContent value="scheduling">

@@ -1,9 +1,10 @@
-// The dashboard's six tabs (spec §2), in order; `?tab=` holds the active one.
+// The dashboard's tabs (spec §2; Tasks from issue 20), in order; `?tab=` holds the active one.
 import {
   CalendarDays,
   ChartColumn,
   FileText,
   LayoutDashboard,
+  ListChecks,
   type LucideIcon,
   Settings,
   Users,
@@ -13,6 +14,7 @@ import type { Action } from '@/core/access';
 export const DASHBOARD_TABS = [
   'overview',
   'clients',
+  'tasks',
   'scheduling',
   'analytics',
   'documents',
@@ -25,6 +27,7 @@ export const DEFAULT_TAB: DashboardTab = 'overview';
 export const TAB_LABELS: Record<DashboardTab, string> = {
   overview: 'Overview',
   clients: 'Clients',
+  tasks: 'Tasks',
   scheduling: 'Scheduling',
   analytics: 'Analytics',
   documents: 'Documents',
@@ -34,6 +37,7 @@ export const TAB_LABELS: Record<DashboardTab, string> = {
 export const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
   overview: LayoutDashboard,
   clients: Users,
+  tasks: ListChecks,
   scheduling: CalendarDays,
   analytics: ChartColumn,
   documents: FileText,
@@ -43,6 +47,7 @@ export const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
 /** The action a tab needs (issue 18): without view in its area it is not shown. */
 export const TAB_ACTIONS: Partial<Record<DashboardTab, Action>> = {
   clients: 'clients.view',
+  tasks: 'clients.view',
   scheduling: 'scheduling.view',
   documents: 'documents.view',
 };

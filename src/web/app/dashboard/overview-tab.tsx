@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { LinksCard } from '@/web/features/links/links-card';
 import { ShareCard } from '@/web/features/scale-page/share-card';
 import type { DashboardTab } from './dashboard-tabs';
+import { DueTodayLink } from './due-today-link';
 import { ProfileCard } from './profile-card';
 import { QuickNavigationCard } from './quick-navigation-card';
 import { RecentActivityCard } from './recent-activity-card';
@@ -18,6 +19,7 @@ export function OverviewTab({ onSelectTab }: { onSelectTab: (tab: DashboardTab) 
       <ProfileCard />
       <ShareCard />
       <StatTiles />
+      <DueTodayLink />
       <LinksCard />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <RecentActivityCard />

@@ -13,6 +13,8 @@ import { cn } from '@/ui/cn';
 import { mayChangeRecord, useCurrentOrganization } from '@/web/features/organizations/public';
 import { useMe } from '@/web/lib/get-me';
 import { initials } from './owner-filter';
+import { CardTaskMenu } from './tasks/card-task-menu';
+import { DueLabel } from './tasks/due-label';
 
 /** How to reach the client at a glance: the default e-mail, else the default phone (spec §5). */
 function ContactLine({ client }: { client: Client }) {
@@ -44,7 +46,16 @@ function OwnerChip({ name }: { name: string | null }) {
   );
 }
 
-export function ClientCardView({ client, className }: { client: Client; className?: string }) {
+export function ClientCardView({
+  client,
+  className,
+  reserveMenu = false,
+}: {
+  client: Client;
+  className?: string;
+  /** Room in the top row for the card's menu (issue 20), laid over the card beside it. */
+  reserveMenu?: boolean;
+}) {
   const shown = client.tags.slice(0, CARD_TAG_COUNT);
   const hidden = client.tags.length - shown.length;
   const hasScore = client.leadScore !== null;
@@ -67,6 +78,7 @@ export function ClientCardView({ client, className }: { client: Client; classNam
             {formatCents(client.estimatedValueCents)}
           </p>
         ) : null}
+        {reserveMenu ? <span className="w-6 shrink-0" aria-hidden="true" /> : null}
       </div>
       {client.company ? (
         <p className="truncate text-sm text-muted-foreground" title={client.company}>
@@ -106,6 +118,13 @@ export function ClientCardView({ client, className }: { client: Client; classNam
           ) : null}
         </div>
       ) : null}
+      {client.nextTask ? (
+        <DueLabel
+          dueAt={client.nextTask.dueAt}
+          overdue={client.nextTask.overdue}
+          prefix="Next task"
+        />
+      ) : null}
     </div>
   );
 }
@@ -137,22 +156,31 @@ export function DraggableClientCard({
   }
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: dnd-kit's attributes make it a focusable role="button"; a <button> cannot hold the card's list of tags
-    <div
-      ref={setNodeRef}
-      {...attributes}
-      {...listeners}
-      onKeyDown={onKeyDown}
-      onClick={() => onOpen(client)}
-      data-testid="client-card"
-      data-client-id={client.id}
-      className={cn(
-        // No text selection: a drag that starts on the name must move the card, not select it.
-        'cursor-grab rounded-lg outline-none select-none focus-visible:ring-2 focus-visible:ring-ring',
-        isDragging && 'opacity-40',
-      )}
-    >
-      <ClientCardView client={client} className="hover:border-brand-300" />
+    // The menu is the card's sibling, not its child: a button inside the card's
+    // role="button" would be an interactive control nested in another.
+    <div className="relative">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dnd-kit's attributes make it a focusable role="button"; a <button> cannot hold the card's list of tags */}
+      <div
+        ref={setNodeRef}
+        {...attributes}
+        {...listeners}
+        onKeyDown={onKeyDown}
+        onClick={() => onOpen(client)}
+        data-testid="client-card"
+        data-client-id={client.id}
+        className={cn(
+          // No text selection: a drag that starts on the name must move the card, not select it.
+          'cursor-grab rounded-lg outline-none select-none focus-visible:ring-2 focus-visible:ring-ring',
+          isDragging && 'opacity-40',
+        )}
+      >
+        <ClientCardView client={client} className="hover:border-brand-300" reserveMenu={mayMove} />
+      </div>
+      {mayMove && !isDragging ? (
+        <div className="absolute top-2 right-2">
+          <CardTaskMenu client={client} />
+        </div>
+      ) : null}
     </div>
   );
 }

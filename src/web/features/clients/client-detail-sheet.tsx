@@ -20,6 +20,7 @@ import { CustomValuesSection } from './custom-fields/custom-values-section';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { InteractionsSection } from './interactions-section';
 import { OwnerSelect } from './owner-select';
+import { TasksSection } from './tasks/tasks-section';
 
 function ClientDetail({ client, onClose }: { client: Client; onClose: () => void }) {
   const id = useId();
@@ -70,7 +71,8 @@ function ClientDetail({ client, onClose }: { client: Client; onClose: () => void
       </div>
       <ClientFields client={client} />
       <CustomValuesSection client={client} mayEdit={mayEdit} />
-      <InteractionsSection clientId={client.id} />
+      <TasksSection client={client} mayEdit={mayEdit} />
+      <InteractionsSection clientId={client.id} clientName={client.name} />
       <ClientFormDialog open={isEditing} client={client} onOpenChange={setIsEditing} />
     </>
   );

@@ -17,6 +17,7 @@ import type { ClientListParams } from './api/client-keys';
 import { useClientList } from './api/list-clients';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { formatDateTime } from './format';
+import { DueLabel } from './tasks/due-label';
 
 const COLUMNS: { sort: ClientSort; label: string; className?: string }[] = [
   { sort: 'name', label: 'Name' },
@@ -60,7 +61,8 @@ export function ClientsTable({
   // Other filters match other clients: "all matching" no longer names what was chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the filters change
   useEffect(() => setAllMatching(false), [params.q, params.status, params.owner, params.custom]);
-  const columnCount = COLUMNS.length + (isTeam ? 1 : 0) + (maySelect ? 1 : 0);
+  // The columns, the next task (issue 20), the owner in a team, the selection box.
+  const columnCount = COLUMNS.length + 1 + (isTeam ? 1 : 0) + (maySelect ? 1 : 0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const clients = list.data?.pages.flatMap((page) => page.items) ?? [];
   const virtualizer = useVirtualizer({
@@ -132,7 +134,7 @@ export function ClientsTable({
         ref={scrollRef}
         className="max-h-[calc(100dvh-14rem)] min-h-[200px] overflow-auto rounded-xl border border-border bg-card"
       >
-        <table className="w-full min-w-[56rem] text-sm">
+        <table className="w-full min-w-[64rem] text-sm">
           <thead className="sticky top-0 z-10 bg-card shadow-[0_1px_0_var(--color-border)]">
             <tr>
               {maySelect ? (
@@ -172,6 +174,9 @@ export function ClientsTable({
                   </th>
                 );
               })}
+              <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">
+                Next task
+              </th>
               {isTeam ? (
                 <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">
                   Owner
@@ -241,6 +246,13 @@ export function ClientsTable({
                   </td>
                   <td className="px-3 py-3 whitespace-nowrap">
                     {formatDateTime(client.updatedAt)}
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap" data-testid="client-next-task">
+                    {client.nextTask ? (
+                      <DueLabel dueAt={client.nextTask.dueAt} overdue={client.nextTask.overdue} />
+                    ) : (
+                      '—'
+                    )}
                   </td>
                   {isTeam ? (
                     <td className="max-w-40 truncate px-3 py-3" data-testid="client-owner">

@@ -1,14 +1,24 @@
 // The panel's interactions (spec §2, §5): newest first in a list of at most 24rem that
 // scrolls, and the form to log a new one.
 import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import { LoadError } from '@/web/components/load-error';
 import { useAddInteraction, useInteractions } from './api/interactions';
 import { InteractionForm } from './interaction-form';
 import { InteractionItem } from './interaction-item';
+import { FollowUpChoice } from './tasks/follow-up-choice';
 
-export function InteractionsSection({ clientId }: { clientId: string }) {
+export function InteractionsSection({
+  clientId,
+  clientName,
+}: {
+  clientId: string;
+  /** For the follow-up task offered once one is logged (issue 20). */
+  clientName: string;
+}) {
   const interactions = useInteractions(clientId);
   const add = useAddInteraction(clientId);
+  const [offerFollowUp, setOfferFollowUp] = useState(false);
 
   return (
     <section aria-labelledby="interactions-heading" className="grid gap-3">
@@ -40,9 +50,17 @@ export function InteractionsSection({ clientId }: { clientId: string }) {
           submitLabel="Add Interaction"
           onSubmit={async (input) => {
             await add.mutateAsync(input);
+            setOfferFollowUp(true);
           }}
         />
       </div>
+      {offerFollowUp ? (
+        <FollowUpChoice
+          clientId={clientId}
+          clientName={clientName}
+          onDone={() => setOfferFollowUp(false)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -8,6 +8,8 @@ export type DashboardOverview = {
   clients: number;
   /** Already formatted by the server, e.g. "0%". */
   conversion: string;
+  /** The caller's open tasks still due today (issue 20). */
+  tasksDueToday: number;
 };
 
 export function getOverview(signal?: AbortSignal): Promise<DashboardOverview> {

@@ -35,6 +35,7 @@ function client(id: string, status: Client['status'], value = 0, name = id): Cli
     ownerName: null,
     createdBy: null,
     customValues: {},
+    nextTask: null,
   };
 }
 
