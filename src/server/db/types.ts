@@ -7,6 +7,7 @@ import type {
   ClientBulkUndoTables,
   ClientTables,
   ClientTaskTables,
+  ClientViewTables,
 } from '../features/clients/tables';
 import type { ProjectTables } from '../features/documents/projects/tables';
 import type { DocumentTables } from '../features/documents/tables';
@@ -27,6 +28,7 @@ export type DB = AuthTables &
   ClientTables &
   ClientBulkUndoTables &
   ClientTaskTables &
+  ClientViewTables &
   AnalyticsTables &
   TemplateTables &
   SchedulingTables &

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ClientListQuery, ClientPage } from '../../../core/client-schemas';
 import type { DB } from '../../db/types';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
-import { type ClientFilter, matchesFilter, matchesTotalsFilter } from './client-filter';
+import { clientFilterOf, hasRowFilters, matchesFilter, matchesTotalsFilter } from './client-filter';
 import { toClientViews } from './client-owners';
 import { orderClients } from './client-sort';
 import type { ClientRow } from './client-view';
@@ -14,7 +14,7 @@ export async function listClients(
   access: WorkspaceAccess,
   query: ClientListQuery,
 ): Promise<ClientPage> {
-  const filter: ClientFilter = { q: query.q, status: query.status, owner: query.owner };
+  const filter = clientFilterOf(query);
   const matching = db.selectFrom('clients').where((eb) => matchesFilter(eb, access, filter));
   const countMatching = async () =>
     Number(
@@ -58,12 +58,14 @@ export async function listClients(
     // Without one, the page comes off an index after `limit` rows, and the count is
     // its own query on the kept totals (on PostgreSQL on a second connection at the same
     // time): OVER () would make the page read every row.
+    // The issue 20 filters read the clients' own columns, which client_totals does not
+    // keep: those are counted over the matching clients themselves.
     [rows, total] = await Promise.all([
       orderClients(matching.selectAll(), query.sort, query.dir)
         .limit(query.limit)
         .offset(query.offset)
         .execute(),
-      countFromTotals(),
+      hasRowFilters(filter) ? countMatching() : countFromTotals(),
     ]);
   }
   const end = query.offset + rows.length;

@@ -85,7 +85,7 @@ export function ClientsToolbar({
   onOrder: (order: ClientOrder) => void;
   onAdd: () => void;
 }) {
-  const filters = { q: params.q, status: params.status, owner: params.owner };
+  const filters = { q: params.q, status: params.status ?? '', owner: params.owner };
   // Without edit rights in this workspace the writing buttons are not offered (issue 18).
   const mayEdit = useCurrentOrganization().allows('clients.edit');
   return (
