@@ -12,6 +12,7 @@ import { trackViewRoutes } from './features/analytics/track-view-routes';
 import { goRoutes, trackClickRoutes } from './features/analytics/tracking-routes';
 import { clientImportRoutes } from './features/clients/import/routes';
 import { clientRoutes } from './features/clients/routes';
+import { clientViewRoutes } from './features/clients/views/routes';
 import { projectRoutes } from './features/documents/projects/routes';
 import { documentRoutes } from './features/documents/routes';
 import { trackingLinkRoutes } from './features/documents/tracking/routes';
@@ -86,6 +87,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', linkRoutes(deps));
   // Before clientRoutes, so "import" is never read as a client id.
   api.route('/', clientImportRoutes(deps));
+  // Before clientRoutes, so "views" is never read as a client id.
+  api.route('/', clientViewRoutes(deps));
   api.route('/', clientRoutes(deps));
   api.route('/', eventRoutes(deps));
   api.route('/', analyticsRoutes(deps));

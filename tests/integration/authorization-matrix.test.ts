@@ -78,6 +78,7 @@ function bodyFor(name: string): unknown {
     'POST /api/v1/clients/{id}/interactions': () => ({ content: 'Another note' }),
     'POST /api/v1/clients/{id}/template-uses': () => ({ templateId, channel: 'email' }),
     'PATCH /api/v1/interactions/{id}': () => ({ content: 'Edited' }),
+    'PATCH /api/v1/clients/views/{id}': () => ({ name: 'Renamed' }),
     'PATCH /api/v1/templates/{id}': () => ({ name: 'Renamed' }),
     'POST /api/v1/templates/{id}/move': () => ({ workspaceId: randomUUID() }),
     'PUT /api/v1/scheduling/event-types/{id}': () => ({ name: 'Renamed', slug: EVENT_SLUG }),

@@ -119,6 +119,12 @@ export async function seedWorkspaceRecords(
     content: 'First call went well',
   });
   expectCreated(interaction, 'an interaction');
+  // A saved view of the clients (issue 20): personal, so only its creator sees it.
+  const view = await call('POST', '/clients/views', {
+    name: 'Hot leads',
+    state: { filters: { source: 'referral' } },
+  });
+  expectCreated(view, 'a saved view');
   const template = await call('POST', '/templates', {
     name: 'Hello',
     body: 'Hi {name}',
@@ -196,6 +202,7 @@ export async function seedWorkspaceRecords(
       'clients.id': client.body.id,
       'phones.index': '0',
       'interactions.id': interaction.body.id,
+      'views.id': view.body.id,
       'templates.id': template.body.id,
       'event-types.id': eventType.body.id,
       'availability.id': availabilityId,
