@@ -18,7 +18,7 @@ import { ClientTiles } from './client-tiles';
 import { ClientsTable } from './clients-table';
 import { ClientsToolbar } from './clients-toolbar';
 import { KanbanBoard } from './kanban-board';
-import { useClientsParams } from './use-clients-params';
+import { filterUrlOf, useClientsParams } from './use-clients-params';
 
 // When this chunk loads because the page opened on the clients tab, its data is needed
 // next: ask for it now rather than after the session check and the first render.
@@ -53,8 +53,15 @@ function matchingCount(summary: ClientSummary, status: ClientStatus | null): num
 export function ClientsTab() {
   const [params, setParams] = useClientsParams();
   const order = { sort: params.sort, dir: params.dir };
-  const summary = useClientSummary(params.q, params.owner);
-  usePrefetchVisibleColumns(params.q, params.status, order, params.view === 'kanban', params.owner);
+  const summary = useClientSummary(params.q, params.owner, params.filterQuery);
+  usePrefetchVisibleColumns(
+    params.q,
+    params.status,
+    order,
+    params.view === 'kanban',
+    params.owner,
+    params.filterQuery,
+  );
   const [isAdding, setIsAdding] = useState(false);
   const openClient = (client: { id: string }) => setParams({ client: client.id });
   // The URL names only what differs from the default order and the sort's own direction.
@@ -72,6 +79,7 @@ export function ClientsTab() {
     order,
     isKanban,
     params.owner,
+    params.filterQuery,
   );
   const hasFirstCards = (firstColumn.data?.pages[0]?.items.length ?? 0) > 0;
   const data = summary.data;
@@ -104,6 +112,7 @@ export function ClientsTab() {
       <KanbanBoard
         q={params.q}
         owner={params.owner}
+        filters={params.filterQuery}
         statusFilter={params.status}
         order={order}
         summary={data}
@@ -113,7 +122,14 @@ export function ClientsTab() {
   } else {
     view = (
       <ClientsTable
-        params={{ q: params.q, status: params.status, owner: params.owner, ...order }}
+        params={{
+          q: params.q,
+          status: params.status,
+          owner: params.owner,
+          filters: params.filterQuery,
+          ...order,
+        }}
+        filterUrl={filterUrlOf(params)}
         onSort={setOrder}
         onOpen={openClient}
       />

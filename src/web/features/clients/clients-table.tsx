@@ -2,9 +2,11 @@
 // virtualized (only the rows in view are in the page). Sort is kept in the URL and shared
 // with the toolbar's sort control; a header sorts its own way first (names A–Z, amounts
 // and dates highest/newest first), a second click turns it round.
+
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { ClientFilterUrl } from '@/core/client-filter-schemas';
 import { clientOrder } from '@/core/client-order';
 import type { Client, ClientOrder, ClientSort } from '@/core/client-schemas';
 import { CLIENT_STATUS_LABELS, formatCents } from '@/core/clients';
@@ -32,10 +34,13 @@ const ROW_HEIGHT = 53;
 
 export function ClientsTable({
   params,
+  filterUrl,
   onSort,
   onOpen,
 }: {
   params: ClientListParams;
+  /** The search and every filter, as a bulk "all matching" names them. */
+  filterUrl: ClientFilterUrl;
   onSort: (order: ClientOrder) => void;
   onOpen: (client: Client) => void;
 }) {
@@ -59,7 +64,7 @@ export function ClientsTable({
   };
   // Other filters match other clients: "all matching" no longer names what was chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the filters change
-  useEffect(() => setAllMatching(false), [params.q, params.status, params.owner]);
+  useEffect(() => setAllMatching(false), [params.q, params.status, params.owner, params.filters]);
   const columnCount = COLUMNS.length + (isTeam ? 1 : 0) + (maySelect ? 1 : 0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const clients = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -103,11 +108,7 @@ export function ClientsTable({
           matching={
             allMatching
               ? {
-                  filters: {
-                    ...(params.q ? { q: params.q } : {}),
-                    ...(params.status ? { status: params.status } : {}),
-                    ...(params.owner ? { owner: params.owner } : {}),
-                  },
+                  filters: filterUrl,
                   total,
                 }
               : undefined
