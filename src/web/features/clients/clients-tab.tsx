@@ -15,6 +15,7 @@ import { startKanbanRequestsEarly, usePrefetchVisibleColumns } from './api/prefe
 import { ClientDetailSheet } from './client-detail-sheet';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientTiles } from './client-tiles';
+import { useDefaultClientView } from './client-views-menu';
 import { ClientsTable } from './clients-table';
 import { ClientsToolbar } from './clients-toolbar';
 import { KanbanBoard } from './kanban-board';
@@ -52,6 +53,8 @@ function matchingCount(summary: ClientSummary, status: ClientStatus | null): num
 
 export function ClientsTab() {
   const [params, setParams] = useClientsParams();
+  // Without any of the tab's parameters in the URL, my default saved view (issue 20).
+  useDefaultClientView();
   const order = { sort: params.sort, dir: params.dir };
   const summary = useClientSummary(params.q, params.owner, params.filterQuery);
   usePrefetchVisibleColumns(

@@ -21,6 +21,7 @@ import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { TemplatesButton } from '@/web/features/templates/public';
 import { clientExportUrl } from './api/export-url';
 import { ClientFilters } from './client-filters';
+import { ClientViewsMenu } from './client-views-menu';
 import { DuplicatesButton } from './duplicates-dialog';
 import { OwnerFilter } from './owner-filter';
 import {
@@ -143,7 +144,10 @@ export function ClientsToolbar({
           </Button>
         ) : null}
       </div>
-      <ClientFilters filters={params.filters} onChange={onChange} />
+      <div className="flex flex-wrap items-start gap-2">
+        <ClientViewsMenu />
+        <ClientFilters filters={params.filters} onChange={onChange} />
+      </div>
       <div className="flex flex-wrap items-center gap-2">
         {mayEdit ? <ImportClientsButton /> : null}
         {mayEdit ? <DuplicatesButton onOpenClient={(id) => onChange({ client: id })} /> : null}
