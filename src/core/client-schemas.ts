@@ -3,6 +3,7 @@
 
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { checkFilterRanges, clientFilterFields } from './client-filter-schemas';
 import {
   ADDRESS_TYPES,
   CLIENT_STATUSES,
@@ -332,23 +333,28 @@ export const CLIENT_OWNER_MINE = 'mine';
 export const CLIENT_OWNER_UNASSIGNED = 'unassigned';
 const ownerFilter = z.string().trim().min(1).max(100);
 
-export const ZClientListQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  status: z.enum(CLIENT_STATUSES).optional(),
-  owner: ownerFilter.optional(),
-  // A built-in sort, or a custom field's column as `cf:<field id>` (decision 049).
-  sort: z
-    .string()
-    .refine(
-      (value) => (CLIENT_SORTS as readonly string[]).includes(value) || !!customSortFieldId(value),
-      CLIENT_MESSAGES.unknownSort(CLIENT_SORTS),
-    )
-    .transform((value) => value as ClientSort | CustomSortKey)
-    .default(DEFAULT_CLIENT_SORT),
-  dir: z.enum(SORT_DIRS, CLIENT_MESSAGES.unknownSortDir).optional(),
-  limit: z.coerce.number().int().min(1).max(CLIENT_PAGE_MAX).default(CLIENT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-});
+export const ZClientListQuery = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    owner: ownerFilter.optional(),
+    // Issue 20: tags, source, status (one or several), value and date ranges, "not
+    // contacted for N days", tasks — client-filter-schemas.ts.
+    ...clientFilterFields,
+    // A built-in sort, or a custom field's column as `cf:<field id>` (decision 049).
+    sort: z
+      .string()
+      .refine(
+        (value) =>
+          (CLIENT_SORTS as readonly string[]).includes(value) || !!customSortFieldId(value),
+        CLIENT_MESSAGES.unknownSort(CLIENT_SORTS),
+      )
+      .transform((value) => value as ClientSort | CustomSortKey)
+      .default(DEFAULT_CLIENT_SORT),
+    dir: z.enum(SORT_DIRS, CLIENT_MESSAGES.unknownSortDir).optional(),
+    limit: z.coerce.number().int().min(1).max(CLIENT_PAGE_MAX).default(CLIENT_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  })
+  .superRefine(checkFilterRanges);
 export type ClientListQuery = z.output<typeof ZClientListQuery>;
 
 /** The most clients one bulk action takes (a list page holds at most CLIENT_PAGE_MAX). */
@@ -382,9 +388,11 @@ const bulkSelection = {
   matching: z
     .strictObject({
       q: z.string().trim().max(200).optional(),
-      status: z.enum(CLIENT_STATUSES).optional(),
       owner: ownerFilter.optional(),
+      // The list's own filters, spelled as in its URL (issue 20).
+      ...clientFilterFields,
     })
+    .superRefine(checkFilterRanges)
     .optional(),
 };
 // One object (not a union): the API document describes it as one, and each action's own
@@ -417,6 +425,8 @@ export const ZClientBulkAction = z
       });
     }
   });
+/** The request as sent (the matching filters spelled as in the URL). */
+export type ClientBulkActionInput = z.input<typeof ZClientBulkAction>;
 export type ClientBulkAction = z.output<typeof ZClientBulkAction>;
 export type ClientBulkResult = { changed: number; skipped: number; undoToken: string | null };
 

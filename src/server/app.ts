@@ -14,6 +14,7 @@ import { customFieldRoutes } from './features/clients/custom-fields/routes';
 import { clientImportRoutes } from './features/clients/import/routes';
 import { clientRoutes } from './features/clients/routes';
 import { clientTaskRoutes } from './features/clients/tasks/routes';
+import { clientViewRoutes } from './features/clients/views/routes';
 import { projectRoutes } from './features/documents/projects/routes';
 import { documentRoutes } from './features/documents/routes';
 import { trackingLinkRoutes } from './features/documents/tracking/routes';
@@ -90,6 +91,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', linkRoutes(deps));
   // Before clientRoutes, so "import" is never read as a client id.
   api.route('/', clientImportRoutes(deps));
+  // Before clientRoutes, so "views" is never read as a client id.
+  api.route('/', clientViewRoutes(deps));
   api.route('/', clientRoutes(deps));
   api.route('/', customFieldRoutes(deps));
   api.route('/', clientTaskRoutes(deps));

@@ -80,6 +80,7 @@ function bodyFor(name: string): unknown {
     'PATCH /api/v1/interactions/{id}': () => ({ content: 'Edited' }),
     'POST /api/v1/clients/{id}/tasks': () => ({ title: 'Another task', dueDate: '2027-01-05' }),
     'PATCH /api/v1/tasks/{id}': () => ({ done: true }),
+    'PATCH /api/v1/clients/views/{id}': () => ({ name: 'Renamed' }),
     'PATCH /api/v1/templates/{id}': () => ({ name: 'Renamed' }),
     'POST /api/v1/templates/{id}/move': () => ({ workspaceId: randomUUID() }),
     'PUT /api/v1/scheduling/event-types/{id}': () => ({ name: 'Renamed', slug: EVENT_SLUG }),

@@ -81,6 +81,15 @@ const ID_EXCEPTIONS: Record<string, { why: string; expect: Partial<Record<Actor,
     why: 'a shared template is seen at view "own" too',
     expect: { viewOwn: 403 },
   },
+  // The owner's saved view is personal (issue 20): nobody else sees it, whatever their keys.
+  'PATCH /api/v1/clients/views/{id}': {
+    why: "a personal saved view is its creator's alone",
+    expect: { viewAll: 404, admin: 404 },
+  },
+  'DELETE /api/v1/clients/views/{id}': {
+    why: "a personal saved view is its creator's alone",
+    expect: { viewAll: 404, admin: 404 },
+  },
   // The record set's document is already in its project: the admin passes the access
   // check (Owner and Admin run the workspace's projects) and meets the conflict.
   'POST /api/v1/projects/{id}/documents': {
@@ -147,6 +156,11 @@ const LIST_EXCEPTIONS: Record<string, ListRule> = {
       'those who see the event type may read',
     query: () => `?eventTypeId=${records.ids['event-types.id']}`,
     expect: { viewOwn: 404 },
+  },
+  'GET /api/v1/clients/views': {
+    why: "the owner's saved view is personal: it shows to nobody else (ids of views, not clients)",
+    shows: (answer) => JSON.stringify(answer.body).includes(records.ids['views.id'] ?? '-'),
+    sees: { viewAll: false, admin: false },
   },
   'GET /api/v1/usage': {
     why:
@@ -241,6 +255,19 @@ const WRITES_WITHOUT_ID: Record<string, WriteRule> = {
     }),
     expect: CREATES,
     changesNothing: true,
+  },
+  'POST /api/v1/clients/views': {
+    why: "saves a view of the caller's own (seeing the clients is enough)",
+    request: () => ({ path: '/clients/views', body: { name: 'Mine', state: { filters: {} } } }),
+    expect: CREATES,
+  },
+  'PUT /api/v1/clients/views/default': {
+    why: "its body names the owner's personal saved view, which nobody else sees",
+    request: (_actor, set) => ({
+      path: '/clients/views/default',
+      body: { viewId: set.ids['views.id'] },
+    }),
+    expect: { outsider: 404, noView: 404, viewOwn: 404, viewAll: 404, admin: 404 },
   },
   'POST /api/v1/templates': {
     why: creates,
@@ -360,6 +387,7 @@ function bodyFor(name: string, set: WorkspaceRecords): unknown {
     'PATCH /api/v1/interactions/{id}': () => ({ content: 'Edited' }),
     'POST /api/v1/clients/{id}/tasks': () => ({ title: 'Another task', dueDate: '2027-01-05' }),
     'PATCH /api/v1/tasks/{id}': () => ({ done: true }),
+    'PATCH /api/v1/clients/views/{id}': () => ({ name: 'Renamed' }),
     'PATCH /api/v1/templates/{id}': () => ({ name: 'Renamed' }),
     'POST /api/v1/templates/{id}/move': () => ({ workspaceId: otherTeamId }),
     'PUT /api/v1/scheduling/event-types/{id}': () => ({ name: 'Renamed', slug: set.eventSlug }),

@@ -124,6 +124,12 @@ export async function seedWorkspaceRecords(
     dueDate: '2027-01-04',
   });
   expectCreated(task, 'a task');
+  // A saved view of the clients (issue 20): personal, so only its creator sees it.
+  const view = await call('POST', '/clients/views', {
+    name: 'Hot leads',
+    state: { filters: { source: 'referral' } },
+  });
+  expectCreated(view, 'a saved view');
   const template = await call('POST', '/templates', {
     name: 'Hello',
     body: 'Hi {name}',
@@ -209,6 +215,7 @@ export async function seedWorkspaceRecords(
       'phones.index': '0',
       'interactions.id': interaction.body.id,
       'tasks.id': task.body.id,
+      'views.id': view.body.id,
       'templates.id': template.body.id,
       'client-fields.id': customField.body.id,
       'event-types.id': eventType.body.id,

@@ -8,6 +8,7 @@ import type {
   ClientCustomFieldTables,
   ClientTables,
   ClientTaskTables,
+  ClientViewTables,
 } from '../features/clients/tables';
 import type { ProjectTables } from '../features/documents/projects/tables';
 import type { DocumentTables } from '../features/documents/tables';
@@ -30,6 +31,7 @@ export type DB = AuthTables &
   ClientBulkUndoTables &
   ClientTaskTables &
   ClientCustomFieldTables &
+  ClientViewTables &
   AnalyticsTables &
   TemplateTables &
   SchedulingTables &

@@ -16,7 +16,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { areaAudience } from '../../platform/access/publish-record-change';
 import { recordFilter, type WorkspaceAccess } from '../../platform/access/workspace-access';
 import { publishChange } from '../../platform/events/publish';
-import { matchesFilter } from './client-filter';
+import { clientFilterOf, matchesFilter } from './client-filter';
 
 /** How long a bulk action can be undone on the server; the toast offers it for less. */
 export const BULK_UNDO_SECONDS = 30;
@@ -34,7 +34,7 @@ function selected(access: WorkspaceAccess, input: ClientBulkAction) {
               sql<SqlBool>`id = ANY(${[...new Set(input.ids)]}::uuid[])`,
               recordFilter(access, 'clients', 'view') as Expression<SqlBool>,
             ])
-          : matchesFilter(eb, access, input.matching ?? {}),
+          : matchesFilter(eb, access, clientFilterOf(input.matching ?? {})),
       );
 }
 

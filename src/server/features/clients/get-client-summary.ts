@@ -11,17 +11,20 @@ import type { DB } from '../../db/types';
 import { type WorkspaceAccess, workspaceOwnerId } from '../../platform/access/workspace-access';
 import {
   type ClientFilter,
+  hasRowFilters,
   matchesFilter,
-  matchesSearch,
+  matchesRowFilters,
   matchesTotalsFilter,
 } from './client-filter';
 
 export async function getClientSummary(
   db: Kysely<DB>,
   access: WorkspaceAccess,
-  filter: Omit<ClientFilter, 'status' | 'q'> & { q?: string | undefined },
+  filter: Omit<ClientFilter, 'status'>,
 ): Promise<ClientSummary> {
-  const { q } = filter;
+  // The search and the issue 20 filters narrow the columns; without any of them every
+  // figure comes from client_totals.
+  const narrowed = hasRowFilters(filter);
   // The tiles and the columns count what the caller may see, narrowed by the owner filter
   // (the kanban follows it); the search narrows the columns only.
   const tier = () =>
@@ -33,12 +36,14 @@ export async function getClientSummary(
   // Without a search every figure is a count or sum over whole groups of owner, creator
   // and status, which client_totals keeps (migration 0027): the same access and owner
   // filter over its few rows instead of a pass over every client.
-  const rows = q
+  const rows = narrowed
     ? await db
         .selectFrom('clients')
         .where((eb) => matchesFilter(eb, access, { owner: filter.owner }))
         .groupBy(sql`GROUPING SETS ((status), ())`)
         .select((eb) => {
+          const narrow = (inner: typeof eb) =>
+            matchesRowFilters(inner, filter) ?? sql<boolean>`true`;
           const found = eb.fn.countAll<number>();
           const foundValue = eb.fn.sum<number>('estimatedValueCents');
           return [
@@ -49,8 +54,8 @@ export async function getClientSummary(
               .sum<number>('estimatedValueCents')
               .filterWhere('status', 'in', [...OPEN_CLIENT_STATUSES])
               .as('openValueCents'),
-            found.filterWhere((inner) => matchesSearch(inner, q)).as('count'),
-            foundValue.filterWhere((inner) => matchesSearch(inner, q)).as('valueCents'),
+            found.filterWhere((inner) => narrow(inner)).as('count'),
+            foundValue.filterWhere((inner) => narrow(inner)).as('valueCents'),
             tier(),
           ];
         })

@@ -6,7 +6,13 @@ import type { CustomFieldFilter } from '../../../core/custom-field-filters';
 import type { CustomField } from '../../../core/custom-field-schemas';
 import type { DB } from '../../db/types';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
-import { type ClientFilter, matchesFilter, matchesTotalsFilter } from './client-filter';
+import {
+  type ClientFilter,
+  clientFilterOf,
+  hasRowFilters,
+  matchesFilter,
+  matchesTotalsFilter,
+} from './client-filter';
 import { toClientViews } from './client-owners';
 import type { ClientRow } from './client-view';
 import { orderClientsBy } from './custom-field-sort';
@@ -20,12 +26,7 @@ export async function listClients(
   query: ClientListQuery,
   custom: CustomListQuery = { fields: [], filters: [] },
 ): Promise<ClientPage> {
-  const filter: ClientFilter = {
-    q: query.q,
-    status: query.status,
-    owner: query.owner,
-    custom: custom.filters,
-  };
+  const filter: ClientFilter = { ...clientFilterOf(query), custom: custom.filters };
   const ordered = <O>(rows: Parameters<typeof orderClientsBy<O>>[0]) =>
     orderClientsBy(rows, query.sort, query.dir, custom.fields);
   const matching = db.selectFrom('clients').where((eb) => matchesFilter(eb, access, filter));
@@ -69,10 +70,12 @@ export async function listClients(
     // Without one, the page comes off an index after `limit` rows, and the count is
     // its own query on the kept totals (on PostgreSQL on a second connection at the same
     // time): OVER () would make the page read every row.
+    // The issue 20 filters read the clients' own columns, which client_totals does not
+    // keep: those are counted over the matching clients themselves.
     [rows, total] = await Promise.all([
       ordered(matching.selectAll()).limit(query.limit).offset(query.offset).execute(),
-      // The kept totals know nothing of custom values: a custom filter counts its matches.
-      custom.filters.length > 0 ? countMatching() : countFromTotals(),
+      // The kept totals know nothing of custom values nor of the row filters: those count their matches.
+      hasRowFilters(filter) || custom.filters.length > 0 ? countMatching() : countFromTotals(),
     ]);
   }
   const end = query.offset + rows.length;

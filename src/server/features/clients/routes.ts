@@ -3,6 +3,7 @@
 // they see but may not change answers 403 (issue 18, decision 037).
 import { type Context, Hono } from 'hono';
 import { ZClientMerge, ZDuplicatesQuery } from '../../../core/client-duplicates';
+import { ZClientFilterQuery } from '../../../core/client-filter-schemas';
 import {
   ZClientBulkAction,
   ZClientBulkAssign,
@@ -25,6 +26,7 @@ import { requireWorkspace } from '../../platform/access/require-workspace';
 import { assignClients } from './assign-clients';
 import { bulkChangeClients } from './bulk-clients';
 import { changeClientStatus } from './change-client-status';
+import { clientFilterOf } from './client-filter';
 import { createClient } from './create-client';
 import { readCustomListQuery } from './custom-fields/custom-list-query';
 import { deleteClient } from './delete-client';
@@ -44,8 +46,6 @@ import { moveClients } from './move-clients';
 import { undoBulkClients } from './undo-bulk-clients';
 import { updateClient } from './update-client';
 import { updateClientPhone } from './update-client-phone';
-
-const ZClientFilterQuery = ZClientListQuery.pick({ q: true, status: true, owner: true });
 
 export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
   const { db } = database;
@@ -73,8 +73,9 @@ export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
       // Before '/clients/:id' so these words are not taken for ids.
       .get('/clients/summary', async (c) => {
         const access = await viewing(c);
-        const { q, owner } = readQuery(c, ZClientFilterQuery);
-        return c.json(await getClientSummary(db, access, { q, owner }));
+        // The kanban's columns are the statuses: a status filter picks columns, not counts.
+        const { status: _status, ...filter } = clientFilterOf(readQuery(c, ZClientFilterQuery));
+        return c.json(await getClientSummary(db, access, filter));
       })
       // Issue 20: candidates for merging, then the merge itself.
       .get('/clients/duplicates', async (c) =>
@@ -102,7 +103,7 @@ export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
       })
       .get('/clients/export.csv', async (c) => {
         const access = await viewing(c);
-        const filter = readQuery(c, ZClientFilterQuery);
+        const filter = clientFilterOf(readQuery(c, ZClientFilterQuery));
         return downloadResponse(
           c,
           exportClientsCsv(db, access, filter),
@@ -112,7 +113,7 @@ export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
       })
       .get('/clients/export.vcf', async (c) => {
         const access = await viewing(c);
-        const filter = readQuery(c, ZClientFilterQuery);
+        const filter = clientFilterOf(readQuery(c, ZClientFilterQuery));
         return downloadResponse(
           c,
           exportClientsVCard(db, access, filter),

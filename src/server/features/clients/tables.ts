@@ -160,3 +160,24 @@ export type ClientCustomFieldTables = {
     createdAt: DefaultTimestamp;
   };
 };
+
+/** Saved views of the clients list and each person's default (migration 0035, issue 20). */
+export type ClientViewTables = {
+  client_views: {
+    id: Generated<string>;
+    workspaceId: string;
+    /** The creator. */
+    userId: string;
+    name: string;
+    shared: Generated<boolean>;
+    /** jsonb: parsed on read, written as a JSON string. */
+    state: ColumnType<Record<string, unknown>, string, string>;
+    createdAt: DefaultTimestamp;
+    updatedAt: DefaultTimestamp;
+  };
+  client_view_defaults: {
+    workspaceId: string;
+    userId: string;
+    viewId: string;
+  };
+};

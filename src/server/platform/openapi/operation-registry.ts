@@ -6,6 +6,7 @@ import { ZActivityQuery } from '../../../core/activity';
 import { ZAdminOrganizationUpdate, ZAdminUserUpdate } from '../../../core/admin-schemas';
 import { ZTrackClickRequest, ZTrackViewRequest } from '../../../core/analytics-schemas';
 import { ZClientMerge, ZDuplicatesQuery } from '../../../core/client-duplicates';
+import { ZClientFilterQuery } from '../../../core/client-filter-schemas';
 import {
   ZClientBulkAction,
   ZClientBulkAssign,
@@ -19,6 +20,11 @@ import {
   ZInteractionUpdate,
   ZPhone,
 } from '../../../core/client-schemas';
+import {
+  ZClientViewCreate,
+  ZClientViewDefault,
+  ZClientViewUpdate,
+} from '../../../core/client-view-schemas';
 import {
   ZCustomFieldCreate,
   ZCustomFieldReorder,
@@ -124,6 +130,9 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'GET /api/v1/notifications': { query: ZNotificationQuery },
   'POST /api/v1/notifications/read': { body: json(ZNotificationsRead) },
   'GET /api/v1/clients': { query: ZClientListQuery },
+  'GET /api/v1/clients/summary': { query: ZClientFilterQuery },
+  'GET /api/v1/clients/export.csv': { query: ZClientFilterQuery },
+  'GET /api/v1/clients/export.vcf': { query: ZClientFilterQuery },
   'GET /api/v1/clients/duplicates': { query: ZDuplicatesQuery },
   'DELETE /api/v1/organizations/:orgId/members/:memberId': { query: ZMemberRemoval },
   'PATCH /api/v1/me/profile': { body: json(ZProfileUpdate) },
@@ -148,6 +157,9 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'POST /api/v1/clients/move': { body: json(ZClientBulkMove) },
   'POST /api/v1/clients/bulk': { body: json(ZClientBulkAction) },
   'POST /api/v1/clients/bulk/undo': { body: json(ZClientBulkUndo) },
+  'POST /api/v1/clients/views': { body: json(ZClientViewCreate) },
+  'PATCH /api/v1/clients/views/:id': { body: json(ZClientViewUpdate) },
+  'PUT /api/v1/clients/views/default': { body: json(ZClientViewDefault) },
   'POST /api/v1/clients/:id/merge': { body: json(ZClientMerge) },
   'PATCH /api/v1/clients/:id': { body: json(ZClientUpdate) },
   'PATCH /api/v1/clients/:id/status': { body: json(ZClientStatusChange) },

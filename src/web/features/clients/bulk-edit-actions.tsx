@@ -4,7 +4,8 @@
 // toast says so and offers "Undo" for 8 seconds (the server keeps the undo for 30).
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import type { ClientBulkAction, ClientBulkResult } from '@/core/client-schemas';
+import type { ClientFilterUrl } from '@/core/client-filter-schemas';
+import type { ClientBulkActionInput, ClientBulkResult } from '@/core/client-schemas';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, type ClientStatus } from '@/core/clients';
 import { CLIENT_MESSAGES } from '@/core/messages';
 import { Button } from '@/ui/button';
@@ -19,9 +20,7 @@ import { clientExportUrl } from './api/export-url';
 export const UNDO_TOAST_MS = 8000;
 
 /** The clients a bulk action names: the selected rows, or all the filters match. */
-export type BulkSelection =
-  | { ids: string[] }
-  | { matching: { q?: string; status?: ClientStatus; owner?: string } };
+export type BulkSelection = { ids: string[] } | { matching: ClientFilterUrl };
 
 /** Tags typed as "a, b, c". */
 const tagList = (text: string) =>
@@ -47,7 +46,7 @@ export function BulkEditActions({
   const statusId = useId();
   const tagsId = useId();
 
-  function run(action: ClientBulkAction) {
+  function run(action: ClientBulkActionInput) {
     bulk.mutateAsync(action).then(
       (result: ClientBulkResult) => {
         setConfirming(false);
@@ -139,14 +138,7 @@ export function BulkEditActions({
       </form>
       {matching ? (
         <Button asChild size="sm" variant="outline">
-          <a
-            href={clientExportUrl('csv', {
-              q: matching.q ?? '',
-              status: matching.status ?? null,
-              owner: matching.owner ?? '',
-            })}
-            download
-          >
+          <a href={clientExportUrl('csv', matching)} download>
             Export selected
           </a>
         </Button>

@@ -15,11 +15,12 @@ import { startKanbanRequestsEarly, usePrefetchVisibleColumns } from './api/prefe
 import { ClientDetailSheet } from './client-detail-sheet';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientTiles } from './client-tiles';
+import { useDefaultClientView } from './client-views-menu';
 import { ClientsTable } from './clients-table';
 import { ClientsToolbar } from './clients-toolbar';
 import { CustomFieldFilters, useCustomFilterQuery } from './custom-fields/custom-field-filters';
 import { KanbanBoard } from './kanban-board';
-import { useClientsParams } from './use-clients-params';
+import { filterUrlOf, useClientsParams } from './use-clients-params';
 
 // When this chunk loads because the page opened on the clients tab, its data is needed
 // next: ask for it now rather than after the session check and the first render.
@@ -53,10 +54,21 @@ function matchingCount(summary: ClientSummary, status: ClientStatus | null): num
 
 export function ClientsTab() {
   const [params, setParams] = useClientsParams();
+  // Without any of the tab's parameters in the URL, my default saved view (issue 20).
+  useDefaultClientView();
   const order = { sort: params.sort, dir: params.dir };
+  // The custom field filters (decision 049) travel with the others in one query string.
   const custom = useCustomFilterQuery();
-  const summary = useClientSummary(params.q, params.owner);
-  usePrefetchVisibleColumns(params.q, params.status, order, params.view === 'kanban', params.owner);
+  const filterQuery = [params.filterQuery, custom].filter(Boolean).join('&');
+  const summary = useClientSummary(params.q, params.owner, filterQuery);
+  usePrefetchVisibleColumns(
+    params.q,
+    params.status,
+    order,
+    params.view === 'kanban',
+    params.owner,
+    filterQuery,
+  );
   const [isAdding, setIsAdding] = useState(false);
   const openClient = (client: { id: string }) => setParams({ client: client.id });
   // The URL names only what differs from the default order and the sort's own direction.
@@ -74,6 +86,7 @@ export function ClientsTab() {
     order,
     isKanban,
     params.owner,
+    filterQuery,
   );
   const hasFirstCards = (firstColumn.data?.pages[0]?.items.length ?? 0) > 0;
   const data = summary.data;
@@ -106,6 +119,7 @@ export function ClientsTab() {
       <KanbanBoard
         q={params.q}
         owner={params.owner}
+        filters={filterQuery}
         statusFilter={params.status}
         order={order}
         summary={data}
@@ -115,7 +129,14 @@ export function ClientsTab() {
   } else {
     view = (
       <ClientsTable
-        params={{ q: params.q, status: params.status, owner: params.owner, ...order, custom }}
+        params={{
+          q: params.q,
+          status: params.status,
+          owner: params.owner,
+          filters: filterQuery,
+          ...order,
+        }}
+        filterUrl={filterUrlOf(params)}
         onSort={setOrder}
         onOpen={openClient}
       />

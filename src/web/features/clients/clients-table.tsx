@@ -2,9 +2,11 @@
 // virtualized (only the rows in view are in the page). Sort is kept in the URL and shared
 // with the toolbar's sort control; a header sorts its own way first (names A–Z, amounts
 // and dates highest/newest first), a second click turns it round.
+
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { ClientFilterUrl } from '@/core/client-filter-schemas';
 import { clientOrder } from '@/core/client-order';
 import type { Client, ClientOrder, ClientSort } from '@/core/client-schemas';
 import { CLIENT_STATUS_LABELS, formatCents } from '@/core/clients';
@@ -33,10 +35,13 @@ const ROW_HEIGHT = 53;
 
 export function ClientsTable({
   params,
+  filterUrl,
   onSort,
   onOpen,
 }: {
   params: ClientListParams;
+  /** The search and every filter, as a bulk "all matching" names them. */
+  filterUrl: ClientFilterUrl;
   onSort: (order: ClientOrder) => void;
   onOpen: (client: Client) => void;
 }) {
@@ -60,7 +65,7 @@ export function ClientsTable({
   };
   // Other filters match other clients: "all matching" no longer names what was chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the filters change
-  useEffect(() => setAllMatching(false), [params.q, params.status, params.owner, params.custom]);
+  useEffect(() => setAllMatching(false), [params.q, params.status, params.owner, params.filters]);
   // The columns, the next task (issue 20), the owner in a team, the selection box.
   const columnCount = COLUMNS.length + 1 + (isTeam ? 1 : 0) + (maySelect ? 1 : 0);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -105,11 +110,7 @@ export function ClientsTable({
           matching={
             allMatching
               ? {
-                  filters: {
-                    ...(params.q ? { q: params.q } : {}),
-                    ...(params.status ? { status: params.status } : {}),
-                    ...(params.owner ? { owner: params.owner } : {}),
-                  },
+                  filters: filterUrl,
                   total,
                 }
               : undefined
@@ -117,9 +118,9 @@ export function ClientsTable({
           onDone={clearSelection}
         />
       ) : null}
-      {/* "All matching" names clients by q/status/owner only: with a custom field filter it
-          would take more than the list shows, so it is not offered then. */}
-      {allShown && total > clients.length && !allMatching && !params.custom ? (
+      {/* "All matching" names clients by the built-in filters only: with a custom field
+          filter (cf.…) it would take more than the list shows, so it is not offered then. */}
+      {allShown && total > clients.length && !allMatching && !params.filters?.includes('cf.') ? (
         <Button
           type="button"
           size="sm"

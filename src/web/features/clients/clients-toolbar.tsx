@@ -20,9 +20,16 @@ import { ImportClientsButton } from '@/web/features/clients/import/import-client
 import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { TemplatesButton } from '@/web/features/templates/public';
 import { clientExportUrl } from './api/export-url';
+import { ClientFilters } from './client-filters';
+import { ClientViewsMenu } from './client-views-menu';
 import { DuplicatesButton } from './duplicates-dialog';
 import { OwnerFilter } from './owner-filter';
-import type { ClientsParams, ClientsView } from './use-clients-params';
+import {
+  type ClientsParamName,
+  type ClientsParams,
+  type ClientsView,
+  filterUrlOf,
+} from './use-clients-params';
 
 const VIEWS: { value: ClientsView; label: string; icon: typeof List }[] = [
   { value: 'kanban', label: 'Kanban', icon: LayoutGrid },
@@ -81,11 +88,11 @@ export function ClientsToolbar({
   onAdd,
 }: {
   params: ClientsParams;
-  onChange: (changes: Partial<Record<keyof ClientsParams, string | null>>) => void;
+  onChange: (changes: Partial<Record<ClientsParamName, string | null>>) => void;
   onOrder: (order: ClientOrder) => void;
   onAdd: () => void;
 }) {
-  const filters = { q: params.q, status: params.status, owner: params.owner };
+  const filters = filterUrlOf(params);
   // Without edit rights in this workspace the writing buttons are not offered (issue 18).
   const mayEdit = useCurrentOrganization().allows('clients.edit');
   return (
@@ -136,6 +143,10 @@ export function ClientsToolbar({
             {CLIENT_MESSAGES.addClient}
           </Button>
         ) : null}
+      </div>
+      <div className="flex flex-wrap items-start gap-2">
+        <ClientViewsMenu />
+        <ClientFilters filters={params.filters} onChange={onChange} />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {mayEdit ? <ImportClientsButton /> : null}

@@ -56,6 +56,7 @@ const collisionDetection: CollisionDetection = (args) => {
 export function KanbanBoard({
   q,
   owner = '',
+  filters = '',
   statusFilter,
   order,
   summary,
@@ -64,6 +65,8 @@ export function KanbanBoard({
   q: string;
   /** The owner filter (issue 18). */
   owner?: string;
+  /** The issue 20 filters' query. */
+  filters?: string;
   statusFilter: ClientStatus | null;
   /** Every column's cards, page after page (the server orders them). */
   order: ClientOrder;
@@ -119,6 +122,7 @@ export function KanbanBoard({
               status={status}
               q={q}
               owner={owner}
+              filters={filters}
               order={order}
               totals={column ? { count: column.count, valueCents: column.valueCents } : null}
               isCollapsed={collapsed.has(status)}

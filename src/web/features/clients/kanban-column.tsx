@@ -22,16 +22,19 @@ function ColumnCards({
   status,
   q,
   owner = '',
+  filters = '',
   order,
   onOpen,
 }: {
   status: ClientStatus;
   q: string;
   owner?: string;
+  /** The issue 20 filters' query. */
+  filters?: string;
   order: ClientOrder;
   onOpen: (client: Client) => void;
 }) {
-  const column = useClientColumn(status, q, order, true, owner);
+  const column = useClientColumn(status, q, order, true, owner, filters);
   const scrollRef = useRef<HTMLDivElement>(null);
   const clients = column.data?.pages.flatMap((page) => page.items) ?? [];
   const virtualizer = useVirtualizer({
@@ -101,6 +104,7 @@ export function KanbanColumn({
   status,
   q,
   owner = '',
+  filters = '',
   order,
   totals,
   isCollapsed,
@@ -110,6 +114,8 @@ export function KanbanColumn({
   status: ClientStatus;
   q: string;
   owner?: string;
+  /** The issue 20 filters' query. */
+  filters?: string;
   order: ClientOrder;
   totals: ColumnTotals | null;
   isCollapsed: boolean;
@@ -185,7 +191,14 @@ export function KanbanColumn({
           <ChevronsRightLeft aria-hidden="true" />
         </Button>
       </header>
-      <ColumnCards status={status} q={q} owner={owner} order={order} onOpen={onOpen} />
+      <ColumnCards
+        status={status}
+        q={q}
+        owner={owner}
+        filters={filters}
+        order={order}
+        onOpen={onOpen}
+      />
     </section>
   );
 }

@@ -2,6 +2,11 @@
 // reload or a shared link shows the same thing. Written with the history entry replaced,
 // like the dashboard's ?tab=.
 import { useSearchParams } from 'react-router';
+import {
+  CLIENT_FILTER_PARAMS,
+  type ClientFilterParam,
+  type ClientFilterUrl,
+} from '@/core/client-filter-schemas';
 import { clientOrder } from '@/core/client-order';
 import {
   CLIENT_SORTS,
@@ -25,9 +30,43 @@ export type ClientsParams = {
   client: string | null;
   /** The owner filter (issue 18): '' all owners, 'mine', 'unassigned' or a member's id. */
   owner: string;
+  /** The issue 20 filters by their URL names (tags, source, value_min…), only those set. */
+  filters: Partial<Record<ClientFilterParam, string>>;
+  /** The same as one query ("tags=a&task=open"), in a fixed order: the queries' key. */
+  filterQuery: string;
 };
 
-type ParamName = keyof ClientsParams;
+export type ClientsParamName = ParamName;
+type ParamName = Exclude<keyof ClientsParams, 'filters' | 'filterQuery'> | ClientFilterParam;
+
+/** The filters the URL holds, by name (empty values left out). */
+export function readFilters(
+  searchParams: URLSearchParams,
+): Partial<Record<ClientFilterParam, string>> {
+  const filters: Partial<Record<ClientFilterParam, string>> = {};
+  for (const name of CLIENT_FILTER_PARAMS) {
+    // The status has its own control in the toolbar (and picks the kanban's columns).
+    if (name === 'status') continue;
+    const value = searchParams.get(name);
+    if (value) filters[name] = value;
+  }
+  return filters;
+}
+
+/** The filters as one query, in CLIENT_FILTER_PARAMS' order. */
+export function readFilterQuery(searchParams: URLSearchParams): string {
+  return new URLSearchParams(Object.entries(readFilters(searchParams))).toString();
+}
+
+/** What a bulk "all matching" or an export names: the search and every filter. */
+export function filterUrlOf(params: ClientsParams): ClientFilterUrl {
+  return {
+    ...params.filters,
+    ...(params.q ? { q: params.q } : {}),
+    ...(params.owner ? { owner: params.owner } : {}),
+    ...(params.status ? { status: params.status } : {}),
+  };
+}
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   (values as readonly (string | null)[]).includes(value);
@@ -60,6 +99,8 @@ export function useClientsParams(): [
     ...readClientOrder(searchParams),
     client: searchParams.get('client') || null,
     owner: searchParams.get('owner') ?? '',
+    filters: readFilters(searchParams),
+    filterQuery: readFilterQuery(searchParams),
   };
 
   const update = (changes: Partial<Record<ParamName, string | null>>) => {

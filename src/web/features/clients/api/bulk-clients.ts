@@ -1,7 +1,7 @@
 // POST /api/v1/clients/assign and /clients/move (issue 18), /clients/bulk (issue 20): several clients at once,
 // from the list view's selection. Every clients query refreshes after.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientBulkAction, ClientBulkResult } from '@/core/client-schemas';
+import type { ClientBulkActionInput, ClientBulkResult } from '@/core/client-schemas';
 import { apiFetch } from '@/web/lib/api';
 import { clientKeys } from './client-keys';
 
@@ -32,7 +32,7 @@ export function useMoveClients() {
 export function useBulkClients() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ClientBulkAction) =>
+    mutationFn: (input: ClientBulkActionInput) =>
       apiFetch<ClientBulkResult>('/clients/bulk', { method: 'POST', body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: clientKeys.all });

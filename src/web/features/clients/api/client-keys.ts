@@ -8,17 +8,18 @@ export type ClientListParams = ClientOrder & {
   status: ClientStatus | null;
   /** The owner filter (issue 18): '' for all owners, 'mine', 'unassigned' or a user id. */
   owner: string;
-  /** The custom field filters as their query string (`cf.<id>=…`, decision 049). */
-  custom?: string;
+  /** The issue 20 filters as their URL query ("tags=a&task=open"), '' for none. */
+  filters?: string;
 };
 
 export const clientKeys = {
   all: ['clients'] as const,
   summaries: ['clients', 'summary'] as const,
-  summary: (q: string, owner = '') => ['clients', 'summary', q, owner] as const,
+  summary: (q: string, owner = '', filters = '') =>
+    ['clients', 'summary', q, owner, filters] as const,
   columns: ['clients', 'column'] as const,
-  column: (status: ClientStatus, q: string, order: ClientOrder, owner = '') =>
-    ['clients', 'column', status, q, order, owner] as const,
+  column: (status: ClientStatus, q: string, order: ClientOrder, owner = '', filters = '') =>
+    ['clients', 'column', status, q, order, owner, filters] as const,
   lists: ['clients', 'list'] as const,
   list: (params: ClientListParams) => ['clients', 'list', params] as const,
   details: ['clients', 'detail'] as const,
@@ -37,4 +38,10 @@ export function clientQueryString(params: Record<string, string | number | null 
   }
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+/** A query string with the filters' own query (already encoded) added. */
+export function withFilters(query: string, filters = ''): string {
+  if (!filters) return query;
+  return query ? `${query}&${filters}` : `?${filters}`;
 }

@@ -3,7 +3,7 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CLIENT_PAGE_SIZE, type ClientOrder, type ClientPage } from '@/core/client-schemas';
 import type { ClientStatus } from '@/core/clients';
-import { type ClientListParams, clientKeys, clientQueryString } from './client-keys';
+import { type ClientListParams, clientKeys, clientQueryString, withFilters } from './client-keys';
 import { fetchOnce } from './early-requests';
 
 export type ClientPages = InfiniteData<ClientPage, number>;
@@ -20,8 +20,7 @@ export function clientsPath(
     limit: params.limit ?? CLIENT_PAGE_SIZE,
     offset: params.offset,
   });
-  if (!params.custom) return `/clients${query}`;
-  return `/clients${query ? `${query}&` : '?'}${params.custom}`;
+  return `/clients${withFilters(query, params.filters)}`;
 }
 
 export function listClients(
@@ -38,8 +37,9 @@ export function columnPath(
   order: ClientOrder,
   offset = 0,
   owner = '',
+  filters = '',
 ): string {
-  return clientsPath({ q, status, ...order, offset, owner });
+  return clientsPath({ q, status, ...order, offset, owner, filters });
 }
 
 /** One kanban column: its status, in the toolbar's order, for the owner filter. */
@@ -48,11 +48,12 @@ export function columnQueryOptions(
   q: string,
   order: ClientOrder,
   owner = '',
+  filters = '',
 ) {
   return infiniteQueryOptions({
-    queryKey: clientKeys.column(status, q, order, owner),
+    queryKey: clientKeys.column(status, q, order, owner, filters),
     queryFn: ({ pageParam, signal }) =>
-      fetchOnce<ClientPage>(columnPath(status, q, order, pageParam, owner), signal),
+      fetchOnce<ClientPage>(columnPath(status, q, order, pageParam, owner, filters), signal),
     initialPageParam: 0,
     getNextPageParam: (page: ClientPage) => page.nextOffset ?? undefined,
   });
@@ -64,8 +65,12 @@ export function useClientColumn(
   order: ClientOrder,
   isEnabled = true,
   owner = '',
+  filters = '',
 ) {
-  return useInfiniteQuery({ ...columnQueryOptions(status, q, order, owner), enabled: isEnabled });
+  return useInfiniteQuery({
+    ...columnQueryOptions(status, q, order, owner, filters),
+    enabled: isEnabled,
+  });
 }
 
 export function useClientList(params: ClientListParams) {

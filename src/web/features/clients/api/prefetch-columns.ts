@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ClientOrder } from '@/core/client-schemas';
 import { CLIENT_STATUSES, type ClientStatus } from '@/core/clients';
-import { readClientOrder, readStatusFilter } from '../use-clients-params';
+import { readClientOrder, readFilterQuery, readStatusFilter } from '../use-clients-params';
 import { summaryPath } from './client-summary';
 import { startEarly } from './early-requests';
 import { columnPath, columnQueryOptions } from './list-clients';
@@ -25,14 +25,17 @@ export function usePrefetchVisibleColumns(
   { sort, dir }: ClientOrder,
   isEnabled: boolean,
   owner = '',
+  filters = '',
 ) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isEnabled) return;
     for (const status of visibleStatuses(statusFilter)) {
-      void queryClient.prefetchInfiniteQuery(columnQueryOptions(status, q, { sort, dir }, owner));
+      void queryClient.prefetchInfiniteQuery(
+        columnQueryOptions(status, q, { sort, dir }, owner, filters),
+      );
     }
-  }, [queryClient, q, statusFilter, sort, dir, isEnabled, owner]);
+  }, [queryClient, q, statusFilter, sort, dir, isEnabled, owner, filters]);
 }
 
 /** At page load on the clients tab's kanban: the first requests, before anything renders. */
@@ -41,6 +44,7 @@ export function startKanbanRequestsEarly(): void {
   if (params.get('tab') !== 'clients' || params.get('view') === 'list') return;
   const q = params.get('q') ?? '';
   const owner = params.get('owner') ?? '';
+  const filters = readFilterQuery(params);
   // Only what the first paint needs: the other columns would compete with it for the
   // database, and they start moments later when the board renders.
   startEarly(
@@ -50,7 +54,8 @@ export function startKanbanRequestsEarly(): void {
       readClientOrder(params),
       0,
       owner,
+      filters,
     ),
   );
-  startEarly(summaryPath(q, owner));
+  startEarly(summaryPath(q, owner, filters));
 }

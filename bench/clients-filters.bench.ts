@@ -1,0 +1,121 @@
+// Issue 20 "Speed": at 100,000 clients in one workspace, any combination of the list's
+// filters answers the first page (in the default order, with its total) in at most
+// 30 ms median (GET /api/v1/clients, decision 050).
+//
+// The workspace is issue 18's (workspace-clients.bench.ts's seed: 5 members, 100,000
+// clients, 40 tags), given what that seed leaves uniform: seven lead sources, expected
+// close dates on half the clients, values spread over 0–50,000, and open tasks on one
+// client in ten (a third of them overdue). The workspace owner (views "all") asks each
+// combination in turn, SAMPLES rounds, interleaved with the unfiltered first page — the
+// baseline of the same run — so a busy machine slows both alike.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../src/server/db/types';
+import { type AppServer, median, startAppServer, stopServer, whileStopped } from './bench-server';
+import type { BenchResult } from './result';
+import { seedWorkspace, signUpTeam } from './workspace-clients.bench';
+
+const CLIENTS = Number(process.env.BENCH_WORKSPACE_CLIENTS ?? 100_000);
+const SAMPLES = 15;
+const TARGET_MS = 30;
+
+/** The combinations measured: one filter of each kind, and several together. */
+const COMBINATIONS: Record<string, string> = {
+  'one tag': 'tags=tag7',
+  'two tags + source': 'tags=tag7,tag8&source=event',
+  'source (one of seven)': 'source=website',
+  'two sources + status': 'source=website,event&status=qualified,contacted',
+  'value range': 'value_min=10000&value_max=12000',
+  'expected close range': 'close_from=2027-01-01&close_to=2027-01-31',
+  'created in a month': 'created_from=2026-10-01&created_to=2026-10-31',
+  'not contacted 30 days': 'not_contacted=30',
+  'has an overdue task': 'task=overdue',
+  'has an open task': 'task=open',
+  'has no open task': 'task=none',
+  'source + value + not contacted + open task':
+    'source=referral&value_min=1000&not_contacted=30&task=open',
+  'tags + created + status + search':
+    'tags=tag3,segment-2&created_from=2026-01-01&status=new_lead&q=acme',
+};
+
+async function diversify(db: Kysely<DB>, workspaceId: string) {
+  await sql`
+    UPDATE clients SET
+      lead_source = (ARRAY['scale_page','referral','social_media','website','cold_outreach','event','other'])[1 + abs(hashtext(id::text)) % 7],
+      expected_close_date = CASE WHEN abs(hashtext(id::text)) % 2 = 0
+        THEN DATE '2026-12-01' + (abs(hashtext(id::text || 'c')) % 365) END
+    WHERE workspace_id = ${workspaceId}`.execute(db);
+  await sql`
+    INSERT INTO client_tasks (client_id, workspace_id, title, due_at, time_zone)
+    SELECT id, workspace_id, 'Follow up',
+      CASE WHEN abs(hashtext(id::text || 't')) % 3 = 0 THEN now() - interval '2 days'
+           ELSE now() + interval '5 days' END,
+      'UTC'
+    FROM clients WHERE workspace_id = ${workspaceId} AND abs(hashtext(id::text || 'k')) % 10 = 0`.execute(
+    db,
+  );
+  await sql`ANALYZE`.execute(db);
+}
+
+export default async function clientsFiltersBench(): Promise<BenchResult[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-filters-'));
+  let server: AppServer | undefined;
+  try {
+    server = await startAppServer({ env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
+    const people = await signUpTeam(server.url);
+    let workspaceId = '';
+    server = await whileStopped(server, dataDir, async ({ db }) => {
+      ({ workspaceId } = await seedWorkspace(
+        db,
+        people.map((p) => p.userId),
+      ));
+      await diversify(db, workspaceId);
+    });
+    const owner = people[0];
+    if (!owner) throw new Error('no owner');
+    const get = async (query: string) => {
+      const start = performance.now();
+      const response = await fetch(`${server?.url}/api/v1/clients?${query}`, {
+        headers: { cookie: owner.cookie, 'x-workspace-id': workspaceId },
+      });
+      const answer = (await response.json()) as { total: number; items: unknown[] };
+      if (!response.ok) throw new Error(`${query} answered ${response.status}`);
+      return { ms: performance.now() - start, total: answer.total };
+    };
+    const baseline: number[] = [];
+    const times = new Map<string, number[]>(Object.keys(COMBINATIONS).map((name) => [name, []]));
+    const totals = new Map<string, number>();
+    // Warm-up: the first request of each query plans and reads cold pages.
+    await get('');
+    for (const query of Object.values(COMBINATIONS)) await get(query);
+    for (let round = 0; round < SAMPLES; round++) {
+      for (const [name, query] of Object.entries(COMBINATIONS)) {
+        baseline.push((await get('')).ms);
+        const answer = await get(query);
+        times.get(name)?.push(answer.ms);
+        totals.set(name, answer.total);
+      }
+    }
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const base = median(baseline);
+    const medians = [...times.entries()].map(([name, samples]) => ({ name, ms: median(samples) }));
+    const worst = medians.reduce((a, b) => (b.ms > a.ms ? b : a));
+    return [
+      {
+        figure: 'Filtered clients, first page with its total, worst combination (PGlite)',
+        target: `≤ ${TARGET_MS} ms median`,
+        measured: ms(worst.ms),
+        ratio: `${(worst.ms / base).toFixed(2)}× the unfiltered first page ${ms(base)}`,
+        detail: `GET /api/v1/clients?… by the workspace owner, ${CLIENTS.toLocaleString('en-US')} clients, ${SAMPLES} samples each; worst: ${worst.name}; every combination (median, matches): ${medians
+          .map((m) => `${m.name} ${ms(m.ms)} (${totals.get(m.name)?.toLocaleString('en-US')})`)
+          .join('; ')}`,
+        pass: worst.ms <= TARGET_MS,
+      },
+    ];
+  } finally {
+    await stopServer(server?.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
