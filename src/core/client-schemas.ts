@@ -24,6 +24,7 @@ import {
   withOneDefault,
 } from './clients';
 import { CLIENT_MESSAGES } from './messages';
+import { ZTaskCreate } from './task-schemas';
 import { withWebScheme } from './web-url';
 
 export const CLIENT_NAME_MAX = 200;
@@ -360,7 +361,14 @@ export type ClientBulkMove = z.output<typeof ZClientBulkMove>;
  * or over `matching` — every client the list's filters (q, status, owner) take.
  */
 export const CLIENT_BULK_IDS_MAX = 100_000;
-export const CLIENT_BULK_ACTIONS = ['status', 'addTags', 'removeTags', 'delete'] as const;
+export const CLIENT_BULK_ACTIONS = [
+  'status',
+  'addTags',
+  'removeTags',
+  'assign',
+  'createTask',
+  'delete',
+] as const;
 const bulkTags = tags.refine((values) => values.length > 0, CLIENT_MESSAGES.bulkTagsRequired);
 const bulkSelection = {
   ids: z
@@ -383,6 +391,10 @@ export const ZClientBulkAction = z
     action: z.enum(CLIENT_BULK_ACTIONS, CLIENT_MESSAGES.unknownBulkAction(CLIENT_BULK_ACTIONS)),
     status: z.enum(CLIENT_STATUSES).optional(),
     tags: bulkTags.optional(),
+    /** assign: the new owner, or null for nobody (the team's inbox). */
+    ownerId: ownerId.optional(),
+    /** createTask: the task each client gets; no assignee = each client's owner. */
+    task: ZTaskCreate.optional(),
     ...bulkSelection,
   })
   .superRefine((input, ctx) => {
@@ -396,6 +408,16 @@ export const ZClientBulkAction = z
     const tagging = input.action === 'addTags' || input.action === 'removeTags';
     if (tagging && !input.tags) {
       ctx.addIssue({ code: 'custom', path: ['tags'], message: CLIENT_MESSAGES.bulkTagsRequired });
+    }
+    if (input.action === 'assign' && input.ownerId === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ownerId'],
+        message: CLIENT_MESSAGES.bulkOwnerRequired,
+      });
+    }
+    if (input.action === 'createTask' && !input.task) {
+      ctx.addIssue({ code: 'custom', path: ['task'], message: CLIENT_MESSAGES.bulkTaskRequired });
     }
     // Exactly one way of naming the clients: a typo must not widen "these 3" to "all".
     if ((input.ids === undefined) === (input.matching === undefined)) {

@@ -88,7 +88,7 @@ export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
       .post('/clients/bulk', async (c) => {
         const access = await editing(c);
         const input = await readJson(c, ZClientBulkAction);
-        return c.json(await bulkChangeClients(db, access, input));
+        return c.json(await bulkChangeClients(db, access, input, config.publicUrl));
       })
       .post('/clients/bulk/undo', async (c) => {
         const access = await editing(c);
