@@ -431,6 +431,14 @@ export const ZClientBulkAction = z
 export type ClientBulkAction = z.output<typeof ZClientBulkAction>;
 export type ClientBulkResult = { changed: number; skipped: number; undoToken: string | null };
 
+/** POST /clients/export/selected: the hand-picked clients as a download (a GET URL cannot carry them). */
+export const CLIENT_EXPORT_FORMATS = ['csv', 'vcard'] as const;
+export const ZClientExportSelected = z.strictObject({
+  ids: bulkSelection.ids.unwrap(),
+  format: z.enum(CLIENT_EXPORT_FORMATS),
+});
+export type ClientExportSelected = z.output<typeof ZClientExportSelected>;
+
 /** POST /clients/bulk/undo: puts back what a bulk action changed, within its window. */
 export const ZClientBulkUndo = z.strictObject({ token: z.uuid(CLIENT_MESSAGES.undoExpired) });
 
