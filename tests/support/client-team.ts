@@ -46,5 +46,5 @@ export async function addClientAs(user: ApiUser, workspaceId: string | null, bod
     workspaceId ? inWorkspace(workspaceId) : undefined,
   );
   expect(answer.status, answer.text).toBe(201);
-  return answer.body as { id: string };
+  return answer.body as { id: string; name: string };
 }
