@@ -59,7 +59,7 @@ const POSTGRES_URL = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)
 /** The custom role: views and edits the clients they own or created, and the unassigned. */
 const OWN_ROLE_KEYS = ['view_clients_own', 'edit_clients_own', 'see_unassigned_clients'];
 
-type Person = { cookie: string; userId: string };
+export type Person = { cookie: string; userId: string };
 /** people[0] owns the workspace, people[1] has the "own" role, people[2..4] are Members. */
 type Team = { workspaceId: string; people: Person[]; ownVisible: number };
 

@@ -26,7 +26,7 @@ import {
 } from './clients';
 import { type CustomSortKey, customSortFieldId, ZCustomValuesInput } from './custom-field-schemas';
 import { CLIENT_MESSAGES } from './messages';
-import type { NextTask } from './task-schemas';
+import { type NextTask, ZTaskCreate } from './task-schemas';
 import { withWebScheme } from './web-url';
 
 export const CLIENT_NAME_MAX = 200;
@@ -377,7 +377,14 @@ export type ClientBulkMove = z.output<typeof ZClientBulkMove>;
  * or over `matching` — every client the list's filters (q, status, owner) take.
  */
 export const CLIENT_BULK_IDS_MAX = 100_000;
-export const CLIENT_BULK_ACTIONS = ['status', 'addTags', 'removeTags', 'delete'] as const;
+export const CLIENT_BULK_ACTIONS = [
+  'status',
+  'addTags',
+  'removeTags',
+  'assign',
+  'createTask',
+  'delete',
+] as const;
 const bulkTags = tags.refine((values) => values.length > 0, CLIENT_MESSAGES.bulkTagsRequired);
 const bulkSelection = {
   ids: z
@@ -402,6 +409,10 @@ export const ZClientBulkAction = z
     action: z.enum(CLIENT_BULK_ACTIONS, CLIENT_MESSAGES.unknownBulkAction(CLIENT_BULK_ACTIONS)),
     status: z.enum(CLIENT_STATUSES).optional(),
     tags: bulkTags.optional(),
+    /** assign: the new owner, or null for nobody (the team's inbox). */
+    ownerId: ownerId.optional(),
+    /** createTask: the task each client gets; no assignee = each client's owner. */
+    task: ZTaskCreate.optional(),
     ...bulkSelection,
   })
   .superRefine((input, ctx) => {
@@ -416,6 +427,16 @@ export const ZClientBulkAction = z
     if (tagging && !input.tags) {
       ctx.addIssue({ code: 'custom', path: ['tags'], message: CLIENT_MESSAGES.bulkTagsRequired });
     }
+    if (input.action === 'assign' && input.ownerId === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ownerId'],
+        message: CLIENT_MESSAGES.bulkOwnerRequired,
+      });
+    }
+    if (input.action === 'createTask' && !input.task) {
+      ctx.addIssue({ code: 'custom', path: ['task'], message: CLIENT_MESSAGES.bulkTaskRequired });
+    }
     // Exactly one way of naming the clients: a typo must not widen "these 3" to "all".
     if ((input.ids === undefined) === (input.matching === undefined)) {
       ctx.addIssue({
@@ -429,6 +450,14 @@ export const ZClientBulkAction = z
 export type ClientBulkActionInput = z.input<typeof ZClientBulkAction>;
 export type ClientBulkAction = z.output<typeof ZClientBulkAction>;
 export type ClientBulkResult = { changed: number; skipped: number; undoToken: string | null };
+
+/** POST /clients/export/selected: the hand-picked clients as a download (a GET URL cannot carry them). */
+export const CLIENT_EXPORT_FORMATS = ['csv', 'vcard'] as const;
+export const ZClientExportSelected = z.strictObject({
+  ids: bulkSelection.ids.unwrap(),
+  format: z.enum(CLIENT_EXPORT_FORMATS),
+});
+export type ClientExportSelected = z.output<typeof ZClientExportSelected>;
 
 /** POST /clients/bulk/undo: puts back what a bulk action changed, within its window. */
 export const ZClientBulkUndo = z.strictObject({ token: z.uuid(CLIENT_MESSAGES.undoExpired) });

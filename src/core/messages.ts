@@ -145,6 +145,8 @@ export const CLIENT_MESSAGES = {
   bulkSelectionRequired: 'Name the clients either by ids or as all matching the filters',
   bulkTagsRequired: 'Name at least one tag',
   bulkStatusRequired: 'Choose a status',
+  bulkOwnerRequired: 'Choose an owner',
+  bulkTaskRequired: 'Describe the task',
   unknownBulkAction: (actions: readonly string[]) => `Choose an action: ${actions.join(', ')}`,
   undoExpired: 'This can no longer be undone',
   bulkChangedCount: (n: number) => `${n} ${n === 1 ? 'client' : 'clients'} changed`,

@@ -328,6 +328,18 @@ const WRITES_WITHOUT_ID: Record<string, WriteRule> = {
     expect: { outsider: 404, noView: 404, viewOwn: 404, viewAll: 404, admin: 404 },
     changesNothing: true,
   },
+  'POST /api/v1/clients/export/selected': {
+    why:
+      'a download of the named clients among those the caller may see (a POST only because ' +
+      'a URL cannot carry the ids): those they cannot see are left out, as the list leaves ' +
+      'them out — covered row by row in clients-export-selected.test.ts',
+    request: (_actor, set) => ({
+      path: '/clients/export/selected',
+      body: { ids: [set.ids['clients.id']], format: 'csv' },
+    }),
+    expect: CREATES,
+    changesNothing: true,
+  },
   'POST /api/v1/scheduling/availability': {
     why: `${namesOwnerRecords} (an override for the owner's event type)`,
     request: (_actor, set) => ({

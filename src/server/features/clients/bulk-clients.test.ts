@@ -5,8 +5,8 @@
 // is refused with nothing changed.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
-import { addMember, createOrganizationAs } from '../../../../tests/support/organization-rows';
+import type { ApiUser } from '../../../../tests/support/api-user';
+import { addClientAs, inWorkspace, signUpClientTeam } from '../../../../tests/support/client-team';
 import { changedTables, snapshotRows } from '../../../../tests/support/row-snapshot';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { CLIENT_MESSAGES } from '../../../core/messages';
@@ -20,37 +20,8 @@ afterAll(async () => {
 });
 
 const db = () => server.database.db;
-const inWorkspace = (workspaceId: string) => ({ 'x-workspace-id': workspaceId });
-
-type Team = { id: string; owner: ApiUser; member: ApiUser; viewer: ApiUser; outsider: ApiUser };
-
-/** A team: its owner, a Member (view all, edit own), a viewer (view all, edit none). */
-async function team(prefix: string): Promise<Team> {
-  const owner = await signUpApiUser(server, `${prefix}-owner`);
-  const member = await signUpApiUser(server, `${prefix}-member`);
-  const viewer = await signUpApiUser(server, `${prefix}-viewer`);
-  const outsider = await signUpApiUser(server, `${prefix}-outsider`);
-  const organization = await createOrganizationAs(owner, { name: `${prefix} Team` });
-  await addMember(server, organization.id, member, 'Member');
-  const role = await owner.call('POST', `/organizations/${organization.id}/roles`, {
-    name: `${prefix} viewer`,
-    permissions: ['view_clients'],
-  });
-  expect(role.status, role.text).toBe(201);
-  await addMember(server, organization.id, viewer, { id: role.body.id });
-  return { id: organization.id, owner, member, viewer, outsider };
-}
-
-async function addClient(user: ApiUser, workspaceId: string | null, body: object) {
-  const answer = await user.call(
-    'POST',
-    '/clients',
-    body,
-    workspaceId ? inWorkspace(workspaceId) : undefined,
-  );
-  expect(answer.status, answer.text).toBe(201);
-  return answer.body as { id: string };
-}
+const team = (prefix: string) => signUpClientTeam(server, prefix);
+const addClient = addClientAs;
 
 async function stored(id: string) {
   return db()

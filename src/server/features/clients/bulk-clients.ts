@@ -16,7 +16,11 @@ import { HttpError, notFound } from '../../http/errors';
 import { areaAudience } from '../../platform/access/publish-record-change';
 import { recordFilter, type WorkspaceAccess } from '../../platform/access/workspace-access';
 import { publishChange } from '../../platform/events/publish';
+import { assignStatement, prepareAssign } from './bulk-assign';
+import { createTasksStatement, prepareTask } from './bulk-create-tasks';
+import { mailNewOwner } from './client-assignment';
 import { clientFilterOf, matchesFilter } from './client-filter';
+import { statusUpdate, targetJoin } from './client-status-update';
 
 /** How long a bulk action can be undone on the server; the toast offers it for less. */
 export const BULK_UNDO_SECONDS = 30;
@@ -38,17 +42,12 @@ function selected(access: WorkspaceAccess, input: ClientBulkAction) {
       );
 }
 
-/** The new value and "does it change anything" for each action, over the row `c`. */
-function change(input: ClientBulkAction): {
+/** The new tags and "does it change anything", over the row `c`. */
+function tagChange(input: ClientBulkAction): {
   set: RawBuilder<unknown>;
   changes: RawBuilder<boolean>;
 } {
   switch (input.action) {
-    case 'status':
-      return {
-        set: sql`status = ${input.status}`,
-        changes: sql<boolean>`c.status <> ${input.status}`,
-      };
     case 'addTags': {
       // The tags the client lacks, compared regardless of case as the form does (spec §5),
       // in the order given; a client the new tags would take past the limit is skipped.
@@ -60,7 +59,7 @@ function change(input: ClientBulkAction): {
           AND cardinality(c.tags) + cardinality(${missing}) <= ${CLIENT_TAGS_MAX}`,
       };
     }
-    case 'removeTags': {
+    default: {
       const gone = (input.tags ?? []).map((tag) => tag.toLowerCase());
       return {
         set: sql`tags = ARRAY(SELECT x FROM unnest(c.tags) WITH ORDINALITY u(x, n)
@@ -68,21 +67,54 @@ function change(input: ClientBulkAction): {
         changes: sql<boolean>`EXISTS (SELECT 1 FROM unnest(c.tags) x WHERE lower(x) = ANY(${gone}::text[]))`,
       };
     }
-    case 'delete':
-      return { set: sql``, changes: sql<boolean>`true` };
   }
+}
+
+type Prepared = {
+  statement: RawBuilder<unknown>;
+  /** Once the statement ran: the names of the first changed clients, and their number. */
+  after?: (listed: string[], changed: number) => Promise<void>;
+};
+
+/** The checks an action needs before anything changes, then its statement. */
+async function prepare(
+  trx: Kysely<DB>,
+  access: WorkspaceAccess,
+  input: ClientBulkAction,
+  publicUrl: string,
+): Promise<Prepared> {
+  if (input.action === 'assign' && input.ownerId !== undefined) {
+    const ownerId = input.ownerId;
+    const note = await prepareAssign(trx, access, ownerId);
+    return {
+      statement: assignStatement(access, ownerId, note, targetJoin(input.ids)),
+      after: (listed, changed) =>
+        mailNewOwner(trx, note, ownerId, { listed, count: changed, publicUrl }),
+    };
+  }
+  if (input.action === 'createTask' && input.task) {
+    return { statement: createTasksStatement(access, await prepareTask(trx, access, input.task)) };
+  }
+  return { statement: changeStatement(access, input) };
 }
 
 /** The statement's data-changing part: the changed rows' previous values as `changed`. */
 function changeStatement(access: WorkspaceAccess, input: ClientBulkAction): RawBuilder<unknown> {
+  const join = targetJoin(input.ids);
+  if (input.action === 'status' && input.status) {
+    // The status alone, and only the status kept for the undo (decision 051).
+    return sql`${statusUpdate(access, input.status, join)}, previous AS (
+        SELECT coalesce(jsonb_agg(jsonb_build_object('id', id, 'status', previous_status)), '[]')
+          AS payload FROM changed
+      )`;
+  }
   const editable = recordFilter(access, 'clients', 'edit', 'c');
-  const { set, changes } = change(input);
   if (input.action === 'delete') {
     // The interactions are read from the statement's snapshot, where the cascade has not
     // yet removed them, so the undo can put them back with their clients.
     return sql`changed AS (
         DELETE FROM clients c USING target t
-        WHERE c.id = t.id AND ${editable}
+        WHERE ${join} AND ${editable}
         RETURNING c.*
       ), previous AS (
         SELECT jsonb_build_object(
@@ -92,12 +124,13 @@ function changeStatement(access: WorkspaceAccess, input: ClientBulkAction): RawB
         ) AS payload
       )`;
   }
+  const { set, changes } = tagChange(input);
   return sql`changed AS (
       UPDATE clients c SET ${set} FROM target t
-      WHERE c.id = t.id AND ${editable} AND ${changes}
-      RETURNING c.id, t.status, t.tags
+      WHERE ${join} AND ${editable} AND ${changes}
+      RETURNING c.id, t.tags
     ), previous AS (
-      SELECT coalesce(jsonb_agg(jsonb_build_object('id', id, 'status', status, 'tags', tags)), '[]')
+      SELECT coalesce(jsonb_agg(jsonb_build_object('id', id, 'tags', tags)), '[]')
         AS payload FROM changed
     )`;
 }
@@ -106,17 +139,24 @@ export async function bulkChangeClients(
   db: Kysely<DB>,
   access: WorkspaceAccess,
   input: ClientBulkAction,
+  publicUrl: string,
 ): Promise<ClientBulkResult> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('client_bulk_undos').where('expiresAt', '<', sql<Date>`now()`).execute();
     const target = selected(access, input)(trx);
+    const { statement, after } = await prepare(trx, access, input, publicUrl);
+    // The names of the first changed clients (the assignment mail lists them).
+    const listed = after
+      ? sql`ARRAY(SELECT name FROM changed ORDER BY name LIMIT 10)`
+      : sql`ARRAY[]::text[]`;
     const result = await sql<{
       seen: string;
       editable: string;
       changed: string;
       token: string | null;
+      listed: string[];
     }>`
-      WITH target AS ${target}, ${changeStatement(access, input)}, undo AS (
+      WITH target AS ${target}, ${statement}, undo AS (
         INSERT INTO client_bulk_undos (user_id, workspace_id, action, payload, expires_at)
         SELECT ${access.userId}, ${access.workspaceId}, ${input.action}, payload,
           now() + make_interval(secs => ${BULK_UNDO_SECONDS})
@@ -126,7 +166,8 @@ export async function bulkChangeClients(
       SELECT (SELECT count(*) FROM target) AS seen,
         (SELECT count(*) FROM target WHERE ${recordFilter(access, 'clients', 'edit')}) AS editable,
         (SELECT count(*) FROM changed) AS changed,
-        (SELECT token FROM undo) AS token`.execute(trx);
+        (SELECT token FROM undo) AS token,
+        ${listed} AS listed`.execute(trx);
     const row = result.rows[0];
     const seen = Number(row?.seen ?? 0);
     const changed = Number(row?.changed ?? 0);
@@ -137,8 +178,10 @@ export async function bulkChangeClients(
       throw new HttpError('forbidden', WORKSPACE_MESSAGES.notYourRecord);
     }
     const named = input.ids ? new Set(input.ids).size : seen;
-    if (changed > 0)
+    if (changed > 0) {
+      await after?.(row?.listed ?? [], changed);
       await publishBulkChange(trx, access, input.action === 'delete' ? 'delete' : 'update');
+    }
     return { changed, skipped: named - changed, undoToken: row?.token ?? null };
   });
 }

@@ -1,13 +1,16 @@
 // PATCH /clients/:id/status: a kanban drop. The client is found through the access
-// layer (404 unseen, 403 not theirs to change), then one UPDATE; the live update reaches
-// every member who may see it, on commit.
-import type { Kysely } from 'kysely';
+// layer (404 unseen, 403 not theirs to change), then the status update the bulk action
+// uses too (client-status-update.ts); the live update reaches every member who may see
+// it, on commit. A drop on the column the card is already in changes nothing.
+import { type Kysely, sql } from 'kysely';
 import type { Client } from '../../../core/client-schemas';
 import type { ClientStatus } from '../../../core/clients';
 import type { DB } from '../../db/types';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import { publishClientChange } from './client-change';
 import { toClientViewWithOwner } from './client-owners';
+import { statusUpdate, targetJoin } from './client-status-update';
+import type { ClientRow } from './client-view';
 import { findClient } from './find-client';
 
 export async function changeClientStatus(
@@ -18,12 +21,12 @@ export async function changeClientStatus(
 ): Promise<Client> {
   return db.transaction().execute(async (trx) => {
     const found = await findClient(trx, access, clientId, 'edit', true);
-    const row = await trx
-      .updateTable('clients')
-      .set({ status })
-      .where('id', '=', found.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const { rows } = await sql<ClientRow>`
+      WITH target AS (SELECT id, status FROM clients WHERE id = ${found.id}),
+        ${statusUpdate(access, status, targetJoin([found.id]), sql`, c.*`)}
+      SELECT * FROM changed`.execute(trx);
+    const row = rows[0];
+    if (!row) return toClientViewWithOwner(trx, found);
     await publishClientChange(trx, row, 'update');
     return toClientViewWithOwner(trx, row);
   });

@@ -21,11 +21,7 @@ export async function recordAssignments(
   publicUrl: string,
 ): Promise<void> {
   if (clients.length === 0) return;
-  const names = await userNames(trx, [by, toOwner]);
-  const byName = names.get(by) ?? 'a teammate';
-  const content = toOwner
-    ? WORKSPACE_MESSAGES.assigned(names.get(toOwner) ?? 'a teammate', byName)
-    : WORKSPACE_MESSAGES.unassignedBy(byName);
+  const note = await assignmentNote(trx, by, toOwner);
   await trx
     .insertInto('client_interactions')
     .values(
@@ -34,13 +30,45 @@ export async function recordAssignments(
         userId: by,
         type: 'note' as const,
         subject: ASSIGNMENT_SUBJECT,
-        content,
+        content: note.content,
         outcome: 'neutral' as const,
       })),
     )
     .execute();
+  await mailNewOwner(trx, note, toOwner, {
+    listed: clients.slice(0, 10).map((client) => client.name),
+    count: clients.length,
+    publicUrl,
+  });
+}
 
-  if (!toOwner || toOwner === by) return;
+export type AssignmentNote = { by: string; byName: string; content: string };
+
+/** The note logged on each reassigned client: "Assigned to X by Y" (or unassigned by Y). */
+export async function assignmentNote(
+  trx: Kysely<DB>,
+  by: string,
+  toOwner: string | null,
+): Promise<AssignmentNote> {
+  const names = await userNames(trx, [by, toOwner]);
+  const byName = names.get(by) ?? 'a teammate';
+  const content = toOwner
+    ? WORKSPACE_MESSAGES.assigned(names.get(toOwner) ?? 'a teammate', byName)
+    : WORKSPACE_MESSAGES.unassignedBy(byName);
+  return { by, byName, content };
+}
+
+/**
+ * One mail to the new owner for the whole action (the first ten names, then "…and N
+ * more"), unless they acted themselves or switched e-mail notifications off.
+ */
+export async function mailNewOwner(
+  trx: Kysely<DB>,
+  note: AssignmentNote,
+  toOwner: string | null,
+  { listed, count, publicUrl }: { listed: readonly string[]; count: number; publicUrl: string },
+): Promise<void> {
+  if (!toOwner || toOwner === note.by || count === 0) return;
   const owner = await trx
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.userId', 'users.id')
@@ -48,10 +76,9 @@ export async function recordAssignments(
     .where('users.id', '=', toOwner)
     .executeTakeFirst();
   if (!owner || !emailNotificationsOn(owner.notificationPreferences)) return;
-  const listed = clients.slice(0, 10).map((client) => client.name);
-  const more = clients.length - listed.length;
+  const more = count - listed.length;
   const url = `${publicUrl}/dashboard?tab=clients&owner=mine`;
-  const subject = CLIENT_MESSAGES.assignedMailSubject(clients.length, byName);
+  const subject = CLIENT_MESSAGES.assignedMailSubject(count, note.byName);
   const lines = [...listed, ...(more > 0 ? [`…and ${more} more`] : [])];
   await enqueueMail(trx, {
     to: owner.email,

@@ -4,6 +4,7 @@
 // nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
+import { addClientAs, inWorkspace } from '../../../../tests/support/client-team';
 import { addMember, createOrganizationAs } from '../../../../tests/support/organization-rows';
 import { changedTables, snapshotRows } from '../../../../tests/support/row-snapshot';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
@@ -20,18 +21,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const inWorkspace = (workspaceId: string) => ({ 'x-workspace-id': workspaceId });
-
-async function addClient(user: ApiUser, workspaceId: string | null, body: object) {
-  const answer = await user.call(
-    'POST',
-    '/clients',
-    body,
-    workspaceId ? inWorkspace(workspaceId) : undefined,
-  );
-  expect(answer.status, answer.text).toBe(201);
-  return answer.body as { id: string; name: string };
-}
+const addClient = addClientAs;
 
 async function pairs(user: ApiUser, workspaceId: string | null): Promise<DuplicatePair[]> {
   const answer = await user.call(

@@ -211,10 +211,13 @@ describe('PATCH /clients/:id/status', () => {
       'negotiation',
     );
     expect(moved.status).toBe('negotiation');
-    // Found through the access layer and locked, changed by one UPDATE, announced to the
-    // members who may see it and answered with its owner's name (issue 18) and its next
-    // task (issue 20, one indexed read).
-    expect(statements.filter((kind) => kind === 'UpdateQueryNode')).toHaveLength(1);
+    // Found through the access layer and locked, changed by one UPDATE (the status update
+    // the bulk action shares, written in SQL: decision 051), announced to the members who
+    // may see it and answered with its owner's name (issue 18) and its next task (issue 20,
+    // one indexed read).
+    expect(statements.filter((kind) => kind === 'UpdateQueryNode')).toHaveLength(0);
+    // Two raw statements: that UPDATE and the live update's pg_notify.
+    expect(statements.filter((kind) => kind === 'RawNode')).toHaveLength(2);
     expect(statements.length).toBeLessThanOrEqual(7);
 
     statements.length = 0;

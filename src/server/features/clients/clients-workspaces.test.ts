@@ -5,7 +5,8 @@
 // chose; live updates reach the members who may see the change and no one else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
-import { addMember, createOrganizationAs } from '../../../../tests/support/organization-rows';
+import { addClientAs, inWorkspace, signUpClientTeam } from '../../../../tests/support/client-team';
+import { addMember } from '../../../../tests/support/organization-rows';
 import { changedTables, snapshotRows } from '../../../../tests/support/row-snapshot';
 import { mailsTo } from '../../../../tests/support/scheduling-rows';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
@@ -31,37 +32,14 @@ async function nameOf(user: ApiUser): Promise<string> {
   const names = await userNames(db(), [user.id]);
   return names.get(user.id) ?? '';
 }
-const inWorkspace = (workspaceId: string) => ({ 'x-workspace-id': workspaceId });
-
-type Team = { id: string; owner: ApiUser; member: ApiUser; viewOwn: ApiUser; outsider: ApiUser };
 
 /** A team: its owner, a Member (view all, edit own) and a member who sees only their own. */
-async function team(prefix: string): Promise<Team> {
-  const owner = await signUpApiUser(server, `${prefix}-owner`);
-  const member = await signUpApiUser(server, `${prefix}-member`);
-  const viewOwn = await signUpApiUser(server, `${prefix}-own`);
-  const outsider = await signUpApiUser(server, `${prefix}-outsider`);
-  const organization = await createOrganizationAs(owner, { name: `${prefix} Team` });
-  await addMember(server, organization.id, member, 'Member');
-  const role = await owner.call('POST', `/organizations/${organization.id}/roles`, {
-    name: `${prefix} own`,
-    permissions: ['view_clients_own', 'edit_clients_own'],
-  });
-  expect(role.status).toBe(201);
-  await addMember(server, organization.id, viewOwn, { id: role.body.id });
-  return { id: organization.id, owner, member, viewOwn, outsider };
+async function team(prefix: string) {
+  const t = await signUpClientTeam(server, prefix, ['view_clients_own', 'edit_clients_own']);
+  return { ...t, viewOwn: t.viewer };
 }
 
-async function addClient(user: ApiUser, workspaceId: string | null, body: object) {
-  const answer = await user.call(
-    'POST',
-    '/clients',
-    body,
-    workspaceId ? inWorkspace(workspaceId) : undefined,
-  );
-  expect(answer.status, answer.text).toBe(201);
-  return answer.body as { id: string; name: string; ownerId: string | null; ownerName: string };
-}
+const addClient = addClientAs;
 
 async function names(user: ApiUser, workspaceId: string | null, query = '') {
   const answer = await user.call(

@@ -5,8 +5,8 @@ import { type Kysely, sql } from 'kysely';
 import { CLIENT_LIST_ITEMS_MAX } from '../../../core/client-schemas';
 import type { DB } from '../../db/types';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
-import { type ClientFilter, matchesFilter } from './client-filter';
 import { toClientViews } from './client-owners';
+import { type ClientSelection, matchesSelection } from './client-selection';
 import { CSV_BOM, type CsvSlots, clientCsvHeaders, clientCsvLine, csvLine } from './clients-csv';
 import { customCsvHeaders, withCustomCells } from './custom-fields/custom-csv';
 import { workspaceCustomFields } from './custom-fields/custom-field-rows';
@@ -21,7 +21,7 @@ const longest = (list: string) =>
 export async function exportSlots(
   db: Kysely<DB>,
   access: WorkspaceAccess,
-  filter: ClientFilter,
+  filter: ClientSelection,
 ): Promise<CsvSlots> {
   const counts = await db
     .selectFrom('clients')
@@ -31,7 +31,7 @@ export async function exportSlots(
       longest(`contact_details->'addresses'`).as('address'),
       longest('website_urls').as('website'),
     ])
-    .where((eb) => matchesFilter(eb, access, filter))
+    .where((eb) => matchesSelection(eb, access, filter))
     .executeTakeFirst();
   const slots = (count: number | undefined) =>
     Math.min(CLIENT_LIST_ITEMS_MAX, Math.max(1, Number(count ?? 0)));
@@ -46,7 +46,7 @@ export async function exportSlots(
 export async function* exportClientsCsv(
   db: Kysely<DB>,
   access: WorkspaceAccess,
-  filter: ClientFilter,
+  filter: ClientSelection,
 ): AsyncGenerator<string> {
   const slots = await exportSlots(db, access, filter);
   const fields = await workspaceCustomFields(db, access.workspaceId);

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
-import type { ClientFilter } from './client-filter';
+import type { ClientSelection } from './client-selection';
 import { toClientView } from './client-view';
 import { toVCard } from './clients-vcard';
 import { readClientBatches } from './read-client-batches';
@@ -10,7 +10,7 @@ import { readClientBatches } from './read-client-batches';
 export async function* exportClientsVCard(
   db: Kysely<DB>,
   access: WorkspaceAccess,
-  filter: ClientFilter,
+  filter: ClientSelection,
 ): AsyncGenerator<string> {
   for await (const rows of readClientBatches(db, access, filter)) {
     yield rows.map((row) => toVCard(toClientView(row))).join('');

@@ -4,7 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
-import { type ClientFilter, matchesFilter } from './client-filter';
+import { type ClientSelection, matchesSelection } from './client-selection';
 import type { ClientRow } from './client-view';
 
 export const EXPORT_BATCH_SIZE = 500;
@@ -12,7 +12,7 @@ export const EXPORT_BATCH_SIZE = 500;
 export async function* readClientBatches(
   db: Kysely<DB>,
   access: WorkspaceAccess,
-  filter: ClientFilter,
+  filter: ClientSelection,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<ClientRow[]> {
   // The cursor keeps updated_at as text: a JS Date would drop its microseconds and
@@ -25,7 +25,7 @@ export async function* readClientBatches(
       .selectAll()
       .select(sql<string>`updated_at::text`.as('cursor'))
       .where((eb) => {
-        const match = matchesFilter(eb, access, filter);
+        const match = matchesSelection(eb, access, filter);
         if (!cursor) return match;
         return eb.and([
           match,

@@ -10,6 +10,7 @@ import {
   ZClientBulkMove,
   ZClientBulkUndo,
   ZClientCreate,
+  ZClientExportSelected,
   ZClientListQuery,
   ZClientStatusChange,
   ZClientUpdate,
@@ -94,12 +95,29 @@ export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
       .post('/clients/bulk', async (c) => {
         const access = await editing(c);
         const input = await readJson(c, ZClientBulkAction);
-        return c.json(await bulkChangeClients(db, access, input));
+        return c.json(await bulkChangeClients(db, access, input, config.publicUrl));
       })
       .post('/clients/bulk/undo', async (c) => {
         const access = await editing(c);
         const { token } = await readJson(c, ZClientBulkUndo);
         return c.json(await undoBulkClients(db, access, token));
+      })
+      .post('/clients/export/selected', async (c) => {
+        const access = await viewing(c);
+        const { ids, format } = await readJson(c, ZClientExportSelected);
+        return format === 'csv'
+          ? downloadResponse(
+              c,
+              exportClientsCsv(db, access, { ids }),
+              'text/csv; charset=utf-8',
+              exportFilename('csv'),
+            )
+          : downloadResponse(
+              c,
+              exportClientsVCard(db, access, { ids }),
+              'text/vcard; charset=utf-8',
+              exportFilename('vcf'),
+            );
       })
       .get('/clients/export.csv', async (c) => {
         const access = await viewing(c);

@@ -116,7 +116,7 @@ export type ClientBulkUndoTables = {
     token: Generated<string>;
     userId: string;
     workspaceId: string;
-    action: 'status' | 'addTags' | 'removeTags' | 'delete';
+    action: 'status' | 'addTags' | 'removeTags' | 'assign' | 'createTask' | 'delete';
     payload: ColumnType<unknown, string, string>;
     expiresAt: Timestamp;
   };

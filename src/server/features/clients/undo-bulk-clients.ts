@@ -76,10 +76,26 @@ export async function undoBulkClients(
         )
         SELECT count(*) AS restored FROM back`.execute(trx);
       restored = Number(result.rows[0]?.restored ?? 0);
-    } else {
+    } else if (entry.action === 'createTask') {
+      // The tasks the action created go, on clients the caller may still edit.
       const result = await sql`
-        UPDATE clients c SET status = p.status, tags = p.tags
-        FROM jsonb_to_recordset(${entry.payload}::jsonb) AS p(id uuid, status text, tags text[])
+        DELETE FROM client_tasks k USING clients c
+        WHERE k.id IN (SELECT jsonb_array_elements_text(${entry.payload}::jsonb)::uuid)
+          AND c.id = k.client_id AND ${recordFilter(access, 'clients', 'edit', 'c')}`.execute(trx);
+      restored = Number(result.numAffectedRows ?? 0);
+    } else {
+      // Only the column the action changed: a status goes back as it came, without
+      // touching updated_at or the indexes (decision 051).
+      const set =
+        entry.action === 'status'
+          ? sql`status = p.status`
+          : entry.action === 'assign'
+            ? sql`user_id = p.user_id`
+            : sql`tags = p.tags`;
+      const result = await sql`
+        UPDATE clients c SET ${set}
+        FROM jsonb_to_recordset(${entry.payload}::jsonb)
+          AS p(id uuid, status text, tags text[], user_id text)
         WHERE c.id = p.id AND ${recordFilter(access, 'clients', 'edit', 'c')}`.execute(trx);
       restored = Number(result.numAffectedRows ?? 0);
     }

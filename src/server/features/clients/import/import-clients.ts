@@ -106,9 +106,9 @@ export async function importClients(
     for (const row of rows) {
       if (!('contact' in row)) continue;
       const { contact } = row;
+      // Rows without a lead source of their own get the one chosen for the import from
+      // the checker (contactToClient); the flag tells an update not to overwrite with it.
       const ownLeadSource = Boolean(contact.leadSource?.trim());
-      // Rows without a lead source of their own get the one chosen for the import.
-      if (!ownLeadSource) contact.leadSource = options.leadSource;
       rowFacts.set(row.line, { owner: contact.owner, ownLeadSource });
     }
     const checked = checker.check(rows);

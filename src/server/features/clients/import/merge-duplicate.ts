@@ -5,6 +5,7 @@
 // they are there already. Pure: the stored row and the row's INSERT JSON in, the changes
 // out, so importing the same file twice changes nothing the second time.
 import { CLIENT_LIST_ITEMS_MAX } from '../../../../core/client-schemas';
+import type { ClientRow } from '../client-view';
 import type { ClientStatus, LeadSource, StoredContactDetails, StoredWebsiteUrl } from '../tables';
 
 /** The row as toBatchRow wrote it for jsonb_to_recordset (snake_case, lists as JSON text). */
@@ -26,22 +27,24 @@ export type RowRecord = {
   website_urls: string;
 };
 
-export type StoredClient = {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  position: string | null;
-  status: ClientStatus;
-  leadSource: LeadSource;
-  leadScore: number | null;
-  estimatedValueCents: number;
-  expectedCloseDate: string | null;
-  notes: string | null;
-  tags: string[];
-  contactDetails: StoredContactDetails;
-  websiteUrls: StoredWebsiteUrl[];
-};
+/** The stored fields a duplicate row is compared with: the client row's own types. */
+export type StoredClient = Pick<
+  ClientRow,
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'position'
+  | 'status'
+  | 'leadSource'
+  | 'leadScore'
+  | 'estimatedValueCents'
+  | 'expectedCloseDate'
+  | 'notes'
+  | 'tags'
+  | 'contactDetails'
+  | 'websiteUrls'
+>;
 
 export type ClientMerge = Partial<{
   name: string;
