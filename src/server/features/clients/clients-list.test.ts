@@ -216,8 +216,8 @@ describe('PATCH /clients/:id/status', () => {
     // may see it and answered with its owner's name (issue 18) and its next task (issue 20,
     // one indexed read).
     expect(statements.filter((kind) => kind === 'UpdateQueryNode')).toHaveLength(0);
-    // Two raw statements: that UPDATE and the live update's pg_notify.
-    expect(statements.filter((kind) => kind === 'RawNode')).toHaveLength(2);
+    // Three raw statements: that UPDATE, the next task's read and the live update's pg_notify.
+    expect(statements.filter((kind) => kind === 'RawNode')).toHaveLength(3);
     expect(statements.length).toBeLessThanOrEqual(7);
 
     statements.length = 0;
