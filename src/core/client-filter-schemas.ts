@@ -171,4 +171,6 @@ export type ClientFilterQuery = z.output<typeof ZClientFilterQuery>;
 /** The filters as the URL (and a bulk "all matching") spells them: strings by name. */
 export type ClientFilterUrl = { q?: string; owner?: string } & Partial<
   Record<ClientFilterParam, string>
->;
+> &
+  // The custom field filters (decision 049), `cf.<id>` or `cf.<id>.min`/`.max`.
+  Record<`cf.${string}`, string>;

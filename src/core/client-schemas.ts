@@ -24,6 +24,7 @@ import {
   type PhoneType,
   withOneDefault,
 } from './clients';
+import { CUSTOM_FILTER_PREFIX } from './custom-field-filters';
 import { type CustomSortKey, customSortFieldId, ZCustomValuesInput } from './custom-field-schemas';
 import { CLIENT_MESSAGES } from './messages';
 import { type NextTask, ZTaskCreate } from './task-schemas';
@@ -386,6 +387,8 @@ export const CLIENT_BULK_ACTIONS = [
   'delete',
 ] as const;
 const bulkTags = tags.refine((values) => values.length > 0, CLIENT_MESSAGES.bulkTagsRequired);
+const CUSTOM_FILTER_VALUE_MAX = 2000;
+const matchingShape = { q: true, owner: true, ...clientFilterFields };
 const bulkSelection = {
   ids: z
     .array(z.uuid(CLIENT_MESSAGES.clientNotFound), CLIENT_MESSAGES.bulkIdsRequired)
@@ -393,13 +396,23 @@ const bulkSelection = {
     .max(CLIENT_BULK_IDS_MAX, CLIENT_MESSAGES.bulkTooMany(CLIENT_BULK_IDS_MAX))
     .optional(),
   matching: z
-    .strictObject({
+    .object({
       q: z.string().trim().max(200).optional(),
       owner: ownerFilter.optional(),
       // The list's own filters, spelled as in its URL (issue 20).
       ...clientFilterFields,
     })
-    .superRefine(checkFilterRanges)
+    // The custom field filters too (`cf.<id>`, `cf.<id>.min`…), read on the server against
+    // the workspace's fields as GET /clients reads them; any other key is a typo.
+    .catchall(z.string().max(CUSTOM_FILTER_VALUE_MAX))
+    .superRefine((value, ctx) => {
+      for (const key of Object.keys(value)) {
+        if (!(key in matchingShape) && !key.startsWith(CUSTOM_FILTER_PREFIX)) {
+          ctx.addIssue({ code: 'unrecognized_keys', keys: [key], path: [] });
+        }
+      }
+      checkFilterRanges(value, ctx);
+    })
     .optional(),
 };
 // One object (not a union): the API document describes it as one, and each action's own

@@ -151,6 +151,7 @@ export const CLIENT_MESSAGES = {
   undoExpired: 'This can no longer be undone',
   bulkChangedCount: (n: number) => `${n} ${n === 1 ? 'client' : 'clients'} changed`,
   bulkDeletedCount: (n: number) => `${n} ${n === 1 ? 'client' : 'clients'} deleted`,
+  bulkTasksCreated: (n: number) => `${n} ${n === 1 ? 'task' : 'tasks'} created`,
   bulkUndone: 'Undone',
   bulkTooMany: (max: number) => `Choose at most ${max} clients at a time`,
   assignedCount: (count: number) => `${count} ${count === 1 ? 'client' : 'clients'} reassigned`,

@@ -1,6 +1,6 @@
 // Bulk actions in the list view (issue 20): select three clients, change their status at
 // once, see the count in a toast and the new statuses in the rows, then undo and see them
-// back. (Its own file: a sign-up more elsewhere would run into the sign-up rate limit.)
+// back; create a task for each and see it on the rows. (Its own file: a sign-up more elsewhere would run into the sign-up rate limit.)
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '../../src/core/messages';
 import { setUpBrowserJourney } from '../support/browser-journey';
@@ -49,6 +49,19 @@ describe('bulk actions in the clients list', () => {
       'Bulk Cy': 'new_lead',
       'Bulk Dee': 'new_lead',
     });
+
+    // A task for each of the three (issue 20): the count, then the next task on each row.
+    for (const name of ['Bulk Ada', 'Bulk Ben', 'Bulk Cy']) {
+      await page.getByRole('checkbox', { name: `Select ${name}` }).check(SETTLED);
+    }
+    await bar.getByRole('button', { name: 'Create task' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Follow up');
+    await dialog.getByRole('button', { name: 'Create 3 tasks' }).click();
+    await page.getByText(CLIENT_MESSAGES.bulkTasksCreated(3)).waitFor(SETTLED);
+    await row('Bulk Ada').getByTestId('task-due').waitFor(SETTLED);
+    await row('Bulk Cy').getByTestId('task-due').waitFor(SETTLED);
+    expect(await row('Bulk Dee').getByTestId('task-due').count()).toBe(0);
 
     // At 375 px the bar wraps inside the screen, and works by keyboard: Space selects a
     // row, Tab goes from the status choice to Apply, Enter applies it.

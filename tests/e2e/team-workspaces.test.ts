@@ -149,7 +149,7 @@ describe('team workspaces', () => {
     await page.getByRole('checkbox', { name: 'Select Team Tom' }).check();
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await bar.getByText('2 selected').waitFor();
-    await bar.getByLabel('Assign to').selectOption({ label: 'Bob Member' });
+    await bar.getByLabel('Assign owner').selectOption({ label: 'Bob Member' });
     await bar.getByRole('button', { name: 'Assign', exact: true }).click();
     await page.getByText(CLIENT_MESSAGES.assignedCount(2)).waitFor();
 
@@ -214,8 +214,8 @@ describe('team workspaces', () => {
 
     await page.getByRole('checkbox', { name: 'Select Team Uma' }).check();
     const bar = page.getByRole('region', { name: 'Bulk actions' });
-    await expectWithinScreen(page, bar.getByLabel('Assign to'), 'Assign to');
-    await bar.getByLabel('Assign to').selectOption({ label: 'Unassigned' });
+    await expectWithinScreen(page, bar.getByLabel('Assign owner'), 'Assign owner');
+    await bar.getByLabel('Assign owner').selectOption({ label: 'Unassigned' });
     const assign = bar.getByRole('button', { name: 'Assign', exact: true });
     await expectWithinScreen(page, assign, 'the Assign button');
     await expectNoHorizontalOverflow(page, 'the clients list with the bulk bar at 375 px');

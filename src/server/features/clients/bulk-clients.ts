@@ -10,6 +10,7 @@
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { ClientBulkAction, ClientBulkResult } from '../../../core/client-schemas';
 import { CLIENT_TAGS_MAX } from '../../../core/client-schemas';
+import type { CustomFieldFilter } from '../../../core/custom-field-filters';
 import { CLIENT_MESSAGES, WORKSPACE_MESSAGES } from '../../../core/messages';
 import type { DB } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
@@ -21,12 +22,17 @@ import { createTasksStatement, prepareTask } from './bulk-create-tasks';
 import { mailNewOwner } from './client-assignment';
 import { clientFilterOf, matchesFilter } from './client-filter';
 import { statusUpdate, targetJoin } from './client-status-update';
+import { customListQueryOf } from './custom-fields/custom-list-query';
 
 /** How long a bulk action can be undone on the server; the toast offers it for less. */
 export const BULK_UNDO_SECONDS = 30;
 
 /** The clients the request names that the caller may see (the one access layer). */
-function selected(access: WorkspaceAccess, input: ClientBulkAction) {
+function selected(
+  access: WorkspaceAccess,
+  input: ClientBulkAction,
+  custom: readonly CustomFieldFilter[],
+) {
   return (db: Kysely<DB>) =>
     db
       .selectFrom('clients')
@@ -38,7 +44,7 @@ function selected(access: WorkspaceAccess, input: ClientBulkAction) {
               sql<SqlBool>`id = ANY(${[...new Set(input.ids)]}::uuid[])`,
               recordFilter(access, 'clients', 'view') as Expression<SqlBool>,
             ])
-          : matchesFilter(eb, access, clientFilterOf(input.matching ?? {})),
+          : matchesFilter(eb, access, { ...clientFilterOf(input.matching ?? {}), custom }),
       );
 }
 
@@ -143,7 +149,12 @@ export async function bulkChangeClients(
 ): Promise<ClientBulkResult> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('client_bulk_undos').where('expiresAt', '<', sql<Date>`now()`).execute();
-    const target = selected(access, input)(trx);
+    // The custom field filters (`cf.…`) read as GET /clients reads them: a bad one is a 400
+    // before anything changes.
+    const { filters: custom } = input.matching
+      ? await customListQueryOf(trx, access, input.matching)
+      : { filters: [] };
+    const target = selected(access, input, custom)(trx);
     const { statement, after } = await prepare(trx, access, input, publicUrl);
     // The names of the first changed clients (the assignment mail lists them).
     const listed = after

@@ -24,6 +24,7 @@ import { readJson } from '../../http/json-body';
 import { readQuery } from '../../http/read-query';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { requireWorkspace } from '../../platform/access/require-workspace';
+import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import { assignClients } from './assign-clients';
 import { bulkChangeClients } from './bulk-clients';
 import { changeClientStatus } from './change-client-status';
@@ -57,6 +58,11 @@ export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
   const viewing = (c: Context<AppEnv>) => requireWorkspace(c, database, { area: 'clients' });
   const editing = (c: Context<AppEnv>) =>
     requireWorkspace(c, database, { area: 'clients', op: 'edit' });
+  // An export "of all matching" takes the list's filters, its custom field ones too (051).
+  const exportFilter = async (c: Context<AppEnv>, access: WorkspaceAccess) => ({
+    ...clientFilterOf(readQuery(c, ZClientFilterQuery)),
+    custom: (await readCustomListQuery(db, access, c)).filters,
+  });
   return (
     new Hono<AppEnv>()
       .get('/clients', async (c) => {
@@ -121,7 +127,7 @@ export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
       })
       .get('/clients/export.csv', async (c) => {
         const access = await viewing(c);
-        const filter = clientFilterOf(readQuery(c, ZClientFilterQuery));
+        const filter = await exportFilter(c, access);
         return downloadResponse(
           c,
           exportClientsCsv(db, access, filter),
@@ -131,7 +137,7 @@ export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
       })
       .get('/clients/export.vcf', async (c) => {
         const access = await viewing(c);
-        const filter = clientFilterOf(readQuery(c, ZClientFilterQuery));
+        const filter = await exportFilter(c, access);
         return downloadResponse(
           c,
           exportClientsVCard(db, access, filter),

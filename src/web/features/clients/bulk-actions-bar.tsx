@@ -1,23 +1,20 @@
-// The list view's bulk actions (issue 18; status, tags, export and delete from issue 20 in
-// bulk-edit-actions.tsx): with rows selected, reassign them to a member
-// (or unassign them) at once, or — from the personal workspace — move them, with their
-// history, into a team workspace. The server takes all or nothing and says why not; on
+// The list view's bulk actions (issue 18; status, tags, owner, tasks, export and delete from
+// issue 20 in bulk-edit-actions.tsx): with rows selected, from the personal workspace, move
+// them with their history into a team workspace. The server takes all or nothing and says why not; on
 // success the selection is cleared (this bar goes with it, and the rows may leave the
 // filtered list), so what was done is said in a toast. The toast follows the request's
 // promise, not mutate()'s callbacks: those are dropped when the refreshed list no longer
 // holds the rows and this bar is gone before the answer is handled.
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { CLIENT_MESSAGES, WORKSPACE_MESSAGES } from '@/core/messages';
+import { CLIENT_MESSAGES } from '@/core/messages';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
 import { Select } from '@/ui/select';
 import { useOrganizations, useWorkspaceMembers } from '@/web/features/organizations/public';
 import { errorMessage } from '@/web/lib/api';
-import { useAssignClients, useMoveClients } from './api/bulk-clients';
+import { useMoveClients } from './api/bulk-clients';
 import { BulkEditActions, type BulkSelection } from './bulk-edit-actions';
-
-const UNASSIGNED = '__unassigned';
 
 /** A refusal is shown by the bar from the mutation's error. */
 const ignoreShownError = () => {};
@@ -32,16 +29,13 @@ export function BulkActionsBar({
   matching?: { filters: Extract<BulkSelection, { matching: unknown }>['matching']; total: number };
   onDone: () => void;
 }) {
-  const { isTeam, members } = useWorkspaceMembers();
+  const { isTeam } = useWorkspaceMembers();
   const organizations = useOrganizations();
-  const assign = useAssignClients();
   const move = useMoveClients();
-  const [owner, setOwner] = useState('');
   const [target, setTarget] = useState('');
-  const ownerId = useId();
   const targetId = useId();
   const teams = (organizations.data ?? []).filter((org) => org.isActive);
-  const failure = assign.error ?? move.error;
+  const failure = move.error;
 
   return (
     <section
@@ -56,38 +50,9 @@ export function BulkActionsBar({
         count={matching ? matching.total : selected.length}
         onDone={onDone}
       />
-      {/* Assign and move name the rows one by one (issue 18): not over "all matching". */}
-      {matching ? null : isTeam ? (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!owner) return;
-            assign
-              .mutateAsync({ ids: selected, ownerId: owner === UNASSIGNED ? null : owner })
-              .then(({ updated }) => {
-                toast.success(CLIENT_MESSAGES.assignedCount(updated));
-                onDone();
-              }, ignoreShownError);
-          }}
-        >
-          <div className="grid gap-1">
-            <Label htmlFor={ownerId}>Assign to</Label>
-            <Select id={ownerId} value={owner} onChange={(event) => setOwner(event.target.value)}>
-              <option value="">Choose an owner…</option>
-              <option value={UNASSIGNED}>{WORKSPACE_MESSAGES.unassigned}</option>
-              {members.map((member) => (
-                <option key={member.userId} value={member.userId}>
-                  {member.name}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <Button type="submit" size="sm" disabled={!owner || assign.isPending}>
-            {assign.isPending ? 'Assigning…' : 'Assign'}
-          </Button>
-        </form>
-      ) : teams.length > 0 ? (
+      {/* Move names the rows one by one (issue 18): not over "all matching". Assigning an
+          owner is one of the bulk edits (decision 051): one way to do it. */}
+      {matching || isTeam ? null : teams.length > 0 ? (
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(event) => {

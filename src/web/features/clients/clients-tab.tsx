@@ -136,7 +136,8 @@ export function ClientsTab() {
           filters: filterQuery,
           ...order,
         }}
-        filterUrl={filterUrlOf(params)}
+        // With the custom field filters, which a bulk "all matching" takes too (051).
+        filterUrl={{ ...filterUrlOf(params), ...Object.fromEntries(new URLSearchParams(custom)) }}
         onSort={setOrder}
         onOpen={openClient}
       />

@@ -118,9 +118,8 @@ export function ClientsTable({
           onDone={clearSelection}
         />
       ) : null}
-      {/* "All matching" names clients by the built-in filters only: with a custom field
-          filter (cf.…) it would take more than the list shows, so it is not offered then. */}
-      {allShown && total > clients.length && !allMatching && !params.filters?.includes('cf.') ? (
+      {/* "All matching" names the clients by every filter, custom fields' too (decision 051). */}
+      {allShown && total > clients.length && !allMatching ? (
         <Button
           type="button"
           size="sm"

@@ -15,13 +15,29 @@ export async function readCustomListQuery(
   access: WorkspaceAccess,
   c: Context,
 ): Promise<CustomListQuery> {
-  const params = c.req.query();
+  return customListQueryOf(db, access, c.req.query());
+}
+
+/**
+ * The same from parameters spelled as in the list's URL — a bulk action's `matching`
+ * (decision 051) names its clients with them. An unreadable filter is a 400 naming it.
+ */
+export async function customListQueryOf(
+  db: Kysely<DB>,
+  access: WorkspaceAccess,
+  params: Readonly<Record<string, string | undefined>>,
+): Promise<CustomListQuery> {
+  const given = Object.fromEntries(
+    Object.entries(params).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, value] as const],
+    ),
+  );
   const wanted =
-    params.sort?.startsWith(CUSTOM_SORT_PREFIX) ||
-    Object.keys(params).some((name) => name.startsWith(CUSTOM_FILTER_PREFIX));
+    given.sort?.startsWith(CUSTOM_SORT_PREFIX) ||
+    Object.keys(given).some((name) => name.startsWith(CUSTOM_FILTER_PREFIX));
   if (!wanted) return { fields: [], filters: [] };
   const fields = await workspaceCustomFields(db, access.workspaceId);
-  const { filters, errors } = readCustomFilters(params, fields);
+  const { filters, errors } = readCustomFilters(given, fields);
   const first = Object.values(errors)[0];
   if (first !== undefined) throw badRequest(first, errors);
   return { fields, filters };

@@ -1,4 +1,4 @@
-// POST /api/v1/clients/assign and /clients/move (issue 18), /clients/bulk (issue 20): several clients at once,
+// POST /api/v1/clients/move (issue 18), /clients/bulk (issue 20): several clients at once,
 // from the list view's selection. Every clients query refreshes after.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientBulkActionInput, ClientBulkResult } from '@/core/client-schemas';
@@ -6,15 +6,6 @@ import { apiFetch } from '@/web/lib/api';
 import { clientKeys } from './client-keys';
 
 type BulkResult = { updated: number };
-
-export function useAssignClients() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { ids: string[]; ownerId: string | null }) =>
-      apiFetch<BulkResult>('/clients/assign', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
-  });
-}
 
 export function useMoveClients() {
   const queryClient = useQueryClient();

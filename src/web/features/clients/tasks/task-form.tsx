@@ -29,7 +29,7 @@ export type TaskInput = {
   notes: string | null;
 };
 
-function valuesOf(client: Pick<Client, 'ownerId'>, task?: ClientTask): TaskValues {
+function valuesOf(client: Pick<Client, 'ownerId'>, task?: ClientTask, title = ''): TaskValues {
   return task
     ? {
         title: task.title,
@@ -39,7 +39,7 @@ function valuesOf(client: Pick<Client, 'ownerId'>, task?: ClientTask): TaskValue
         notes: task.notes ?? '',
       }
     : {
-        title: '',
+        title,
         dueDate: localDate(1),
         dueTime: '09:00',
         assigneeId: client.ownerId ?? '',
@@ -53,15 +53,21 @@ export function TaskForm({
   submitLabel,
   onSubmit,
   onCancel,
+  defaultTitle,
+  noAssigneeLabel = 'Me',
 }: {
   client: Pick<Client, 'ownerId' | 'ownerName'>;
+  /** A new task's title (bulk "Create task": "Follow up"). */
+  defaultTitle?: string;
+  /** What no assignee means: the caller here, each client's owner in a bulk action. */
+  noAssigneeLabel?: string;
   task?: ClientTask;
   submitLabel: string;
   onSubmit: (input: TaskInput) => Promise<unknown>;
   onCancel?: () => void;
 }) {
   const { isTeam, members } = useWorkspaceMembers();
-  const initial = valuesOf(client, task);
+  const initial = valuesOf(client, task, defaultTitle);
   const form = useScaleForm({
     defaultValues: initial,
     schema: ZTaskCreate,
@@ -81,7 +87,7 @@ export function TaskForm({
         ...(checked.assigneeId ? { assigneeId: checked.assigneeId } : {}),
       });
       // The add form (no Cancel) is ready for the next one.
-      if (!onCancel) form.reset(valuesOf(client));
+      if (!onCancel) form.reset(valuesOf(client, undefined, defaultTitle));
     },
   });
   const assigned = form.watch('assigneeId');
@@ -105,7 +111,7 @@ export function TaskForm({
           <FormField name="assigneeId" label="Assignee">
             {(control) => (
               <Select {...control}>
-                {client.ownerId ? null : <option value="">Me</option>}
+                {client.ownerId ? null : <option value="">{noAssigneeLabel}</option>}
                 {assigned && !listed ? (
                   <option value={assigned}>
                     {assigned === client.ownerId
