@@ -135,9 +135,12 @@ export function ClientsTab() {
           owner: params.owner,
           filters: filterQuery,
           ...order,
+          customSort: params.customSort,
         }}
+        cols={params.cols}
         filterUrl={filterUrlOf(params)}
         onSort={setOrder}
+        onCustomSort={(sort, dir) => setParams({ sort, dir })}
         onOpen={openClient}
       />
     );
