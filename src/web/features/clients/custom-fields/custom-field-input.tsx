@@ -29,6 +29,14 @@ export function toDraft(field: CustomField, value: unknown): DraftValue {
   }
 }
 
+type CustomFieldInputProps = {
+  field: CustomField;
+  id: string;
+  value: DraftValue;
+  error?: string | undefined;
+  onChange: (value: DraftValue) => void;
+};
+
 export function fromDraft(field: CustomField, draft: DraftValue): unknown {
   if (typeof draft === 'boolean') return draft;
   if (Array.isArray(draft)) return draft.length === 0 ? null : draft;
@@ -39,19 +47,7 @@ export function fromDraft(field: CustomField, draft: DraftValue): unknown {
   return text;
 }
 
-export function CustomFieldInput({
-  field,
-  id,
-  value,
-  error,
-  onChange,
-}: {
-  field: CustomField;
-  id: string;
-  value: DraftValue;
-  error?: string | undefined;
-  onChange: (value: DraftValue) => void;
-}) {
+export function CustomFieldInput({ field, id, value, error, onChange }: CustomFieldInputProps) {
   const invalid = error ? true : undefined;
   const described = error ? `${id}-error` : undefined;
   switch (field.type) {
@@ -135,19 +131,7 @@ export function CustomFieldInput({
 }
 
 /** A field's label, input and the server's message for it (customValues.<id>). */
-export function CustomFieldEditor({
-  field,
-  id,
-  value,
-  error,
-  onChange,
-}: {
-  field: CustomField;
-  id: string;
-  value: DraftValue;
-  error?: string | undefined;
-  onChange: (value: DraftValue) => void;
-}) {
+export function CustomFieldEditor({ field, id, value, error, onChange }: CustomFieldInputProps) {
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>{field.label}</Label>
