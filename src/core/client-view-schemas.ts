@@ -3,7 +3,8 @@
 // checked like the URL it came from and bounded in size: never an arbitrary JSON blob.
 import { z } from 'zod';
 import { CLIENT_FILTER_PARAMS, ZClientFilterQuery } from './client-filter-schemas';
-import { CLIENT_SORTS, SORT_DIRS } from './client-schemas';
+import { CLIENT_SORTS, type ClientSort, SORT_DIRS } from './client-schemas';
+import { type CustomSortKey, customSortFieldId } from './custom-field-schemas';
 import { FILTER_MESSAGES } from './messages';
 
 export const CLIENT_VIEW_NAME_MAX = 80;
@@ -58,7 +59,16 @@ export const ZClientViewState = z
           if (Object.keys(filters).length > 40)
             context.addIssue({ code: 'custom', message: FILTER_MESSAGES.viewStateInvalid });
         }),
-      sort: z.enum(CLIENT_SORTS, FILTER_MESSAGES.viewStateInvalid).optional(),
+      // A built-in sort or a custom field column's `cf:<field id>`, as the list reads it.
+      sort: z
+        .string()
+        .refine(
+          (value) =>
+            (CLIENT_SORTS as readonly string[]).includes(value) || !!customSortFieldId(value),
+          FILTER_MESSAGES.viewStateInvalid,
+        )
+        .transform((value) => value as ClientSort | CustomSortKey)
+        .optional(),
       dir: z.enum(SORT_DIRS, FILTER_MESSAGES.viewStateInvalid).optional(),
       view: z.enum(CLIENT_VIEW_LAYOUTS, FILTER_MESSAGES.viewStateInvalid).optional(),
       /** The list's visible columns, by key, in order. */

@@ -1,8 +1,13 @@
-// Custom fields (issue 20, decision 049): add a single-select field in Settings, fill it
-// on a client in the detail panel, and filter the list by it — the filter kept in the URL.
+// Custom fields (issue 20, decisions 049 and 053): add a single-select field in Settings,
+// fill it in the add-client form and in the detail panel, filter the list by it, show its
+// column, save that as a view and get the filter and the column back by applying it.
 // (Its own file: a sign-up more elsewhere would run into the sign-up rate limit.)
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_FIELD_MESSAGES as M } from '../../src/core/messages';
+import {
+  CLIENT_MESSAGES,
+  FILTER_MESSAGES,
+  CUSTOM_FIELD_MESSAGES as M,
+} from '../../src/core/messages';
 import { setUpBrowserJourney } from '../support/browser-journey';
 import { clientsJourney } from '../support/clients-journey';
 
@@ -13,7 +18,7 @@ const { newSignedInPage, addThroughApi } = clientsJourney(journey);
 const SETTLED = { timeout: 15_000 };
 
 describe('custom fields', () => {
-  it('adds a select field in settings, fills it on a client and filters the list by it', async () => {
+  it('adds a select field, fills it, filters and shows it as a column, and keeps that as a view', async () => {
     const { context, page, errors } = await newSignedInPage('custom-fields');
     const ada = await addThroughApi(context, { name: 'Field Ada' });
     await addThroughApi(context, { name: 'Field Ben' });
@@ -30,6 +35,15 @@ describe('custom fields', () => {
     await editor.getByRole('button', { name: M.save }).click();
     const list = page.getByRole('list', { name: M.sectionTitle });
     await list.getByText('Retail, Finance').waitFor(SETTLED);
+
+    // Filled in the add-client form.
+    await page.goto(`${journey.server.url}/dashboard?tab=clients&view=list`);
+    await page.getByRole('button', { name: CLIENT_MESSAGES.addClient }).first().click(SETTLED);
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Name', { exact: true }).fill('Field Cy');
+    await form.getByLabel('Industry').selectOption({ label: 'Retail' });
+    await form.getByRole('button', { name: 'Add Client' }).click();
+    await form.waitFor({ state: 'hidden', ...SETTLED });
 
     // Filled in the client's panel, by keyboard.
     await page.goto(`${journey.server.url}/dashboard?tab=clients&view=list&client=${ada.id}`);
@@ -49,12 +63,46 @@ describe('custom fields', () => {
       .toEqual([expect.stringContaining('Field Ada')]);
     expect(page.url()).toMatch(/cf\.[0-9a-f-]{36}=/);
 
+    // The field's column, from the Columns menu: its value by label, kept in the URL.
+    await page.getByRole('button', { name: M.columns }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Industry' }).click();
+    await page.keyboard.press('Escape');
+    const cells = page.getByTestId('client-custom-cell');
+    await expect.poll(() => cells.allInnerTexts(), SETTLED).toEqual(['Finance']);
+    expect(page.url()).toMatch(/cols=name%2C/);
+
+    // Saved as a view; a bare list shows everyone without the column; the view brings both back.
+    await page.getByRole('button', { name: FILTER_MESSAGES.views }).click();
+    await page.getByRole('menuitem', { name: FILTER_MESSAGES.saveView }).click();
+    const save = page.getByRole('dialog');
+    await save.getByLabel(FILTER_MESSAGES.viewName).fill('Finance clients');
+    await save.getByRole('button', { name: FILTER_MESSAGES.saveView }).click();
+    await page.getByText(FILTER_MESSAGES.viewSaved).waitFor(SETTLED);
+    await page.goto(`${journey.server.url}/dashboard?tab=clients&view=list`);
+    await expect.poll(() => rows.count(), SETTLED).toBe(3);
+    expect(await cells.count()).toBe(0);
+    await page.getByRole('button', { name: FILTER_MESSAGES.views }).click();
+    await page.getByRole('menuitem', { name: 'Finance clients' }).click();
+    await expect
+      .poll(() => rows.allInnerTexts(), SETTLED)
+      .toEqual([expect.stringContaining('Field Ada')]);
+    await expect.poll(() => cells.allInnerTexts(), SETTLED).toEqual(['Finance']);
+    expect(page.url()).toMatch(/cf\.[0-9a-f-]{36}=.*cols=/);
+
+    // The form's value was kept: the other option finds the client added there (the
+    // custom filters stand open while one is set).
+    await page.getByLabel('Industry').selectOption({ label: 'Retail' });
+    await expect
+      .poll(() => rows.allInnerTexts(), SETTLED)
+      .toEqual([expect.stringContaining('Field Cy')]);
+    await expect.poll(() => cells.allInnerTexts(), SETTLED).toEqual(['Retail']);
+
     // At 375 px the filter still fits the screen.
     await page.setViewportSize({ width: 375, height: 740 });
     await page.reload();
     await expect
       .poll(() => rows.allInnerTexts(), SETTLED)
-      .toEqual([expect.stringContaining('Field Ada')]);
+      .toEqual([expect.stringContaining('Field Cy')]);
     const overflows = await page.evaluate(
       () => document.documentElement.scrollWidth > window.innerWidth,
     );

@@ -43,6 +43,7 @@ export function ClientFormDialog({
         key={client?.id ?? 'new'}
         mode={client ? 'edit' : 'create'}
         initial={client ? clientToFormValues(client) : EMPTY_CLIENT_FORM}
+        storedCustomValues={client?.customValues}
         onSubmit={save}
         onCancel={close}
       />

@@ -1,6 +1,7 @@
 // What the form sends, checked by the shared schema as the form does before sending.
 import { describe, expect, it } from 'vitest';
 import { ZClientCreate } from '@/core/client-schemas';
+import type { CustomField } from '@/core/custom-field-schemas';
 import { CLIENT_MESSAGES } from '@/core/messages';
 import { EMPTY_CLIENT_FORM, formValuesToInput } from './client-form-values';
 
@@ -50,5 +51,31 @@ describe('formValuesToInput', () => {
       { number: '+1 415 555 2671', type: 'mobile', isDefault: false },
       { number: '+44 20 7946 0958', type: 'work', isDefault: true },
     ]);
+  });
+
+  it('sends the touched custom fields as stored values; an emptied one clears only on edit', () => {
+    const fields: CustomField[] = [
+      { id: 'f-amount', label: 'Budget', type: 'currency', options: [], position: 0 },
+      { id: 'f-done', label: 'Signed', type: 'checkbox', options: [], position: 1 },
+      { id: 'f-note', label: 'Note', type: 'text', options: [], position: 2 },
+      { id: 'f-kept', label: 'Kept', type: 'text', options: [], position: 3 },
+    ];
+    const values = {
+      ...EMPTY_CLIENT_FORM,
+      name: 'Ada',
+      customValues: { 'f-amount': '1,250.50', 'f-done': true, 'f-note': '  ', gone: 'x' },
+    };
+    expect(formValuesToInput(values, fields, 'create').customValues).toEqual({
+      'f-amount': 125050,
+      'f-done': true,
+    });
+    expect(formValuesToInput(values, fields, 'edit').customValues).toEqual({
+      'f-amount': 125050,
+      'f-done': true,
+      'f-note': null,
+    });
+    expect(formValuesToInput({ ...EMPTY_CLIENT_FORM, name: 'Ada' }, fields)).not.toHaveProperty(
+      'customValues',
+    );
   });
 });

@@ -13,6 +13,8 @@ import {
   type LeadSource,
   type PhoneType,
 } from '@/core/clients';
+import type { CustomField } from '@/core/custom-field-schemas';
+import { customValuesInput, type DraftValue } from './custom-fields/custom-field-input';
 
 /** asTyped: an imported number kept as written; typing a new number drops it. */
 export type PhoneValue = { number: string; type: PhoneType; isDefault: boolean; asTyped?: boolean };
@@ -50,6 +52,11 @@ export type ClientFormValues = {
    * nobody, else a member's user id. Edits change the owner in the panel instead.
    */
   owner: string;
+  /**
+   * The custom fields' inputs that were touched (decision 049), by field id; the others
+   * keep their stored values (a PATCH replaces only the keys it names).
+   */
+  customValues: Record<string, DraftValue>;
 };
 
 export const OWNER_UNASSIGNED = '__unassigned';
@@ -70,6 +77,7 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   addresses: [],
   websites: [],
   owner: '',
+  customValues: {},
 };
 
 export const NEW_PHONE: PhoneValue = { number: '', type: 'mobile', isDefault: false };
@@ -115,6 +123,7 @@ export function clientToFormValues(client: Client): ClientFormValues {
     })),
     websites: client.websites.map((website) => ({ ...website })),
     owner: '',
+    customValues: {},
   };
 }
 
@@ -125,7 +134,12 @@ function parseNumber(text: string): number | null {
 }
 
 /** What the API receives; the shared schema checks it first (same rules, same messages). */
-export function formValuesToInput(values: ClientFormValues): ClientCreateInput {
+export function formValuesToInput(
+  values: ClientFormValues,
+  fields: readonly CustomField[] = [],
+  mode: 'create' | 'edit' = 'create',
+): ClientCreateInput {
+  const customValues = customValuesInput(fields, values.customValues, mode);
   const dollars = parseNumber(values.estimatedValue);
   const ownerId =
     values.owner === '' ? undefined : values.owner === OWNER_UNASSIGNED ? null : values.owner;
@@ -145,5 +159,6 @@ export function formValuesToInput(values: ClientFormValues): ClientCreateInput {
     emails: values.emails,
     addresses: values.addresses,
     websites: values.websites,
+    ...(customValues ? { customValues } : {}),
   };
 }

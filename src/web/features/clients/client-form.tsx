@@ -19,7 +19,7 @@ import {
   LEAD_SOURCE_LABELS,
   LEAD_SOURCES,
 } from '@/core/clients';
-import { CLIENT_MESSAGES, WORKSPACE_MESSAGES } from '@/core/messages';
+import { CLIENT_MESSAGES, CUSTOM_FIELD_MESSAGES, WORKSPACE_MESSAGES } from '@/core/messages';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
@@ -28,6 +28,7 @@ import { FormField, FormSelect, FormValue } from '@/web/components/form/form-fie
 import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { TagsInput } from '@/web/components/tags-input';
 import { useWorkspaceMembers } from '@/web/features/organizations/public';
+import { useCustomFields } from '@/web/features/settings/public';
 import { isApiError } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
 import {
@@ -41,6 +42,7 @@ import {
   type WebsiteValue,
 } from './client-form-values';
 import { AddressesEditor, EmailsEditor, PhonesEditor, WebsitesEditor } from './contact-list-fields';
+import { CustomFieldEditor, type DraftValue, toDraft } from './custom-fields/custom-field-input';
 
 /** The server's message for a failed save, else the spec's fallback (§8). */
 function saveErrorMessage(error: unknown): string {
@@ -52,22 +54,62 @@ function saveErrorMessage(error: unknown): string {
 /** Every value shows its messages; the value typed in dollars, under the cents' name. */
 const FIELDS = [...Object.keys(EMPTY_CLIENT_FORM), 'estimatedValueCents', 'ownerId'];
 
+/** The workspace's custom fields (decision 049), each with the panel's input for its type. */
+function CustomFieldsEditor({
+  id,
+  stored,
+  errors,
+}: {
+  id: string;
+  /** The client's stored values (none for a new client), shown until an input is touched. */
+  stored: Record<string, unknown>;
+  errors: Record<string, string>;
+}) {
+  const fields = useCustomFields();
+  if (!fields.data || fields.data.length === 0) return null;
+  return (
+    <FormValue<Record<string, DraftValue>> name="customValues">
+      {(drafts, setDrafts) => (
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold">
+            {CUSTOM_FIELD_MESSAGES.sectionTitle}
+          </legend>
+          {fields.data.map((field) => (
+            <CustomFieldEditor
+              key={field.id}
+              field={field}
+              id={`${id}-${field.id}`}
+              value={drafts[field.id] ?? toDraft(field, stored[field.id])}
+              error={errors[`customValues.${field.id}`]}
+              onChange={(value) => setDrafts({ ...drafts, [field.id]: value })}
+            />
+          ))}
+        </fieldset>
+      )}
+    </FormValue>
+  );
+}
+
 export function ClientForm({
   initial,
+  storedCustomValues = {},
   mode,
   onSubmit,
   onCancel,
 }: {
   initial: ClientFormValues;
+  /** The edited client's custom values; none for a new client. */
+  storedCustomValues?: Record<string, unknown>;
   mode: 'create' | 'edit';
   /** Resolves when saved; a rejection's message is shown in the form. */
   onSubmit: (input: ClientCreateInput) => Promise<void>;
   onCancel: () => void;
 }) {
+  const fields = useCustomFields();
   const form = useScaleForm({
     defaultValues: initial,
     schema: mode === 'create' ? ZClientCreate : ZClientUpdate,
-    toInput: formValuesToInput,
+    toInput: (values) => formValuesToInput(values, fields.data ?? [], mode),
     fields: FIELDS,
     refusalMessage: saveErrorMessage,
     onSubmit: (data) => onSubmit(data as ClientCreateInput),
@@ -153,6 +195,11 @@ export function ClientForm({
             {(control) => <Input {...control} type="date" />}
           </FormField>
         </div>
+        <CustomFieldsEditor
+          id={form.fieldId('customValues')}
+          stored={storedCustomValues}
+          errors={errors}
+        />
         <FormField name="notes" label="Notes">
           {(control) => <Textarea {...control} maxLength={CLIENT_NOTES_MAX} rows={3} />}
         </FormField>

@@ -6,8 +6,7 @@ import { Bookmark, Star } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { CLIENT_FILTER_PARAMS } from '@/core/client-filter-schemas';
-import type { ClientView, ClientViewState } from '@/core/client-view-schemas';
+import type { ClientView } from '@/core/client-view-schemas';
 import { CLIENT_VIEW_NAME_MAX } from '@/core/client-view-schemas';
 import { FILTER_MESSAGES } from '@/core/messages';
 import { Button } from '@/ui/button';
@@ -38,45 +37,7 @@ import {
   useSetDefaultClientView,
   useUpdateClientView,
 } from './api/client-views';
-
-/** The URL parameters a view holds besides sort, dir and view. */
-const FILTER_NAMES = ['q', 'owner', ...CLIENT_FILTER_PARAMS] as const;
-/** Every parameter of the clients tab a view sets (or clears). */
-const VIEW_PARAMS = [...FILTER_NAMES, 'sort', 'dir', 'view'] as const;
-
-/** What the URL shows now, as a view's state. */
-function stateOf(searchParams: URLSearchParams): ClientViewState {
-  const filters: Record<string, string> = {};
-  for (const name of FILTER_NAMES) {
-    const value = searchParams.get(name);
-    if (value) filters[name] = value;
-  }
-  const sort = searchParams.get('sort');
-  const dir = searchParams.get('dir');
-  const view = searchParams.get('view');
-  return {
-    filters,
-    ...(sort ? { sort: sort as ClientViewState['sort'] } : {}),
-    ...(dir ? { dir: dir as ClientViewState['dir'] } : {}),
-    ...(view === 'list' || view === 'kanban' ? { view } : {}),
-  };
-}
-
-/** The URL with the view's state in place of the tab's own parameters (others kept). */
-function applyState(current: URLSearchParams, state: ClientViewState): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const name of VIEW_PARAMS) next.delete(name);
-  next.delete('client');
-  for (const [name, value] of Object.entries(state.filters)) if (value) next.set(name, value);
-  if (state.sort) next.set('sort', state.sort);
-  if (state.dir) next.set('dir', state.dir);
-  if (state.view) next.set('view', state.view);
-  return next;
-}
-
-function hasTabParams(searchParams: URLSearchParams): boolean {
-  return VIEW_PARAMS.some((name) => searchParams.has(name));
-}
+import { applyState, hasTabParams, stateOf } from './view-state';
 
 /** On opening the tab with none of its parameters: my default view, once. */
 export function useDefaultClientView(): void {

@@ -135,10 +135,13 @@ export function ClientsTab() {
           owner: params.owner,
           filters: filterQuery,
           ...order,
+          customSort: params.customSort,
         }}
+        cols={params.cols}
         // With the custom field filters, which a bulk "all matching" takes too (051).
         filterUrl={{ ...filterUrlOf(params), ...Object.fromEntries(new URLSearchParams(custom)) }}
         onSort={setOrder}
+        onCustomSort={(sort, dir) => setParams({ sort, dir })}
         onOpen={openClient}
       />
     );

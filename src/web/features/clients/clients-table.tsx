@@ -5,44 +5,111 @@
 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import type { ClientFilterUrl } from '@/core/client-filter-schemas';
 import { clientOrder } from '@/core/client-order';
-import type { Client, ClientOrder, ClientSort } from '@/core/client-schemas';
+import type { Client, ClientOrder, ClientSort, SortDir } from '@/core/client-schemas';
 import { CLIENT_STATUS_LABELS, formatCents } from '@/core/clients';
+import type { CustomSortKey } from '@/core/custom-field-schemas';
 import { WORKSPACE_MESSAGES } from '@/core/messages';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/web/components/load-error';
 import { useCurrentOrganization } from '@/web/features/organizations/public';
+import { useCustomFields } from '@/web/features/settings/public';
 import type { ClientListParams } from './api/client-keys';
 import { useClientList } from './api/list-clients';
 import { BulkActionsBar } from './bulk-actions-bar';
+import {
+  type BuiltInColumnKey,
+  type CustomCell,
+  customCell,
+  customDir,
+  customSortKey,
+  type ListColumn,
+  visibleColumns,
+} from './columns/list-columns';
 import { formatDateTime } from './format';
 import { DueLabel } from './tasks/due-label';
 
-const COLUMNS: { sort: ClientSort; label: string; className?: string }[] = [
-  { sort: 'name', label: 'Name' },
-  { sort: 'company', label: 'Company' },
-  { sort: 'status', label: 'Status' },
-  { sort: 'estimated_value', label: 'Value', className: 'text-right' },
-  { sort: 'lead_score', label: 'Lead score', className: 'text-right' },
-  { sort: 'last_contacted_at', label: 'Last contacted' },
-  { sort: 'updated_at', label: 'Updated' },
-];
-
 const ROW_HEIGHT = 53;
+
+function ColumnHeader({
+  label,
+  align,
+  sort,
+}: {
+  label: string;
+  align?: 'right' | undefined;
+  sort: { dir: SortDir | null; onClick: () => void } | null;
+}) {
+  const align_ = align === 'right' ? 'text-right' : 'text-left';
+  if (!sort) {
+    return (
+      <th
+        scope="col"
+        className={`px-3 py-2 font-medium whitespace-nowrap text-muted-foreground ${align_}`}
+      >
+        {label}
+      </th>
+    );
+  }
+  const Icon = sort.dir === null ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={sort.dir === null ? undefined : sort.dir === 'asc' ? 'ascending' : 'descending'}
+      className={`px-3 py-2 font-medium whitespace-nowrap text-muted-foreground ${align_}`}
+    >
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        onClick={sort.onClick}
+      >
+        {label}
+        <Icon className="size-3.5" aria-hidden="true" />
+      </button>
+    </th>
+  );
+}
+
+/** A custom field's value; a URL is a link that opens apart and stops the row's click. */
+function CustomCellView({ cell }: { cell: CustomCell }) {
+  return (
+    <td className="max-w-56 truncate px-3 py-3" data-testid="client-custom-cell">
+      {cell.href ? (
+        <a
+          className="text-primary underline"
+          href={cell.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(event) => event.stopPropagation()}
+        >
+          {cell.text}
+        </a>
+      ) : (
+        cell.text
+      )}
+    </td>
+  );
+}
 
 export function ClientsTable({
   params,
   filterUrl,
+  cols,
   onSort,
+  onCustomSort,
   onOpen,
 }: {
   params: ClientListParams;
+  /** The chosen columns (?cols=), or null for the default ones. */
+  cols: string[] | null;
   /** The search and every filter, as a bulk "all matching" names them. */
   filterUrl: ClientFilterUrl;
   onSort: (order: ClientOrder) => void;
+  /** A custom column's header: its sort, and the direction when not the type's own. */
+  onCustomSort: (sort: CustomSortKey, dir: SortDir | null) => void;
   onOpen: (client: Client) => void;
 }) {
   const list = useClientList(params);
@@ -66,8 +133,10 @@ export function ClientsTable({
   // Other filters match other clients: "all matching" no longer names what was chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the filters change
   useEffect(() => setAllMatching(false), [params.q, params.status, params.owner, params.filters]);
-  // The columns, the next task (issue 20), the owner in a team, the selection box.
-  const columnCount = COLUMNS.length + 1 + (isTeam ? 1 : 0) + (maySelect ? 1 : 0);
+  const fields = useCustomFields();
+  const columns = visibleColumns(cols, fields.data ?? [], isTeam);
+  // The name, the chosen columns, the selection box.
+  const columnCount = 1 + columns.length + (maySelect ? 1 : 0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const clients = list.data?.pages.flatMap((page) => page.items) ?? [];
   const virtualizer = useVirtualizer({
@@ -93,8 +162,76 @@ export function ClientsTable({
   }
 
   function sortBy(sort: ClientSort) {
-    if (sort === params.sort) onSort({ sort, dir: params.dir === 'asc' ? 'desc' : 'asc' });
+    if (!params.customSort && sort === params.sort)
+      onSort({ sort, dir: params.dir === 'asc' ? 'desc' : 'asc' });
     else onSort(clientOrder(sort));
+  }
+
+  /** The header's sort state and what a click does, for any sortable column. */
+  function headerSort(column: ListColumn): { dir: SortDir | null; onClick: () => void } | null {
+    if (column.kind === 'custom') {
+      const { field } = column;
+      const key = customSortKey(field);
+      const natural = customDir(field, undefined);
+      const current =
+        params.customSort?.sort === key ? customDir(field, params.customSort.dir) : null;
+      const next = current === null ? natural : current === 'asc' ? 'desc' : 'asc';
+      return {
+        dir: current,
+        onClick: () => onCustomSort(key, next === natural ? null : next),
+      };
+    }
+    return column.column.sort ? builtInSort(column.column.sort) : null;
+  }
+
+  function builtInSort(sort: ClientSort) {
+    return {
+      dir: !params.customSort && params.sort === sort ? params.dir : null,
+      onClick: () => sortBy(sort),
+    };
+  }
+
+  function builtInCell(key: BuiltInColumnKey, client: Client) {
+    switch (key) {
+      case 'company':
+        return <td className="max-w-48 truncate px-3 py-3">{client.company ?? '—'}</td>;
+      case 'status':
+        return (
+          <td className="px-3 py-3">
+            <Badge variant="secondary">{CLIENT_STATUS_LABELS[client.status]}</Badge>
+          </td>
+        );
+      case 'estimated_value':
+        return (
+          <td className="px-3 py-3 text-right tabular-nums">
+            {formatCents(client.estimatedValueCents)}
+          </td>
+        );
+      case 'lead_score':
+        return <td className="px-3 py-3 text-right tabular-nums">{client.leadScore ?? '—'}</td>;
+      case 'last_contacted_at':
+        return (
+          <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(client.lastContactedAt)}</td>
+        );
+      case 'updated_at':
+        return <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(client.updatedAt)}</td>;
+      case 'next_task':
+        return (
+          <td className="px-3 py-3 whitespace-nowrap" data-testid="client-next-task">
+            {client.nextTask ? (
+              <DueLabel dueAt={client.nextTask.dueAt} overdue={client.nextTask.overdue} />
+            ) : (
+              '—'
+            )}
+          </td>
+        );
+      case 'owner':
+        return (
+          <td className="max-w-40 truncate px-3 py-3" data-testid="client-owner">
+            {client.ownerName ?? WORKSPACE_MESSAGES.unassigned}
+          </td>
+        );
+    }
   }
 
   const paddingTop = rows[0]?.start ?? 0;
@@ -134,7 +271,7 @@ export function ClientsTable({
         ref={scrollRef}
         className="max-h-[calc(100dvh-14rem)] min-h-[200px] overflow-auto rounded-xl border border-border bg-card"
       >
-        <table className="w-full min-w-[64rem] text-sm">
+        <table className="w-full min-w-[40rem] text-sm">
           <thead className="sticky top-0 z-10 bg-card shadow-[0_1px_0_var(--color-border)]">
             <tr>
               {maySelect ? (
@@ -151,37 +288,15 @@ export function ClientsTable({
                   />
                 </th>
               ) : null}
-              {COLUMNS.map((column) => {
-                const isSorted = params.sort === column.sort;
-                const Icon = !isSorted ? ArrowUpDown : params.dir === 'asc' ? ArrowUp : ArrowDown;
-                return (
-                  <th
-                    key={column.sort}
-                    scope="col"
-                    aria-sort={
-                      isSorted ? (params.dir === 'asc' ? 'ascending' : 'descending') : undefined
-                    }
-                    className={`px-3 py-2 font-medium text-muted-foreground ${column.className ?? 'text-left'}`}
-                  >
-                    <button
-                      type="button"
-                      className="inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                      onClick={() => sortBy(column.sort)}
-                    >
-                      {column.label}
-                      <Icon className="size-3.5" aria-hidden="true" />
-                    </button>
-                  </th>
-                );
-              })}
-              <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">
-                Next task
-              </th>
-              {isTeam ? (
-                <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">
-                  Owner
-                </th>
-              ) : null}
+              <ColumnHeader label="Name" sort={builtInSort('name')} />
+              {columns.map((column) => (
+                <ColumnHeader
+                  key={column.kind === 'custom' ? column.field.id : column.column.key}
+                  label={column.kind === 'custom' ? column.field.label : column.column.label}
+                  align={column.kind === 'built-in' ? column.column.align : undefined}
+                  sort={headerSort(column)}
+                />
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -233,32 +348,18 @@ export function ClientsTable({
                       {client.name}
                     </button>
                   </td>
-                  <td className="max-w-48 truncate px-3 py-3">{client.company ?? '—'}</td>
-                  <td className="px-3 py-3">
-                    <Badge variant="secondary">{CLIENT_STATUS_LABELS[client.status]}</Badge>
-                  </td>
-                  <td className="px-3 py-3 text-right tabular-nums">
-                    {formatCents(client.estimatedValueCents)}
-                  </td>
-                  <td className="px-3 py-3 text-right tabular-nums">{client.leadScore ?? '—'}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">
-                    {formatDateTime(client.lastContactedAt)}
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap">
-                    {formatDateTime(client.updatedAt)}
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap" data-testid="client-next-task">
-                    {client.nextTask ? (
-                      <DueLabel dueAt={client.nextTask.dueAt} overdue={client.nextTask.overdue} />
+                  {columns.map((column) =>
+                    column.kind === 'custom' ? (
+                      <CustomCellView
+                        key={column.field.id}
+                        cell={customCell(column.field, client.customValues[column.field.id])}
+                      />
                     ) : (
-                      '—'
-                    )}
-                  </td>
-                  {isTeam ? (
-                    <td className="max-w-40 truncate px-3 py-3" data-testid="client-owner">
-                      {client.ownerName ?? WORKSPACE_MESSAGES.unassigned}
-                    </td>
-                  ) : null}
+                      <Fragment key={column.column.key}>
+                        {builtInCell(column.column.key, client)}
+                      </Fragment>
+                    ),
+                  )}
                 </tr>
               );
             })}

@@ -18,10 +18,12 @@ import { Select } from '@/ui/select';
 import { SearchBox } from '@/web/components/search-box';
 import { ImportClientsButton } from '@/web/features/clients/import/import-clients-button';
 import { useCurrentOrganization } from '@/web/features/organizations/public';
+import { useCustomFields } from '@/web/features/settings/public';
 import { TemplatesButton } from '@/web/features/templates/public';
 import { clientExportUrl } from './api/export-url';
 import { ClientFilters } from './client-filters';
 import { ClientViewsMenu } from './client-views-menu';
+import { ColumnsMenu } from './columns/columns-menu';
 import { DuplicatesButton } from './duplicates-dialog';
 import { OwnerFilter } from './owner-filter';
 import {
@@ -45,13 +47,17 @@ const OTHER_ORDER = 'other';
  */
 function SortSelect({
   order,
+  customLabel,
   onOrder,
 }: {
   order: ClientOrder;
+  /** A custom field column's header chose the order: its label (decision 049). */
+  customLabel: string | null;
   onOrder: (order: ClientOrder) => void;
 }) {
   const id = useId();
-  const isChoice = CLIENT_SORT_CHOICES.includes(order.sort) && isNaturalOrder(order);
+  const isChoice =
+    customLabel === null && CLIENT_SORT_CHOICES.includes(order.sort) && isNaturalOrder(order);
   return (
     <div className="flex w-full items-center gap-2 sm:w-auto">
       <Label htmlFor={id} className="shrink-0 font-normal text-muted-foreground">
@@ -73,7 +79,7 @@ function SortSelect({
         ))}
         {isChoice ? null : (
           <option value={OTHER_ORDER} disabled>
-            {clientOrderLabel(order)}
+            {customLabel ?? clientOrderLabel(order)}
           </option>
         )}
       </Select>
@@ -94,7 +100,13 @@ export function ClientsToolbar({
 }) {
   const filters = filterUrlOf(params);
   // Without edit rights in this workspace the writing buttons are not offered (issue 18).
-  const mayEdit = useCurrentOrganization().allows('clients.edit');
+  const { allows, currentId } = useCurrentOrganization();
+  const mayEdit = allows('clients.edit');
+  const fields = useCustomFields();
+  const customSorted = params.customSort
+    ? fields.data?.find((field) => `cf:${field.id}` === params.customSort?.sort)
+    : undefined;
+  const customLabel = params.customSort ? (customSorted?.label ?? '—') : null;
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -119,7 +131,11 @@ export function ClientsToolbar({
           ))}
         </Select>
         <OwnerFilter value={params.owner} onChange={(owner) => onChange({ owner })} />
-        <SortSelect order={{ sort: params.sort, dir: params.dir }} onOrder={onOrder} />
+        <SortSelect
+          order={{ sort: params.sort, dir: params.dir }}
+          customLabel={customLabel}
+          onOrder={onOrder}
+        />
         <fieldset className="inline-flex rounded-lg border border-input bg-card p-0.5">
           <legend className="sr-only">View</legend>
           {VIEWS.map((view) => (
@@ -147,6 +163,13 @@ export function ClientsToolbar({
       <div className="flex flex-wrap items-start gap-2">
         <ClientViewsMenu />
         <ClientFilters filters={params.filters} onChange={onChange} />
+        {params.view === 'list' ? (
+          <ColumnsMenu
+            cols={params.cols}
+            isTeam={currentId !== null}
+            onChange={(cols) => onChange({ cols })}
+          />
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {mayEdit ? <ImportClientsButton /> : null}

@@ -16,6 +16,8 @@ import {
   type SortDir,
 } from '@/core/client-schemas';
 import { CLIENT_STATUSES, type ClientStatus } from '@/core/clients';
+import type { CustomSortKey } from '@/core/custom-field-schemas';
+import { COLS_PARAM, parseCols, readCustomOrder } from './columns/list-columns';
 
 export type ClientsView = 'kanban' | 'list';
 
@@ -34,10 +36,16 @@ export type ClientsParams = {
   filters: Partial<Record<ClientFilterParam, string>>;
   /** The same as one query ("tags=a&task=open"), in a fixed order: the queries' key. */
   filterQuery: string;
+  /** The list's chosen columns (?cols=, name first), or null for the default ones. */
+  cols: string[] | null;
+  /** ?sort=cf:<field id> (a custom column's header), which the list uses over sort/dir. */
+  customSort: { sort: CustomSortKey; dir: SortDir | undefined } | null;
 };
 
 export type ClientsParamName = ParamName;
-type ParamName = Exclude<keyof ClientsParams, 'filters' | 'filterQuery'> | ClientFilterParam;
+type ParamName =
+  | Exclude<keyof ClientsParams, 'filters' | 'filterQuery' | 'customSort'>
+  | ClientFilterParam;
 
 /** The filters the URL holds, by name (empty values left out). */
 export function readFilters(
@@ -101,6 +109,8 @@ export function useClientsParams(): [
     owner: searchParams.get('owner') ?? '',
     filters: readFilters(searchParams),
     filterQuery: readFilterQuery(searchParams),
+    cols: parseCols(searchParams.get(COLS_PARAM)),
+    customSort: readCustomOrder(searchParams),
   };
 
   const update = (changes: Partial<Record<ParamName, string | null>>) => {

@@ -1,7 +1,8 @@
 // Every clients query lives under 'clients' so one live 'clients' event refreshes the
 // tiles, the columns, the list and an open panel together (lib/live-updates.ts).
-import type { ClientOrder } from '@/core/client-schemas';
+import type { ClientOrder, SortDir } from '@/core/client-schemas';
 import type { ClientStatus } from '@/core/clients';
+import type { CustomSortKey } from '@/core/custom-field-schemas';
 
 export type ClientListParams = ClientOrder & {
   q: string;
@@ -10,6 +11,8 @@ export type ClientListParams = ClientOrder & {
   owner: string;
   /** The issue 20 filters as their URL query ("tags=a&task=open"), '' for none. */
   filters?: string;
+  /** A custom field column's order (`sort=cf:<id>`, decision 049), in place of sort/dir. */
+  customSort?: { sort: CustomSortKey; dir: SortDir | undefined } | null;
 };
 
 export const clientKeys = {

@@ -15,8 +15,8 @@ export function clientsPath(
     q: params.q,
     status: params.status,
     owner: params.owner,
-    sort: params.sort,
-    dir: params.dir,
+    sort: params.customSort ? params.customSort.sort : params.sort,
+    dir: params.customSort ? params.customSort.dir : params.dir,
     limit: params.limit ?? CLIENT_PAGE_SIZE,
     offset: params.offset,
   });

@@ -8,6 +8,7 @@ import {
   parseAmountToCents,
 } from '@/core/custom-field-schemas';
 import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 
@@ -28,6 +29,14 @@ export function toDraft(field: CustomField, value: unknown): DraftValue {
   }
 }
 
+type CustomFieldInputProps = {
+  field: CustomField;
+  id: string;
+  value: DraftValue;
+  error?: string | undefined;
+  onChange: (value: DraftValue) => void;
+};
+
 export function fromDraft(field: CustomField, draft: DraftValue): unknown {
   if (typeof draft === 'boolean') return draft;
   if (Array.isArray(draft)) return draft.length === 0 ? null : draft;
@@ -38,19 +47,7 @@ export function fromDraft(field: CustomField, draft: DraftValue): unknown {
   return text;
 }
 
-export function CustomFieldInput({
-  field,
-  id,
-  value,
-  error,
-  onChange,
-}: {
-  field: CustomField;
-  id: string;
-  value: DraftValue;
-  error?: string | undefined;
-  onChange: (value: DraftValue) => void;
-}) {
+export function CustomFieldInput({ field, id, value, error, onChange }: CustomFieldInputProps) {
   const invalid = error ? true : undefined;
   const described = error ? `${id}-error` : undefined;
   switch (field.type) {
@@ -131,4 +128,39 @@ export function CustomFieldInput({
         />
       );
   }
+}
+
+/** A field's label, input and the server's message for it (customValues.<id>). */
+export function CustomFieldEditor({ field, id, value, error, onChange }: CustomFieldInputProps) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{field.label}</Label>
+      <CustomFieldInput field={field} id={id} value={value} error={error} onChange={onChange} />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The customValues a save sends: the fields whose inputs were touched, as stored values.
+ * An edit sends an emptied field as null (the server clears it); a new client leaves it out.
+ */
+export function customValuesInput(
+  fields: readonly CustomField[],
+  drafts: Record<string, DraftValue>,
+  mode: 'create' | 'edit',
+): Record<string, unknown> | undefined {
+  const values: Record<string, unknown> = {};
+  for (const field of fields) {
+    const draft = drafts[field.id];
+    if (draft === undefined) continue;
+    const value = fromDraft(field, draft);
+    if (value === null && mode === 'create') continue;
+    values[field.id] = value;
+  }
+  return Object.keys(values).length > 0 ? values : undefined;
 }

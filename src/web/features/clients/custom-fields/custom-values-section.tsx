@@ -8,13 +8,12 @@ import { formatCents } from '@/core/clients';
 import { type CustomField, customValueToText } from '@/core/custom-field-schemas';
 import { CUSTOM_FIELD_MESSAGES as M } from '@/core/messages';
 import { Button } from '@/ui/button';
-import { Label } from '@/ui/label';
 import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
 import { useCustomFields } from '@/web/features/settings/public';
 import { isApiError } from '@/web/lib/api';
 import { useUpdateClient } from '../api/save-client';
-import { CustomFieldInput, type DraftValue, fromDraft, toDraft } from './custom-field-input';
+import { CustomFieldEditor, type DraftValue, fromDraft, toDraft } from './custom-field-input';
 
 function shown(field: CustomField, value: unknown) {
   if (value === null || value === undefined)
@@ -88,26 +87,16 @@ export function CustomValuesSection({ client, mayEdit }: { client: Client; mayEd
             save();
           }}
         >
-          {fields.data.map((field) => {
-            const error = errors[`customValues.${field.id}`];
-            return (
-              <div key={field.id} className="space-y-1">
-                <Label htmlFor={`${id}-${field.id}`}>{field.label}</Label>
-                <CustomFieldInput
-                  field={field}
-                  id={`${id}-${field.id}`}
-                  value={draft[field.id] ?? ''}
-                  error={error}
-                  onChange={(value) => setDraft((d) => ({ ...(d ?? {}), [field.id]: value }))}
-                />
-                {error ? (
-                  <p id={`${id}-${field.id}-error`} className="text-sm text-destructive">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
+          {fields.data.map((field) => (
+            <CustomFieldEditor
+              key={field.id}
+              field={field}
+              id={`${id}-${field.id}`}
+              value={draft[field.id] ?? ''}
+              error={errors[`customValues.${field.id}`]}
+              onChange={(value) => setDraft((d) => ({ ...(d ?? {}), [field.id]: value }))}
+            />
+          ))}
           {update.error && Object.keys(errors).length === 0 ? (
             <p role="alert" className="text-sm text-destructive">
               {update.error.message}
