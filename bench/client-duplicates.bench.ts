@@ -77,7 +77,7 @@ function baseline(db: Kysely<DB>, workspaceId: string) {
 }
 
 /** Decision 045's query, before the key table: every visible client's keys, derived each time. */
-function onePassBefore(db: Kysely<DB>, workspaceId: string) {
+export function onePassBefore(db: Kysely<DB>, workspaceId: string) {
   return sql<{ total: string }>`
     WITH keys AS (
       SELECT c.id, c.created_at, k.kind, k.key, k.shown

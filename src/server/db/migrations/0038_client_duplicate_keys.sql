@@ -9,28 +9,23 @@
 -- nameKey), which the import's duplicate matching uses too; client-duplicate-keys.test.ts
 -- checks that both spell it alike.
 
--- A client's keys: each (kind, key) once, with the text the dialog shows for it (the
--- least, so a group shows the same text whichever of its clients are visible). The email
--- and phone columns are their lists' primary entries; they are read too, so a client the
--- import matches by them (insert-batch.ts) always has the key.
-CREATE FUNCTION client_duplicate_keys_of(p_name text, p_company text, p_email text,
-  p_phone text, p_details jsonb)
+-- A client's keys, with the text the dialog shows for each. The email and phone columns are
+-- their lists' primary entries, so the lists hold every value (decision 045). No DISTINCT:
+-- it doubled the cost of every insert, and a key a client holds twice (two spellings of one
+-- number in its list) is told apart from a shared one by the query (count(DISTINCT id)).
+CREATE FUNCTION client_duplicate_keys_of(p_name text, p_company text, p_details jsonb)
 RETURNS TABLE (kind text, key text, shown text)
 LANGUAGE sql IMMUTABLE AS $$
-  SELECT DISTINCT ON (k.kind, k.key) k.kind, k.key, k.shown
+  SELECT k.kind, k.key, k.shown
   FROM (
     SELECT 'email' AS kind, lower(btrim(e.value->>'address')) AS key,
            btrim(e.value->>'address') AS shown
     FROM jsonb_array_elements(CASE WHEN jsonb_typeof(p_details->'emails') = 'array'
                                    THEN p_details->'emails' ELSE '[]'::jsonb END) AS e
     UNION ALL
-    SELECT 'email', lower(btrim(p_email)), btrim(p_email)
-    UNION ALL
     SELECT 'phone', regexp_replace(p.value->>'number', '[^0-9]', '', 'g'), p.value->>'number'
     FROM jsonb_array_elements(CASE WHEN jsonb_typeof(p_details->'phones') = 'array'
                                    THEN p_details->'phones' ELSE '[]'::jsonb END) AS p
-    UNION ALL
-    SELECT 'phone', regexp_replace(p_phone, '[^0-9]', '', 'g'), p_phone
     UNION ALL
     SELECT 'name',
            lower(btrim(regexp_replace(p_name, '[[:space:]]+', ' ', 'g'))) || '|' ||
@@ -41,28 +36,26 @@ LANGUAGE sql IMMUTABLE AS $$
   -- An empty key matches nothing; fewer than 6 digits is a fragment, not a phone
   -- (MIN_PHONE_DIGITS in client-duplicates.ts).
   WHERE k.key IS NOT NULL AND k.key <> '' AND (k.kind <> 'phone' OR length(k.key) >= 6)
-  ORDER BY k.kind, k.key, k.shown
 $$;
 
--- Never written by code: the triggers below keep it. The primary key finds a client's
--- keys (an update, a delete); the index holds a workspace's keys in order, so grouping
+-- Never written by code: the triggers below keep it. The client_id index finds a client's
+-- keys (an update, a delete); the other holds a workspace's keys in order, so grouping
 -- them needs no sort and no read of clients.
 CREATE TABLE client_duplicate_keys (
   client_id uuid NOT NULL,
   workspace_id uuid NOT NULL,
   kind text NOT NULL,
   key text NOT NULL,
-  shown text NOT NULL,
-  PRIMARY KEY (client_id, kind, key)
+  shown text NOT NULL
 );
+CREATE INDEX client_duplicate_keys_client_idx ON client_duplicate_keys (client_id);
 CREATE INDEX client_duplicate_keys_workspace_key_idx
   ON client_duplicate_keys (workspace_id, kind, key);
 
 INSERT INTO client_duplicate_keys (client_id, workspace_id, kind, key, shown)
 SELECT c.id, c.workspace_id, k.kind, k.key, k.shown
 FROM clients c
-CROSS JOIN LATERAL client_duplicate_keys_of(c.name, c.company, c.email, c.phone,
-  c.contact_details) AS k;
+CROSS JOIN LATERAL client_duplicate_keys_of(c.name, c.company, c.contact_details) AS k;
 
 -- Inserts and deletes: once per statement (an import's batch, a bulk delete, a workspace's
 -- end) over the statement's rows.
@@ -72,8 +65,7 @@ BEGIN
   INSERT INTO client_duplicate_keys (client_id, workspace_id, kind, key, shown)
   SELECT n.id, n.workspace_id, k.kind, k.key, k.shown
   FROM new_rows n
-  CROSS JOIN LATERAL client_duplicate_keys_of(n.name, n.company, n.email, n.phone,
-    n.contact_details) AS k;
+  CROSS JOIN LATERAL client_duplicate_keys_of(n.name, n.company, n.contact_details) AS k;
   RETURN NULL;
 END;
 $$;
@@ -103,19 +95,16 @@ BEGIN
   DELETE FROM client_duplicate_keys WHERE client_id = OLD.id;
   INSERT INTO client_duplicate_keys (client_id, workspace_id, kind, key, shown)
   SELECT NEW.id, NEW.workspace_id, k.kind, k.key, k.shown
-  FROM client_duplicate_keys_of(NEW.name, NEW.company, NEW.email, NEW.phone,
-    NEW.contact_details) AS k;
+  FROM client_duplicate_keys_of(NEW.name, NEW.company, NEW.contact_details) AS k;
   RETURN NULL;
 END;
 $$;
 
 CREATE TRIGGER client_duplicate_keys_update
-  AFTER UPDATE OF workspace_id, name, company, email, phone, contact_details ON clients
+  AFTER UPDATE OF workspace_id, name, company, contact_details ON clients
   FOR EACH ROW
   WHEN (OLD.workspace_id IS DISTINCT FROM NEW.workspace_id
     OR OLD.name IS DISTINCT FROM NEW.name
     OR OLD.company IS DISTINCT FROM NEW.company
-    OR OLD.email IS DISTINCT FROM NEW.email
-    OR OLD.phone IS DISTINCT FROM NEW.phone
     OR OLD.contact_details IS DISTINCT FROM NEW.contact_details)
   EXECUTE FUNCTION client_duplicate_keys_on_update();

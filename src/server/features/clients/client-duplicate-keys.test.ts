@@ -72,7 +72,8 @@ describe('one normalisation for the import and the duplicates finder', () => {
     for (const sample of samples) {
       const { rows } = await sql<{ kind: string; key: string }>`
         SELECT kind, key FROM client_duplicate_keys_of(${sample.name}, ${sample.company},
-          ${sample.email}, ${sample.phone}, '{}'::jsonb) ORDER BY kind`.execute(server.database.db);
+          ${JSON.stringify({ emails: [{ address: sample.email }], phones: [{ number: sample.phone }] })}::jsonb)
+        ORDER BY kind`.execute(server.database.db);
       const expected = [
         ['email', emailKey(sample.email)],
         ['name', nameKey(sample.name, sample.company)],
@@ -121,6 +122,13 @@ describe('the key table follows the clients', () => {
       name: 'Grace H.',
       phones: [{ number: '+1 (415) 555-2671' }],
     });
+    // One client with two spellings of its number is no pair with itself.
+    const twice = await addClientAs(user, null, { name: 'Twice' });
+    await sql`UPDATE clients SET contact_details = jsonb_set(contact_details, '{phones}',
+      '[{"number": "+1 212 555 0100", "type": "work", "is_default": true},
+        {"number": "+12125550100", "type": "home", "is_default": false}]'::jsonb)
+      WHERE id = ${twice.id}`.execute(server.database.db);
+    expect(await keysOf(twice.id)).toHaveLength(2);
     expect(await pairNames(user)).toEqual(['Grace + G. Hopper', 'Grace + Grace H.']);
 
     // A status change (the bulk one names the status alone) leaves the keys where they are.

@@ -37,24 +37,29 @@ export async function findDuplicates(
   const visible = recordFilter(access, 'clients', 'view', 'c');
   const { rows } = await sql<PairRow>`
     WITH shared AS (
-      -- Keys held by two clients or more in the workspace (a client holds a key once).
+      -- Keys held twice or more in the workspace (a client may hold one twice: two
+      -- spellings of a number in its list; the next step tells those apart).
       SELECT kind, key
       FROM client_duplicate_keys
       WHERE workspace_id = ${access.workspaceId}
       GROUP BY kind, key
       HAVING count(*) > 1
     ),
-    members AS (
-      -- Their clients the caller may see, grouped again: a teammate's client hidden at
+    holders AS (
+      -- Their clients the caller may see, once per key: a teammate's client hidden at
       -- level "own" neither appears nor makes a pair of one.
-      SELECT k.kind, k.key, min(k.shown) AS shown,
-             array_agg(c.id ORDER BY c.created_at, c.id) AS ids
+      SELECT k.kind, k.key, c.id, c.created_at, min(k.shown) AS shown
       FROM shared s
       JOIN client_duplicate_keys k
         ON k.workspace_id = ${access.workspaceId} AND k.kind = s.kind AND k.key = s.key
       JOIN clients c ON c.id = k.client_id
       WHERE ${visible}
-      GROUP BY k.kind, k.key
+      GROUP BY k.kind, k.key, c.id, c.created_at
+    ),
+    members AS (
+      SELECT kind, key, min(shown) AS shown, array_agg(id ORDER BY created_at, id) AS ids
+      FROM holders
+      GROUP BY kind, key
       HAVING count(*) > 1
     ),
     pairs AS (
