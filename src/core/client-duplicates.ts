@@ -3,6 +3,34 @@
 // so the merge owns one small file.
 import { z } from 'zod';
 
+/**
+ * The duplicate keys (decision 052): what makes two clients one person, for the import's
+ * matching (insert-batch.ts) and the duplicates finder alike. Migration 0038's
+ * client_duplicate_keys_of spells the same normalisation in SQL (its test checks both).
+ */
+/** A phone with fewer digits than this is a fragment, not a number to match on. */
+export const MIN_PHONE_DIGITS = 6;
+
+/** An e-mail's key: trimmed and lowercased; null when empty. */
+export function emailKey(address: string | null | undefined): string | null {
+  const key = address?.trim().toLowerCase() ?? '';
+  return key === '' ? null : key;
+}
+
+/** A phone's key: its digits (the stored international format keeps the country code). */
+export function phoneKey(phone: string | null | undefined): string | null {
+  const key = phone?.replace(/[^0-9]/g, '') ?? '';
+  return key.length < MIN_PHONE_DIGITS ? null : key;
+}
+
+const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Name at company, case and runs of spaces aside; null without a company. */
+export function nameKey(name: string, company: string | null | undefined): string | null {
+  const at = collapsed(company ?? '');
+  return at === '' ? null : `${collapsed(name)}|${at}`;
+}
+
 /** Why two clients look like one person. */
 export type DuplicateReasonKind = 'email' | 'phone' | 'name';
 export type DuplicateReason = { kind: DuplicateReasonKind; value: string };

@@ -3,11 +3,14 @@
 // shared phone (any number in their lists, by its digits, as migration 0029's index
 // compares them) or the same name at the same company (case and spaces aside).
 //
-// One pass over the workspace's clients: each visible client gives its normalised keys,
-// the keys are grouped, and a group of n clients gives n − 1 pairs — its oldest client
-// with each of the others — so a key shared by many (an office's switchboard) stays
-// linear, and merging the pairs one after another still folds the whole group into the
-// oldest. A pair found by several keys is one pair with several reasons.
+// The keys are kept by migration 0038 in client_duplicate_keys (decision 052), normalised as
+// client-duplicates.ts's emailKey/phoneKey/nameKey, the import's keys. The workspace's keys
+// held by two clients or more are found in that table's index alone; only their few
+// clients are read, through the access filter, and grouped again among those the caller
+// may see. A group of n clients gives n − 1 pairs — its oldest client with each of the
+// others — so a key shared by many (an office's switchboard) stays linear, and merging the
+// pairs one after another still folds the whole group into the oldest. A pair found by
+// several keys is one pair with several reasons.
 import { type Kysely, sql } from 'kysely';
 import type {
   DuplicateClient,
@@ -16,9 +19,6 @@ import type {
 } from '../../../core/client-duplicates';
 import type { DB } from '../../db/types';
 import { recordFilter, type WorkspaceAccess } from '../../platform/access/workspace-access';
-
-/** A phone with fewer digits than this is a fragment, not a number to match on. */
-const MIN_PHONE_DIGITS = 6;
 
 type PairRow = {
   olderId: string;
@@ -36,56 +36,39 @@ export async function findDuplicates(
 ): Promise<DuplicatePage> {
   const visible = recordFilter(access, 'clients', 'view', 'c');
   const { rows } = await sql<PairRow>`
-    WITH keys AS (
-      -- One pass: each client's keys from its lists (the email and phone columns are
-      -- their lists' primary entries, so the lists hold every value).
-      SELECT c.id, c.created_at, k.kind, k.key, k.shown
-      FROM clients c
-      CROSS JOIN LATERAL (
-        SELECT 'email' AS kind, lower(btrim(e.value->>'address')) AS key,
-               btrim(e.value->>'address') AS shown
-        FROM jsonb_array_elements(
-          CASE WHEN jsonb_typeof(c.contact_details->'emails') = 'array'
-               THEN c.contact_details->'emails' ELSE '[]'::jsonb END) AS e
-        UNION ALL
-        SELECT 'phone', regexp_replace(p.value->>'number', '[^0-9]', '', 'g'), p.value->>'number'
-        FROM jsonb_array_elements(
-          CASE WHEN jsonb_typeof(c.contact_details->'phones') = 'array'
-               THEN c.contact_details->'phones' ELSE '[]'::jsonb END) AS p
-        UNION ALL
-        SELECT 'name',
-               lower(regexp_replace(btrim(c.name), '[[:space:]]+', ' ', 'g')) || '|' ||
-               lower(regexp_replace(btrim(c.company), '[[:space:]]+', ' ', 'g')),
-               btrim(c.name) || ', ' || btrim(c.company)
-        WHERE btrim(coalesce(c.company, '')) <> ''
-      ) AS k
-      WHERE ${visible}
-    ),
-    -- Keys held by two clients or more: min and max differ (no per-group sort, as
-    -- count(DISTINCT …) would need over every key).
-    groups AS (
-      SELECT kind, key, min(shown) AS shown
-      FROM keys
-      WHERE key <> '' AND (kind <> 'phone' OR length(key) >= ${MIN_PHONE_DIGITS})
+    WITH shared AS (
+      -- Keys held twice or more in the workspace (a client may hold one twice: two
+      -- spellings of a number in its list; the next step tells those apart).
+      SELECT kind, key
+      FROM client_duplicate_keys
+      WHERE workspace_id = ${access.workspaceId}
       GROUP BY kind, key
-      HAVING min(id::text) <> max(id::text)
+      HAVING count(*) > 1
+    ),
+    holders AS (
+      -- Their clients the caller may see, once per key: a teammate's client hidden at
+      -- level "own" neither appears nor makes a pair of one.
+      SELECT k.kind, k.key, c.id, c.created_at, min(k.shown) AS shown
+      FROM shared s
+      JOIN client_duplicate_keys k
+        ON k.workspace_id = ${access.workspaceId} AND k.kind = s.kind AND k.key = s.key
+      JOIN clients c ON c.id = k.client_id
+      WHERE ${visible}
+      GROUP BY k.kind, k.key, c.id, c.created_at
     ),
     members AS (
-      SELECT g.kind, g.key, g.shown,
-             array_agg(DISTINCT k.id) AS distinct_ids,
-             (array_agg(k.id ORDER BY k.created_at, k.id))[1] AS oldest
-      FROM groups g
-      JOIN keys k ON k.kind = g.kind AND k.key = g.key
-      GROUP BY g.kind, g.key, g.shown
+      SELECT kind, key, min(shown) AS shown, array_agg(id ORDER BY created_at, id) AS ids
+      FROM holders
+      GROUP BY kind, key
+      HAVING count(*) > 1
     ),
     pairs AS (
-      SELECT m.oldest AS older_id, other.id AS newer_id,
+      SELECT m.ids[1] AS older_id, other.id AS newer_id,
              jsonb_agg(jsonb_build_object('kind', m.kind, 'value', m.shown)
                        ORDER BY m.kind, m.shown) AS reasons
       FROM members m
-      CROSS JOIN LATERAL unnest(m.distinct_ids) AS other (id)
-      WHERE other.id <> m.oldest
-      GROUP BY m.oldest, other.id
+      CROSS JOIN LATERAL unnest(m.ids[2:]) AS other (id)
+      GROUP BY 1, 2
     )
     SELECT older_id, newer_id, reasons, count(*) OVER () AS total
     FROM pairs

@@ -108,6 +108,18 @@ export type ClientTables = {
     clients: ColumnType<number, never, never>;
     valueCents: ColumnType<number, never, never>;
   };
+  /**
+   * Each client's duplicate keys (its e-mails, phones' digits, name at company), kept by
+   * triggers on clients (migration 0038, decision 052) for the duplicates finder. Never
+   * written by code.
+   */
+  client_duplicate_keys: {
+    clientId: ColumnType<string, never, never>;
+    workspaceId: ColumnType<string, never, never>;
+    kind: ColumnType<'email' | 'phone' | 'name', never, never>;
+    key: ColumnType<string, never, never>;
+    shown: ColumnType<string, never, never>;
+  };
 };
 
 /** What a bulk action replaced, for its undo window (migration 0031, decision 046). */

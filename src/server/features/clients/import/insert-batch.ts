@@ -11,6 +11,7 @@
 // round, after the earlier one is stored, and are then handled as its duplicates.
 import { type Kysely, sql } from 'kysely';
 import { mayTouchRecord } from '../../../../core/access';
+import { emailKey, phoneKey } from '../../../../core/client-duplicates';
 import type { ImportFailure } from '../../../../core/import/import-contact';
 import type { DuplicateMode } from '../../../../core/import/import-options';
 import { CLIENT_MESSAGES, IMPORT_MESSAGES } from '../../../../core/messages';
@@ -71,12 +72,10 @@ async function planTier(trx: Kysely<DB>, workspaceId: string): Promise<PlanTier>
   return profile && isPlanTier(profile.tier) ? profile.tier : 'free';
 }
 
-/**
- * A phone as the duplicate check compares it: its digits. The stored column holds the
- * international format ("+1 415 555 2671"), so the country code is always there.
- * Migration 0029 indexes the same expression.
- */
-export const phoneKey = (phone: string | null) => (phone ? phone.replace(/\D/g, '') : null);
+// The keys are the duplicates finder's (emailKey, phoneKey of client-duplicates.ts,
+// decision 052): a row the import takes for a stored client is a pair the finder offers.
+// The look-up spells them as migrations 0026 (unique lower(email)) and 0029 (the phone's
+// digits) index them, so it stays an index scan; a key of fewer digits is never asked for.
 const PHONE_KEY_SQL = (column: string) =>
   sql<string>`regexp_replace(${sql.ref(column)}, '[^0-9]', '', 'g')`;
 
@@ -89,7 +88,7 @@ async function storedDuplicates(
   rows: readonly ImportRow[],
   lock: boolean,
 ) {
-  const emails = [...new Set(rows.flatMap((row) => (row.email ? [row.email] : [])))];
+  const emails = [...new Set(rows.flatMap((row) => emailKey(row.email) ?? []))];
   const phones = [...new Set(rows.flatMap((row) => phoneKey(row.phone) ?? []))];
   const byEmail = new Map<string, Stored>();
   const byPhone = new Map<string, Stored>();
@@ -127,9 +126,8 @@ async function storedDuplicates(
     .execute();
   for (const client of found) {
     const stored = { ...client, estimatedValueCents: Number(client.estimatedValueCents) };
-    if (client.email && !byEmail.has(client.email.toLowerCase())) {
-      byEmail.set(client.email.toLowerCase(), stored);
-    }
+    const email = emailKey(client.email);
+    if (email && !byEmail.has(email)) byEmail.set(email, stored);
     const phone = phoneKey(client.phone);
     if (phone && !byPhone.has(phone)) byPhone.set(phone, stored);
   }
@@ -174,16 +172,17 @@ export async function insertBatch(
       const later: ImportRow[] = [];
       const toInsert: ImportRow[] = [];
       for (const row of pending) {
+        const email = emailKey(row.email);
         const phone = phoneKey(row.phone);
         // An earlier row of this round holds the same e-mail or phone: this one waits.
         if (
-          (row.email && claimedEmails.has(row.email)) ||
+          (email && claimedEmails.has(email)) ||
           (duplicates !== 'create' && phone && claimedPhones.has(phone))
         ) {
           later.push(row);
           continue;
         }
-        const sameEmail = row.email ? byEmail.get(row.email) : undefined;
+        const sameEmail = email ? byEmail.get(email) : undefined;
         const duplicate = sameEmail ?? (phone ? byPhone.get(phone) : undefined);
         if (duplicate && duplicates === 'skip') {
           result.skipped++;
@@ -218,7 +217,7 @@ export async function insertBatch(
             updatedOwners.add(duplicate.userId);
           }
           result.updated++;
-          if (row.email) claimedEmails.add(row.email);
+          if (email) claimedEmails.add(email);
           if (phone) claimedPhones.add(phone);
           continue;
         }
@@ -232,7 +231,7 @@ export async function insertBatch(
           continue;
         }
         toInsert.push(row);
-        if (row.email) claimedEmails.add(row.email);
+        if (email) claimedEmails.add(email);
         if (phone) claimedPhones.add(phone);
       }
 
