@@ -24,6 +24,7 @@ const PREVIEW: ImportPreview = {
     { header: 'Email', field: { kind: 'email', type: 'work' }, samples: ['ada@example.com'] },
   ],
   usable: true,
+  customFields: [],
   total: 3,
 };
 
