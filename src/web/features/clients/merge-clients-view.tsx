@@ -13,12 +13,14 @@ import { useMergeClients } from './api/duplicates';
 import { useClient } from './api/get-client';
 import { useInteractions } from './api/interactions';
 import {
+  type CustomChoices,
   defaultChoices,
   differingFields,
   type MergeChoices,
   type NotesChoice,
   unionCount,
 } from './merge-choices';
+import { CustomMergeFields } from './merge-custom-fields';
 
 export function MergeClientsView({
   pair,
@@ -63,6 +65,9 @@ function MergeForm({
   onMerged: (survivor: Client) => void;
 }) {
   const [choices, setChoices] = useState<MergeChoices>(() => defaultChoices(keep, other));
+  // Filled in once the workspace's fields are loaded (CustomMergeFields); until then, and
+  // for a field left out, the server applies the same defaults.
+  const [customChoices, setCustomChoices] = useState<CustomChoices>({});
   const merge = useMergeClients();
   const keepNotes = useInteractions(keep.id);
   const otherNotes = useInteractions(other.id);
@@ -85,7 +90,10 @@ function MergeForm({
       Object.entries(choices).filter(([, value]) => value !== undefined),
     );
     merge.mutate(
-      { keepId: keep.id, input: { otherId: other.id, fields: fieldsSent } },
+      {
+        keepId: keep.id,
+        input: { otherId: other.id, fields: fieldsSent, customFields: customChoices },
+      },
       {
         onSuccess: (survivor) => {
           toast.success(DUPLICATE_MESSAGES.merged(survivor.name));
@@ -154,6 +162,12 @@ function MergeForm({
           );
         })
       )}
+      <CustomMergeFields
+        keep={keep}
+        other={other}
+        choices={customChoices}
+        onChange={setCustomChoices}
+      />
       <div className="rounded-lg bg-muted p-3 text-sm">
         <p className="font-medium">Kept from both</p>
         <p className="text-muted-foreground">{kept.join(' · ')}</p>
