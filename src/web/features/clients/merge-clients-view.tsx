@@ -21,6 +21,7 @@ import {
   unionCount,
 } from './merge-choices';
 import { CustomMergeFields } from './merge-custom-fields';
+import { MergeRadioGroup } from './merge-radio-group';
 
 export function MergeClientsView({
   pair,
@@ -138,27 +139,15 @@ function MergeForm({
             options.push({ value: 'both', text: 'Both notes, one after the other' });
           }
           return (
-            <fieldset key={spec.field} className="grid gap-1">
-              <legend className="mb-1 text-sm font-medium">{spec.label}</legend>
-              <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-                {options.map((option) => (
-                  <label
-                    key={option.value}
-                    className="flex min-w-0 items-start gap-2 rounded-lg border border-border p-2 text-sm"
-                  >
-                    <input
-                      type="radio"
-                      name={name}
-                      value={option.value}
-                      className="mt-0.5 size-4 shrink-0 accent-brand-600"
-                      checked={choices[spec.field] === option.value}
-                      onChange={() => setChoices({ ...choices, [spec.field]: option.value })}
-                    />
-                    <span className="min-w-0 break-words whitespace-pre-line">{option.text}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <MergeRadioGroup
+              key={spec.field}
+              name={name}
+              label={spec.label}
+              options={options}
+              value={choices[spec.field]}
+              onChange={(value) => setChoices({ ...choices, [spec.field]: value })}
+              preserveLines
+            />
           );
         })
       )}

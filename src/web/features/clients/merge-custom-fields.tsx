@@ -13,6 +13,7 @@ import {
   defaultCustomChoices,
   differingCustomFields,
 } from './merge-choices';
+import { MergeRadioGroup } from './merge-radio-group';
 
 export function CustomMergeFields({
   keep,
@@ -45,30 +46,14 @@ export function CustomMergeFields({
   }
   const differing = differingCustomFields(keep, other, fields.data);
   if (differing.length === 0) return null;
-  return differing.map((field) => {
-    const name = `${baseId}-${field.id}`;
-    return (
-      <fieldset key={field.id} className="grid gap-1">
-        <legend className="mb-1 text-sm font-medium">{field.label}</legend>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          {customOptions(field, keep, other).map((option) => (
-            <label
-              key={option.value}
-              className="flex min-w-0 items-start gap-2 rounded-lg border border-border p-2 text-sm"
-            >
-              <input
-                type="radio"
-                name={name}
-                value={option.value}
-                className="mt-0.5 size-4 shrink-0 accent-brand-600"
-                checked={choices[field.id] === option.value}
-                onChange={() => onChange({ ...choices, [field.id]: option.value })}
-              />
-              <span className="min-w-0 break-words">{option.text}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-    );
-  });
+  return differing.map((field) => (
+    <MergeRadioGroup
+      key={field.id}
+      name={`${baseId}-${field.id}`}
+      label={field.label}
+      options={customOptions(field, keep, other)}
+      value={choices[field.id]}
+      onChange={(value) => onChange({ ...choices, [field.id]: value })}
+    />
+  ));
 }
