@@ -2,8 +2,9 @@
 // user picked, by default the survivor's or the other's when the survivor's is empty, a
 // multi-select the union of both; a bad choice is refused and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
+import { signUpApiUser } from '../../../../tests/support/api-user';
 import { addClientAs } from '../../../../tests/support/client-team';
+import { addCustomField } from '../../../../tests/support/custom-fields';
 import { changedTables, snapshotRows } from '../../../../tests/support/row-snapshot';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { DUPLICATE_MESSAGES } from '../../../core/client-duplicates';
@@ -19,11 +20,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function addField(user: ApiUser, body: object) {
-  const answer = await user.call('POST', '/client-fields', body);
-  expect(answer.status, answer.text).toBe(201);
-  return answer.body as CustomField;
-}
+const addField = addCustomField;
 
 async function setUp(prefix: string) {
   const user = await signUpApiUser(server, prefix);

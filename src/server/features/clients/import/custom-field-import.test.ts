@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../../tests/support/api-user';
 import { postImport } from '../../../../../tests/support/client-import';
+import { addCustomField } from '../../../../../tests/support/custom-fields';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
 import type { CustomField } from '../../../../core/custom-field-schemas';
 import type { ImportPreview } from '../../../../core/import/import-options';
@@ -20,11 +21,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function addField(user: ApiUser, body: object) {
-  const answer = await user.call('POST', '/client-fields', body);
-  expect(answer.status, answer.text).toBe(201);
-  return answer.body as CustomField;
-}
+const addField = addCustomField;
 
 /** One field of every type, labelled as a sheet would head its columns. */
 async function addAllFields(user: ApiUser) {
