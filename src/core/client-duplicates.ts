@@ -2,6 +2,8 @@
 // server answers and accepts, shared by the web app. Kept apart from client-schemas.ts
 // so the merge owns one small file.
 import { z } from 'zod';
+import { CUSTOM_FIELDS_MAX } from './custom-field-schemas';
+import { CUSTOM_MERGE_CHOICES } from './merge-custom-values';
 
 /**
  * The duplicate keys (decision 052): what makes two clients one person, for the import's
@@ -86,6 +88,9 @@ export const DUPLICATE_MESSAGES = {
   tooManyTags: (max: number) => `Together the two clients have more than ${max} tags`,
   notesTooLong: 'Together the two notes are too long; keep one of them',
   loggedSubject: (name: string) => `Merged with ${name}`,
+  unknownCustomField: 'That custom field does not exist in this workspace',
+  bothOnlyForMultiSelect: (label: string) =>
+    `${label}: only a multi-select field can keep both values`,
 } as const;
 
 /** The fields a merge lets the user pick; each names which client's value stays. */
@@ -124,6 +129,19 @@ export const ZClientMerge = z.strictObject({
       expectedCloseDate: side.optional(),
       ownerId: side.optional(),
       notes: z.enum(['this', 'other', 'both']).optional(),
+    })
+    .default({}),
+  /**
+   * Custom field id → the side whose value stays ("both": a multi-select's union); a
+   * field left out keeps the default (defaultCustomMergeChoice).
+   */
+  customFields: z
+    .record(
+      z.uuid({ message: DUPLICATE_MESSAGES.unknownCustomField }),
+      z.enum(CUSTOM_MERGE_CHOICES),
+    )
+    .refine((choices) => Object.keys(choices).length <= CUSTOM_FIELDS_MAX, {
+      message: DUPLICATE_MESSAGES.unknownCustomField,
     })
     .default({}),
 });

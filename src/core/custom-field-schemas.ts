@@ -265,8 +265,11 @@ export function customValueFromText(field: CustomField, cell: string): Checked |
     case 'single_select':
       return checkCustomValue(field, byLabel(text) ?? text);
     case 'multi_select': {
+      // "; " is what the export writes, so a label with a comma ("Silver, plated")
+      // comes back whole; a part that is no label is then read as a comma list.
       const ids = text
-        .split(/[;,]/)
+        .split(';')
+        .flatMap((part) => (byLabel(part) ? [part] : part.split(',')))
         .filter((part) => part.trim() !== '')
         .map((part) => byLabel(part) ?? part);
       return checkCustomValue(field, ids);

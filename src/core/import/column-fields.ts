@@ -55,6 +55,8 @@ export const ZColumnField = z.discriminatedUnion('kind', [
     group: z.enum(ADDRESS_TYPES),
     slot: ZSlot,
   }),
+  /** A custom field of the workspace (decision 049), by its id; its label comes from the workspace. */
+  z.object({ kind: z.literal('custom'), fieldId: z.uuid() }),
   /** "Phone 1 - Type": the type (or label, for a website) of the same slot's value. */
   z.object({
     kind: z.literal('listType'),
@@ -133,6 +135,8 @@ export function columnFieldKey(field: ColumnField): string {
       return `address:${field.group}:${field.part}`;
     case 'listType':
       return `listType:${field.list}`;
+    case 'custom':
+      return `custom:${field.fieldId}`;
     default:
       return field.kind;
   }
@@ -151,6 +155,9 @@ export function columnFieldLabel(field: ColumnField): string {
       return `${ADDRESS_LABELS[field.group]} address: ${PART_LABELS[field.part]}`;
     case 'listType':
       return `${LIST_LABELS[field.list]} ${field.slot} type`;
+    case 'custom':
+      // The field's label lives in the workspace; the mapping step names it from there.
+      return 'Custom field';
     default:
       return SCALAR_LABELS[field.kind];
   }

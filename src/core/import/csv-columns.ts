@@ -134,6 +134,10 @@ export function rowToContact(columns: ColumnMap, cells: readonly unknown[]): Imp
       case 'tags':
         contact.tags.push(...userTags(value));
         break;
+      case 'custom':
+        contact.custom ??= {};
+        contact.custom[field.fieldId] ??= value;
+        break;
       case 'address': {
         // A numbered group is one address whatever its parts say; others group by type.
         const key = field.slot === undefined ? `group:${field.group}` : `slot:${field.slot}`;

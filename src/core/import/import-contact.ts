@@ -42,6 +42,8 @@ export type ImportContact = {
   emails: ImportEmail[];
   addresses: ImportAddress[];
   websites: ImportWebsite[];
+  /** Custom field id → the cell's text as written; the server reads it as the field's type. */
+  custom?: Record<string, string>;
 };
 
 export function emptyContact(): ImportContact {

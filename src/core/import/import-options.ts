@@ -5,6 +5,7 @@
 // parameters. Without them it matches the columns automatically, as it always did.
 import { z } from 'zod';
 import { DEFAULT_LEAD_SOURCE, LEAD_SOURCES } from '../clients';
+import type { CustomField } from '../custom-field-schemas';
 import { isPhoneCountry } from '../phone-country';
 import { type ColumnField, ZColumnField } from './column-fields';
 import type { ImportFormat } from './import-contact';
@@ -103,6 +104,8 @@ export type ImportPreview =
       usable: boolean;
       /** The sheet's non-blank rows, when the preview read the whole file (else absent). */
       total?: number;
+      /** The workspace's custom fields: more targets for a column (decision 054). */
+      customFields: CustomField[];
     }
   | {
       format: 'vcf';

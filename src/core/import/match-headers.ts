@@ -5,6 +5,7 @@
 // our own CSV export all import without renaming a column. A header is read alone
 // (matchHeader); the whole header row then settles what only the neighbours tell
 // (matchHeaders): whether "Nom" is the family name, whether "Title" is the position.
+import type { CustomField } from '../custom-field-schemas';
 import type { AddressPart, ColumnField, ColumnMap, ListKind } from './column-fields';
 import * as W from './header-words';
 import { addressTypeOf, emailTypeOf, phoneTypeOf, plainWords } from './list-type-words';
@@ -176,6 +177,31 @@ export function matchHeaders(headers: readonly string[]): ColumnMap {
         return field;
     }
   });
+}
+
+/**
+ * A header equal (case aside) to a custom field's label is that field, over any built-in
+ * match: the workspace named it so. The last such column wins: our export writes the
+ * custom columns after the built-in ones, so a field labelled "Notes" leaves the built-in
+ * "Notes" column to the notes.
+ */
+export function matchCustomHeaders(
+  headers: readonly string[],
+  columns: ColumnMap,
+  fields: readonly Pick<CustomField, 'id' | 'label'>[],
+): ColumnMap {
+  if (fields.length === 0) return columns;
+  const matched: ColumnMap = [...columns];
+  const keys = headers.map((header) =>
+    String(header ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+  for (const field of fields) {
+    const index = keys.lastIndexOf(field.label.trim().toLowerCase());
+    if (index >= 0) matched[index] = { kind: 'custom', fieldId: field.id };
+  }
+  return matched;
 }
 
 const NAME_KINDS = new Set(['name', 'firstName', 'lastName']);

@@ -4,9 +4,11 @@
 // first non-blank rows are read here — the same pure code on the server (the one-shot
 // import, the preview) and in the browser (the mapping step recomputes the matches when
 // the user picks another header row, without asking the server again).
+import type { CustomField } from '../custom-field-schemas';
 import type { ColumnMap } from './column-fields';
 import { matchHeaders } from './csv-columns';
 import type { PreviewColumn } from './import-options';
+import { matchCustomHeaders } from './match-headers';
 
 /** Rows looked at for the header: a preamble longer than this is not a preamble. */
 export const TABLE_START_SCAN_ROWS = 12;
@@ -135,10 +137,17 @@ export type TableLayout = {
   dataStart: number;
 };
 
-/** The table's headers, automatic matches and first data row for a chosen start. */
+/** The workspace's custom fields, as far as matching headers needs them. */
+type MatchedFields = readonly Pick<CustomField, 'id' | 'label'>[];
+
+/**
+ * The table's headers, automatic matches and first data row for a chosen start;
+ * `customFields`: the workspace's, matched by label (matchCustomHeaders).
+ */
 export function tableLayout(
   rows: readonly (readonly string[])[],
   { headerRow, firstRowIsData }: TableStart,
+  customFields: MatchedFields = [],
 ): TableLayout {
   const dataStart = firstRowIsData ? headerRow : headerRow + 1;
   const width = Math.max(tableWidth(rows, headerRow), 0);
@@ -153,7 +162,7 @@ export function tableLayout(
   const headers = Array.from({ length: width }, (_, index) => header[index]?.trim() ?? '');
   return {
     headers: headers.map((text, index) => text || `Column ${index + 1}`),
-    columns: matchHeaders(headers),
+    columns: matchCustomHeaders(headers, matchHeaders(headers), customFields),
     dataStart,
   };
 }
@@ -162,8 +171,9 @@ export function tableLayout(
 export function previewColumns(
   rows: readonly (readonly string[])[],
   start: TableStart,
+  customFields: MatchedFields = [],
 ): PreviewColumn[] {
-  const { headers, columns, dataStart } = tableLayout(rows, start);
+  const { headers, columns, dataStart } = tableLayout(rows, start, customFields);
   const data = rows.slice(dataStart);
   return headers.map((header, index) => ({
     header,

@@ -21,6 +21,13 @@ import {
   type Phone,
   type Website,
 } from '../../../core/client-schemas';
+import type { CustomField } from '../../../core/custom-field-schemas';
+import {
+  type CustomMergeChoice,
+  customValuesDiffer,
+  defaultCustomMergeChoice,
+  mergedCustomValue,
+} from '../../../core/merge-custom-values';
 import type { DB } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
@@ -37,6 +44,7 @@ import {
   toStoredWebsites,
 } from './client-row';
 import { type ClientRow, toClientView } from './client-view';
+import { workspaceCustomFields } from './custom-fields/custom-field-rows';
 import { duplicateEmailError, isDuplicateEmail } from './duplicate-email';
 import { checkClientId, findClient } from './find-client';
 
@@ -108,6 +116,45 @@ function pickFields(keep: ClientRow, other: ClientRow, fields: ClientMerge['fiel
   return { changes, fromOther };
 }
 
+/**
+ * The survivor's custom values: for each of the workspace's fields the side picked (or
+ * the default), a multi-select's "both" the union. A field the workspace does not have,
+ * or "both" for a field that is no multi-select, is refused before anything changes.
+ */
+function pickCustomValues(
+  fields: readonly CustomField[],
+  keep: ClientRow,
+  other: ClientRow,
+  choices: ClientMerge['customFields'],
+) {
+  const byId = new Map(fields.map((field) => [field.id, field]));
+  for (const [id, choice] of Object.entries(choices)) {
+    const field = byId.get(id);
+    if (!field) {
+      throw badRequest(DUPLICATE_MESSAGES.unknownCustomField, {
+        [`customFields.${id}`]: DUPLICATE_MESSAGES.unknownCustomField,
+      });
+    }
+    if (choice === 'both' && field.type !== 'multi_select') {
+      const message = DUPLICATE_MESSAGES.bothOnlyForMultiSelect(field.label);
+      throw badRequest(message, { [`customFields.${id}`]: message });
+    }
+  }
+  const mine = (keep.customValues ?? {}) as Record<string, unknown>;
+  const theirs = (other.customValues ?? {}) as Record<string, unknown>;
+  // Values of fields the workspace no longer has are not carried on.
+  const values: Record<string, unknown> = {};
+  const fromOther: string[] = [];
+  for (const field of fields) {
+    const choice: CustomMergeChoice =
+      choices[field.id] ?? defaultCustomMergeChoice(field, mine[field.id], theirs[field.id]);
+    const value = mergedCustomValue(field, mine[field.id], theirs[field.id], choice);
+    if (value !== undefined) values[field.id] = value;
+    if (customValuesDiffer(value, mine[field.id])) fromOther.push(field.label);
+  }
+  return { values, fromOther };
+}
+
 export async function mergeClients(
   db: Kysely<DB>,
   access: WorkspaceAccess,
@@ -137,6 +184,12 @@ export async function mergeClients(
       const other = locked.get(input.otherId) as ClientRow;
 
       const { changes, fromOther } = pickFields(keep, other, input.fields);
+      const custom = pickCustomValues(
+        await workspaceCustomFields(trx, access.workspaceId),
+        keep,
+        other,
+        input.customFields,
+      );
       const newOwner = changes.userId as string | null | undefined;
       const reassigned = newOwner !== undefined && newOwner !== keep.userId;
       if (reassigned) await checkOwner(trx, access.workspaceId, newOwner ?? null);
@@ -181,6 +234,7 @@ export async function mergeClients(
           }),
           websiteUrls: JSON.stringify(toStoredWebsites(websites.items)),
           lastContactedAt: lastContacted ?? null,
+          customValues: JSON.stringify(custom.values),
         })
         .where('id', '=', keep.id)
         .returningAll()
@@ -196,6 +250,7 @@ export async function mergeClients(
           subject: DUPLICATE_MESSAGES.loggedSubject(other.name).slice(0, 200),
           content: mergeNote(other, {
             fields: fromOther,
+            custom: custom.fromOther,
             phones: phones.added.map((phone) => phone.number),
             emails: emails.added.map((email) => email.address),
             addresses: addresses.added.length,
@@ -237,6 +292,8 @@ function mergeNote(
   other: ClientRow,
   taken: {
     fields: MergeField[];
+    /** Labels of the custom fields whose value came from the other client. */
+    custom: string[];
     phones: string[];
     emails: string[];
     addresses: number;
@@ -249,6 +306,7 @@ function mergeNote(
   if (taken.fields.length > 0) {
     lines.push(`Kept from it: ${taken.fields.map((field) => FIELD_LABELS[field]).join(', ')}.`);
   }
+  if (taken.custom.length > 0) lines.push(`Custom fields from it: ${taken.custom.join(', ')}.`);
   if (taken.emails.length > 0) lines.push(`E-mails added: ${taken.emails.join(', ')}.`);
   if (taken.phones.length > 0) lines.push(`Phones added: ${taken.phones.join(', ')}.`);
   if (taken.addresses > 0) lines.push(`Addresses added: ${taken.addresses}.`);

@@ -4,6 +4,13 @@
 import type { MergeField } from '@/core/client-duplicates';
 import type { Client } from '@/core/client-schemas';
 import { CLIENT_STATUS_LABELS, formatCents, LEAD_SOURCE_LABELS } from '@/core/clients';
+import { type CustomField, customValueToText } from '@/core/custom-field-schemas';
+import {
+  type CustomMergeChoice,
+  customValuesDiffer,
+  defaultCustomMergeChoice,
+  mergedCustomValue,
+} from '@/core/merge-custom-values';
 
 export type Side = 'this' | 'other';
 export type NotesChoice = Side | 'both';
@@ -52,4 +59,57 @@ export function defaultChoices(keep: Client, other: Client): MergeChoices {
 /** How many distinct items the survivor keeps from both lists. */
 export function unionCount<T>(a: readonly T[], b: readonly T[], key: (item: T) => string) {
   return new Set([...a, ...b].map(key)).size;
+}
+
+/** Custom field id → the side whose value the survivor keeps (decision 054). */
+export type CustomChoices = Record<string, CustomMergeChoice>;
+
+/** A custom value as the dialog shows it: amounts as money, checkboxes Yes/No. */
+export function showCustomValue(field: CustomField, value: unknown): string {
+  if (field.type === 'currency' && typeof value === 'number') return formatCents(value);
+  if (field.type === 'checkbox' && typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return customValueToText(field, value);
+}
+
+/** The custom fields whose values differ: the only ones worth a choice. */
+export function differingCustomFields(
+  keep: Client,
+  other: Client,
+  fields: readonly CustomField[],
+): CustomField[] {
+  return fields.filter((field) =>
+    customValuesDiffer(keep.customValues[field.id], other.customValues[field.id]),
+  );
+}
+
+export function defaultCustomChoices(
+  keep: Client,
+  other: Client,
+  fields: readonly CustomField[],
+): CustomChoices {
+  return Object.fromEntries(
+    differingCustomFields(keep, other, fields).map((field) => [
+      field.id,
+      defaultCustomMergeChoice(field, keep.customValues[field.id], other.customValues[field.id]),
+    ]),
+  );
+}
+
+/** The radio choices for one custom field: each side, and for a multi-select both. */
+export function customOptions(
+  field: CustomField,
+  keep: Client,
+  other: Client,
+): { value: CustomMergeChoice; text: string }[] {
+  const mine = keep.customValues[field.id];
+  const theirs = other.customValues[field.id];
+  const options: { value: CustomMergeChoice; text: string }[] = [
+    { value: 'this', text: showCustomValue(field, mine) || '(empty)' },
+    { value: 'other', text: showCustomValue(field, theirs) || '(empty)' },
+  ];
+  if (field.type === 'multi_select') {
+    const union = mergedCustomValue(field, mine, theirs, 'both');
+    options.push({ value: 'both', text: `Both: ${showCustomValue(field, union)}` });
+  }
+  return options;
 }

@@ -13,12 +13,15 @@ import { useMergeClients } from './api/duplicates';
 import { useClient } from './api/get-client';
 import { useInteractions } from './api/interactions';
 import {
+  type CustomChoices,
   defaultChoices,
   differingFields,
   type MergeChoices,
   type NotesChoice,
   unionCount,
 } from './merge-choices';
+import { CustomMergeFields } from './merge-custom-fields';
+import { MergeRadioGroup } from './merge-radio-group';
 
 export function MergeClientsView({
   pair,
@@ -63,6 +66,9 @@ function MergeForm({
   onMerged: (survivor: Client) => void;
 }) {
   const [choices, setChoices] = useState<MergeChoices>(() => defaultChoices(keep, other));
+  // Filled in once the workspace's fields are loaded (CustomMergeFields); until then, and
+  // for a field left out, the server applies the same defaults.
+  const [customChoices, setCustomChoices] = useState<CustomChoices>({});
   const merge = useMergeClients();
   const keepNotes = useInteractions(keep.id);
   const otherNotes = useInteractions(other.id);
@@ -85,7 +91,10 @@ function MergeForm({
       Object.entries(choices).filter(([, value]) => value !== undefined),
     );
     merge.mutate(
-      { keepId: keep.id, input: { otherId: other.id, fields: fieldsSent } },
+      {
+        keepId: keep.id,
+        input: { otherId: other.id, fields: fieldsSent, customFields: customChoices },
+      },
       {
         onSuccess: (survivor) => {
           toast.success(DUPLICATE_MESSAGES.merged(survivor.name));
@@ -130,30 +139,24 @@ function MergeForm({
             options.push({ value: 'both', text: 'Both notes, one after the other' });
           }
           return (
-            <fieldset key={spec.field} className="grid gap-1">
-              <legend className="mb-1 text-sm font-medium">{spec.label}</legend>
-              <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-                {options.map((option) => (
-                  <label
-                    key={option.value}
-                    className="flex min-w-0 items-start gap-2 rounded-lg border border-border p-2 text-sm"
-                  >
-                    <input
-                      type="radio"
-                      name={name}
-                      value={option.value}
-                      className="mt-0.5 size-4 shrink-0 accent-brand-600"
-                      checked={choices[spec.field] === option.value}
-                      onChange={() => setChoices({ ...choices, [spec.field]: option.value })}
-                    />
-                    <span className="min-w-0 break-words whitespace-pre-line">{option.text}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <MergeRadioGroup
+              key={spec.field}
+              name={name}
+              label={spec.label}
+              options={options}
+              value={choices[spec.field]}
+              onChange={(value) => setChoices({ ...choices, [spec.field]: value })}
+              preserveLines
+            />
           );
         })
       )}
+      <CustomMergeFields
+        keep={keep}
+        other={other}
+        choices={customChoices}
+        onChange={setCustomChoices}
+      />
       <div className="rounded-lg bg-muted p-3 text-sm">
         <p className="font-medium">Kept from both</p>
         <p className="text-muted-foreground">{kept.join(' · ')}</p>

@@ -18,7 +18,12 @@ export type BatchRow = {
 };
 
 /** The row as jsonb_to_recordset reads it (snake_case keys, jsonb columns as text). */
-export function toBatchRow(userId: string, line: number, client: ImportedClient): BatchRow {
+export function toBatchRow(
+  userId: string,
+  line: number,
+  client: ImportedClient,
+  customValues: Record<string, unknown> = {},
+): BatchRow {
   const value = toClientRow(userId, client);
   const json = JSON.stringify({
     user_id: value.userId,
@@ -39,6 +44,8 @@ export function toBatchRow(userId: string, line: number, client: ImportedClient)
     // Restored from a file (our CSV export's "Created", "Last Contacted"), else absent.
     created_at: client.createdAt ?? null,
     last_contacted_at: client.lastContactedAt ?? null,
+    // Checked against the workspace's fields (custom-cells.ts); keyed by field id.
+    custom_values: customValues,
   });
   return { line, name: value.name, email: value.email ?? null, phone: value.phone ?? null, json };
 }

@@ -5,6 +5,7 @@
 // limit are counted apart (issue 19); the others are imported.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { CustomField } from '../../../../core/custom-field-schemas';
 import type { ImportFailure, ImportProgressLine } from '../../../../core/import/import-contact';
 import type { ImportOptions } from '../../../../core/import/import-options';
 import type { DB } from '../../../db/types';
@@ -26,8 +27,13 @@ const BATCHES_AHEAD = 2;
 
 export type ImportResult = Extract<ImportProgressLine, { type: 'done' }>;
 
-/** The choices the import applies to every row (the mapping step's, or the defaults). */
-export type RowChoices = Pick<ImportOptions, 'leadSource' | 'duplicates' | 'country'>;
+/**
+ * The choices the import applies to every row (the mapping step's, or the defaults), and
+ * the workspace's custom fields the rows' custom cells are read as.
+ */
+export type RowChoices = Pick<ImportOptions, 'leadSource' | 'duplicates' | 'country'> & {
+  customFields?: CustomField[];
+};
 
 export async function importClients(
   db: Kysely<DB>,
@@ -61,6 +67,7 @@ export async function importClients(
     // The request's country (the web sends the profile's, else the browser's region),
     // else the importer's profile setting.
     defaultCountry: options.country ?? (await phoneCountryOf(db, access.userId)),
+    customFields: options.customFields ?? [],
   });
   /** Per line, what the checker does not carry over: the owner column's text, an own lead source. */
   const rowFacts = new Map<number, { owner?: string; ownLeadSource: boolean }>();

@@ -48,15 +48,16 @@ async function insertRows(trx: Kysely<DB>, access: WorkspaceAccess, batch: reado
   const { rows } = await sql<{ email: string | null }>`
     INSERT INTO clients (workspace_id, created_by, user_id, name, email, phone, company, position, status, lead_source,
       lead_score, estimated_value_cents, expected_close_date, notes, tags, contact_details,
-      website_urls, created_at, last_contacted_at)
+      website_urls, created_at, last_contacted_at, custom_values)
     SELECT ${access.workspaceId}::uuid, ${access.userId}, user_id, name, email, phone, company, position, status, lead_source, lead_score,
       estimated_value_cents, expected_close_date, notes, tags, contact_details::jsonb,
-      website_urls::jsonb, coalesce(created_at, now()), last_contacted_at
+      website_urls::jsonb, coalesce(created_at, now()), last_contacted_at,
+      coalesce(custom_values, '{}'::jsonb)
     FROM jsonb_to_recordset(${recordset}::jsonb) AS r(user_id text, name text,
       email text, phone text, company text, position text, status text, lead_source text,
       lead_score integer, estimated_value_cents bigint, expected_close_date date, notes text,
       tags text[], contact_details text, website_urls text, created_at timestamptz,
-      last_contacted_at timestamptz)
+      last_contacted_at timestamptz, custom_values jsonb)
     ON CONFLICT DO NOTHING
     RETURNING email`.execute(trx);
   return rows;
@@ -113,6 +114,7 @@ async function storedDuplicates(
       'tags',
       'contactDetails',
       'websiteUrls',
+      'customValues',
     ])
     .where('workspaceId', '=', workspaceId)
     .where((eb) =>
@@ -213,6 +215,9 @@ export async function insertBatch(
               websiteUrls: changes.websiteUrls
                 ? JSON.parse(changes.websiteUrls)
                 : duplicate.websiteUrls,
+              customValues: changes.customValues
+                ? JSON.parse(changes.customValues)
+                : duplicate.customValues,
             });
             updatedOwners.add(duplicate.userId);
           }

@@ -6,7 +6,13 @@
 // out, so importing the same file twice changes nothing the second time.
 import { CLIENT_LIST_ITEMS_MAX } from '../../../../core/client-schemas';
 import type { ClientRow } from '../client-view';
-import type { ClientStatus, LeadSource, StoredContactDetails, StoredWebsiteUrl } from '../tables';
+import type {
+  ClientStatus,
+  LeadSource,
+  StoredContactDetails,
+  StoredCustomValues,
+  StoredWebsiteUrl,
+} from '../tables';
 
 /** The row as toBatchRow wrote it for jsonb_to_recordset (snake_case, lists as JSON text). */
 export type RowRecord = {
@@ -25,6 +31,8 @@ export type RowRecord = {
   tags: string[];
   contact_details: string;
   website_urls: string;
+  /** Checked values by custom field id (absent in rows written before decision 054). */
+  custom_values?: StoredCustomValues;
 };
 
 /** The stored fields a duplicate row is compared with: the client row's own types. */
@@ -44,6 +52,7 @@ export type StoredClient = Pick<
   | 'tags'
   | 'contactDetails'
   | 'websiteUrls'
+  | 'customValues'
 >;
 
 export type ClientMerge = Partial<{
@@ -61,6 +70,8 @@ export type ClientMerge = Partial<{
   tags: string[];
   contactDetails: string;
   websiteUrls: string;
+  /** The whole custom_values object as JSON (the stored client is locked while it is merged). */
+  customValues: string;
 }>;
 
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -153,5 +164,8 @@ export function mergeDuplicate(
     (website) => website.url.toLowerCase().replace(/\/$/, ''),
   );
   if (!sameJson(websites, stored.websiteUrls ?? [])) changes.websiteUrls = JSON.stringify(websites);
+  // The row's custom values replace the stored ones field by field; empty cells keep them.
+  const custom = { ...(stored.customValues ?? {}), ...(row.custom_values ?? {}) };
+  if (!sameJson(custom, stored.customValues ?? {})) changes.customValues = JSON.stringify(custom);
   return changes;
 }

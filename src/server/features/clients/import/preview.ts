@@ -1,6 +1,7 @@
 // POST /clients/import/preview: what the mapping step shows before anything is imported
 // (issue 19). Reads only what it needs — the first 256 KB of a CSV or a VCF, the whole
 // workbook of an .xls/.xlsx (SheetJS needs all of it) — and stores nothing.
+import type { CustomField } from '../../../../core/custom-field-schemas';
 import { contactName } from '../../../../core/import/contact-to-client';
 import { hasUsableColumn } from '../../../../core/import/csv-columns';
 import type { ImportFormat } from '../../../../core/import/import-contact';
@@ -33,10 +34,11 @@ function tablePreview(
   format: Exclude<ImportFormat, 'vcf'>,
   head: string[][],
   total: number | undefined,
+  customFields: CustomField[],
 ): ImportPreview {
   const rows = shown(head);
   const start = findTableStart(rows);
-  const columns = previewColumns(rows, start);
+  const columns = previewColumns(rows, start, customFields);
   return {
     format,
     rows,
@@ -44,6 +46,7 @@ function tablePreview(
     columns,
     usable: hasUsableColumn(columns.map((column) => column.field)),
     ...(total === undefined ? {} : { total }),
+    customFields,
   };
 }
 
@@ -77,20 +80,23 @@ async function vcfPreview(body: ImportBody): Promise<ImportPreview> {
   return { format: 'vcf', cards, names, complete };
 }
 
+/** `customFields`: the workspace's, offered as targets and matched by label (decision 054). */
 export async function previewImport(
   body: ImportBody,
   format: ImportFormat,
+  customFields: CustomField[] = [],
 ): Promise<ImportPreview> {
   if (format === 'vcf') return vcfPreview(body);
   if (format === 'csv') {
     const { head, total } = await readCsvHead(body, PREVIEW_BYTES, PREVIEW_ROWS);
     if (head.length === 0) throw badRequest(CLIENT_MESSAGES.noCsvData);
-    return tablePreview(format, head, total);
+    return tablePreview(format, head, total, customFields);
   }
   const rows = await readSpreadsheet(body, format);
   return tablePreview(
     format,
     rows.slice(0, PREVIEW_ROWS).map((row) => row.cells),
     rows.length,
+    customFields,
   );
 }

@@ -11,6 +11,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
+import type { CustomField } from '../../../../core/custom-field-schemas';
 import {
   IMPORT_MAX_BYTES,
   type ImportFormat,
@@ -23,10 +24,11 @@ import {
   ZImportOptionsQuery,
   ZImportPreviewQuery,
 } from '../../../../core/import/import-options';
-import { CLIENT_MESSAGES, IMPORT_MESSAGES } from '../../../../core/messages';
+import { CLIENT_MESSAGES, CUSTOM_FIELD_MESSAGES, IMPORT_MESSAGES } from '../../../../core/messages';
 import { badRequest, HttpError } from '../../../http/errors';
 import type { AppDeps, AppEnv } from '../../../http/types';
 import { requireWorkspace } from '../../../platform/access/require-workspace';
+import { workspaceCustomFields } from '../custom-fields/custom-field-rows';
 import { openCsvSource } from './csv-source';
 import { ImportBody, ImportCancelled, tooLarge } from './import-body';
 import { importClients } from './import-clients';
@@ -55,6 +57,19 @@ function fileOf(c: Context<AppEnv>): { fileName: string; format: ImportFormat } 
   return { fileName, format };
 }
 
+/** A mapping naming a custom field the workspace does not have is refused, before any row. */
+function checkMappedFields(options: ImportOptions, fields: readonly CustomField[]) {
+  const known = new Set(fields.map((field) => field.id));
+  const unknown = options.columns?.some(
+    (field) => field?.kind === 'custom' && !known.has(field.fieldId),
+  );
+  if (unknown) {
+    throw badRequest(CUSTOM_FIELD_MESSAGES.unknownField, {
+      columns: CUSTOM_FIELD_MESSAGES.unknownField,
+    });
+  }
+}
+
 /** The mapping step's choices; a bad one is refused (400) naming the parameter. */
 function optionsOf(c: Context<AppEnv>): ImportOptions {
   const params = Object.fromEntries(
@@ -75,11 +90,12 @@ export function clientImportRoutes({ database }: AppDeps): Hono<AppEnv> {
   const { db } = database;
   return new Hono<AppEnv>()
     .post('/clients/import/preview', async (c) => {
-      await requireWorkspace(c, database, { area: 'clients', op: 'edit' });
+      const access = await requireWorkspace(c, database, { area: 'clients', op: 'edit' });
       const { format } = fileOf(c);
+      const customFields = await workspaceCustomFields(db, access.workspaceId);
       const body = new ImportBody(c.req.raw.body);
       try {
-        const preview = await previewImport(body, format);
+        const preview = await previewImport(body, format, customFields);
         c.header('Cache-Control', 'no-store');
         // The rest of the body is dropped unread: this connection cannot carry another request.
         c.header('Connection', 'close');
@@ -92,7 +108,9 @@ export function clientImportRoutes({ database }: AppDeps): Hono<AppEnv> {
     .post('/clients/import', async (c) => {
       const access = await requireWorkspace(c, database, { area: 'clients', op: 'edit' });
       const { fileName, format } = fileOf(c);
-      const options = optionsOf(c);
+      const customFields = await workspaceCustomFields(db, access.workspaceId);
+      const options = { ...optionsOf(c), customFields };
+      checkMappedFields(options, customFields);
 
       const body = new ImportBody(c.req.raw.body);
       let source: ImportSource;

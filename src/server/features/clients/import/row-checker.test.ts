@@ -3,7 +3,7 @@
 // instead of leaving the import waiting.
 import { describe, expect, it } from 'vitest';
 import { emptyContact } from '../../../../core/import/import-contact';
-import { CLIENT_MESSAGES } from '../../../../core/messages';
+import { CLIENT_MESSAGES, CUSTOM_FIELD_MESSAGES } from '../../../../core/messages';
 import { checkRows } from './check-rows';
 import type { SourceRow } from './import-source';
 import { openRowChecker } from './row-checker';
@@ -60,6 +60,43 @@ describe('openRowChecker', () => {
         expect(row.lead_source).toBe('referral');
       }
       expect(answers[1]).toEqual(checkRows('user-1', batch(52), options));
+    } finally {
+      await checker.close();
+    }
+  });
+
+  it('gives the worker the custom fields: values read and refused there as here', async () => {
+    const score = {
+      id: '5b0e5f1e-4a5e-4a8e-9a51-2f8f8f3c0a01',
+      label: 'Score',
+      type: 'number' as const,
+      options: [],
+      position: 0,
+    };
+    const withScores = (from: number) =>
+      batch(from).map((row, i) =>
+        'contact' in row
+          ? {
+              ...row,
+              contact: { ...row.contact, custom: { [score.id]: i === 9 ? 'high' : '1,000' } },
+            }
+          : row,
+      );
+    const options = { customFields: [score] };
+    const checker = openRowChecker('user-1', options);
+    try {
+      const answers = [await checker.check(withScores(2)), await checker.check(withScores(52))];
+      for (const answer of answers) {
+        expect(JSON.parse(answer.rows[0]?.json ?? '{}').custom_values).toEqual({
+          [score.id]: 1000,
+        });
+      }
+      expect(answers[1]?.failed).toContainEqual({
+        line: 61,
+        name: 'Person 61',
+        reason: CUSTOM_FIELD_MESSAGES.numberExpected('Score'),
+      });
+      expect(answers[1]).toEqual(checkRows('user-1', withScores(52), options));
     } finally {
       await checker.close();
     }

@@ -6,8 +6,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
-import type { ContactOptions } from '../../../../core/import/contact-to-client';
-import { type CheckedRows, checkRows } from './check-rows';
+import { type CheckedRows, type CheckOptions, checkRows } from './check-rows';
 import type { SourceRow } from './import-source';
 
 /**
@@ -25,7 +24,7 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8
  */
 function startWorker(
   userId: string,
-  contactOptions: ContactOptions,
+  contactOptions: CheckOptions,
   resourceLimits: ResourceLimits,
 ): Worker {
   // Plain data (a country code, a lead source): it crosses to the thread as a copy.
@@ -56,7 +55,7 @@ export type RowChecker = {
  */
 export function openRowChecker(
   userId: string,
-  options: ContactOptions = {},
+  options: CheckOptions = {},
   limits = WORKER_LIMITS,
 ): RowChecker {
   let worker: Worker | undefined;

@@ -3,6 +3,7 @@
 // header row gives the column map (or the caller's own mapping does), and every row
 // after it becomes a contact. A table with no column a client can be named from is
 // refused here, once, before anything is imported.
+import type { CustomField } from '../../../../core/custom-field-schemas';
 import type { ColumnMap } from '../../../../core/import/column-fields';
 import { hasUsableColumn, rowToContact } from '../../../../core/import/csv-columns';
 import type { ImportOptions } from '../../../../core/import/import-options';
@@ -19,7 +20,10 @@ import type { SourceRow } from './import-source';
 /** A non-blank row of the table, with the file line it starts on; or one that could not be read. */
 export type TableRow = { line: number; cells: string[] } | { line: number; failure: string };
 
-export type TableChoice = Pick<ImportOptions, 'headerRow' | 'firstRowIsData' | 'columns'>;
+/** The mapping step's choices, and the workspace's custom fields headers are matched with. */
+export type TableChoice = Pick<ImportOptions, 'headerRow' | 'firstRowIsData' | 'columns'> & {
+  customFields?: readonly CustomField[];
+};
 
 export type OpenedTable = {
   start: TableStart;
@@ -68,7 +72,7 @@ export async function openTable(
     choice.headerRow === undefined
       ? { ...detected, firstRowIsData: choice.firstRowIsData ?? detected.firstRowIsData }
       : { headerRow: choice.headerRow, firstRowIsData: choice.firstRowIsData ?? false };
-  const layout = tableLayout(cells, start);
+  const layout = tableLayout(cells, start, choice.customFields);
   const columns: ColumnMap = choice.columns
     ? choice.columns.map((field) => field ?? undefined)
     : layout.columns;

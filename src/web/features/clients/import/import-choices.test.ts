@@ -24,6 +24,7 @@ const PREVIEW: ImportPreview = {
     { header: 'Email', field: { kind: 'email', type: 'work' }, samples: ['ada@example.com'] },
   ],
   usable: true,
+  customFields: [],
   total: 3,
 };
 
@@ -62,6 +63,37 @@ describe('the mapping step’s choices', () => {
     expect(fieldForKey('phone:home', slotted)).toEqual({ kind: 'phone', type: 'home' });
     expect(fieldForKey('', slotted)).toBeNull();
     expect(fieldForKey('no such field', null)).toBeNull();
+  });
+
+  it('offers the workspace’s custom fields, matched by label again on another header row', () => {
+    const tier = {
+      id: '5b0e5f1e-4a5e-4a8e-9a51-2f8f8f3c0a02',
+      label: 'Tier',
+      type: 'text' as const,
+      options: [],
+      position: 0,
+    };
+    const choices = initialChoices({
+      ...PREVIEW,
+      rows: [
+        ['Name', 'tier'],
+        ['Ada', 'Gold'],
+        ['Bob', 'Silver'],
+      ],
+      customFields: [tier],
+    });
+    const moved = withTableStart(choices, 0, false);
+    expect(moved.fields).toEqual([{ kind: 'name' }, { kind: 'custom', fieldId: tier.id }]);
+    expect(fieldForKey(`custom:${tier.id}`, null, [tier])).toEqual({
+      kind: 'custom',
+      fieldId: tier.id,
+    });
+    // A field the workspace does not have is no choice.
+    expect(fieldForKey('custom:5b0e5f1e-4a5e-4a8e-9a51-2f8f8f3c0a03', null, [tier])).toBeNull();
+    expect(JSON.parse(importQuery(moved).columns ?? '[]')[1]).toEqual({
+      kind: 'custom',
+      fieldId: tier.id,
+    });
   });
 
   it('sends only the lead source and duplicates for a VCF', () => {

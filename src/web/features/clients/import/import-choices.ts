@@ -4,6 +4,7 @@
 // recomputed here with the same core functions the server uses, so picking another
 // header row needs no second request.
 import { DEFAULT_LEAD_SOURCE, type LeadSource } from '@/core/clients';
+import type { CustomField } from '@/core/custom-field-schemas';
 import {
   COLUMN_FIELD_CHOICES,
   type ColumnField,
@@ -57,7 +58,11 @@ export function withTableStart(
   firstRowIsData: boolean,
 ): ImportChoices {
   if (choices.preview.format === 'vcf') return choices;
-  const detected = previewColumns(choices.preview.rows, { headerRow, firstRowIsData });
+  const detected = previewColumns(
+    choices.preview.rows,
+    { headerRow, firstRowIsData },
+    choices.preview.customFields,
+  );
   return {
     ...choices,
     headerRow,
@@ -74,12 +79,20 @@ export function fieldKey(field: ColumnField | null): string {
 
 /**
  * The field a select value stands for: the automatic match when it is chosen again (it
- * may carry a slot, "Phone 2"), else the plain choice of that key.
+ * may carry a slot, "Phone 2"), else the plain choice of that key, else one of the
+ * workspace's custom fields (`custom:<id>`).
  */
-export function fieldForKey(key: string, detected: ColumnField | null): ColumnField | null {
+export function fieldForKey(
+  key: string,
+  detected: ColumnField | null,
+  customFields: readonly Pick<CustomField, 'id'>[] = [],
+): ColumnField | null {
   if (key === '') return null;
   if (detected && columnFieldKey(detected) === key) return detected;
-  return COLUMN_FIELD_CHOICES.find((choice) => columnFieldKey(choice) === key) ?? null;
+  const builtIn = COLUMN_FIELD_CHOICES.find((choice) => columnFieldKey(choice) === key);
+  if (builtIn) return builtIn;
+  const custom = customFields.find((field) => `custom:${field.id}` === key);
+  return custom ? { kind: 'custom', fieldId: custom.id } : null;
 }
 
 export function isUsable(choices: ImportChoices): boolean {

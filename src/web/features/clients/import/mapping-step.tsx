@@ -94,6 +94,8 @@ function ColumnTable({
   if (choices.detected.length === 0) {
     return <p className="text-sm text-muted-foreground">This row has no columns.</p>;
   }
+  // The workspace's custom fields are targets too (decision 054); a VCF has no columns.
+  const customFields = choices.preview.format === 'vcf' ? [] : choices.preview.customFields;
   return (
     // The table keeps its width; on a phone it scrolls sideways inside the dialog.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard
@@ -119,6 +121,7 @@ function ColumnTable({
             // The automatic match may be finer than the choices ("Phone 2 type"): listed too.
             const extra =
               detected &&
+              detected.kind !== 'custom' &&
               !COLUMN_FIELD_CHOICES.some(
                 (choice) => columnFieldKey(choice) === columnFieldKey(detected),
               )
@@ -148,7 +151,7 @@ function ColumnTable({
                     value={fieldKey(field)}
                     onChange={(event) => {
                       const fields = [...choices.fields];
-                      fields[index] = fieldForKey(event.target.value, detected);
+                      fields[index] = fieldForKey(event.target.value, detected, customFields);
                       onChange({ ...choices, fields });
                     }}
                   >
@@ -161,6 +164,15 @@ function ColumnTable({
                         {columnFieldLabel(choice)}
                       </option>
                     ))}
+                    {customFields.length > 0 ? (
+                      <optgroup label="Custom fields">
+                        {customFields.map((custom) => (
+                          <option key={custom.id} value={`custom:${custom.id}`}>
+                            {custom.label}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ) : null}
                   </Select>
                 </td>
               </tr>
