@@ -5,7 +5,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../../tests/support/api-user';
-import { addMember, createOrganizationAs } from '../../../../../tests/support/organization-rows';
+import {
+  addClientAs,
+  type ClientTeam,
+  inWorkspace,
+  signUpClientTeam,
+} from '../../../../../tests/support/client-team';
+import { addMember } from '../../../../../tests/support/organization-rows';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
 import { workspaceAccess } from '../../../../../tests/support/workspaces';
 import { TASK_MESSAGES, WORKSPACE_MESSAGES } from '../../../../core/messages';
@@ -23,47 +29,27 @@ afterAll(async () => {
 });
 
 const db = () => server.database.db;
-const inWorkspace = (workspaceId: string) => ({ 'x-workspace-id': workspaceId });
 
 async function setZone(user: ApiUser, timezone: string) {
   await db().updateTable('profiles').set({ timezone }).where('userId', '=', user.id).execute();
 }
 
-type Team = { id: string; owner: ApiUser; member: ApiUser; viewer: ApiUser; viewOwn: ApiUser };
+type Team = ClientTeam & { viewOwn: ApiUser };
 
-/** A team: its owner, a Member (view all, edit own), a viewer, and one who sees only their own. */
+/** The shared client team, plus one member who sees and edits only their own clients. */
 async function team(prefix: string): Promise<Team> {
-  const owner = await signUpApiUser(server, `${prefix}-owner`);
-  const member = await signUpApiUser(server, `${prefix}-member`);
-  const viewer = await signUpApiUser(server, `${prefix}-viewer`);
+  const base = await signUpClientTeam(server, prefix);
   const viewOwn = await signUpApiUser(server, `${prefix}-own`);
-  const organization = await createOrganizationAs(owner, { name: `${prefix} Team` });
-  await addMember(server, organization.id, member, 'Member');
-  const viewRole = await owner.call('POST', `/organizations/${organization.id}/roles`, {
-    name: `${prefix} viewer`,
-    permissions: ['view_clients'],
-  });
-  expect(viewRole.status, viewRole.text).toBe(201);
-  await addMember(server, organization.id, viewer, { id: viewRole.body.id });
-  const ownRole = await owner.call('POST', `/organizations/${organization.id}/roles`, {
+  const ownRole = await base.owner.call('POST', `/organizations/${base.id}/roles`, {
     name: `${prefix} own`,
     permissions: ['view_clients_own', 'edit_clients_own'],
   });
   expect(ownRole.status, ownRole.text).toBe(201);
-  await addMember(server, organization.id, viewOwn, { id: ownRole.body.id });
-  return { id: organization.id, owner, member, viewer, viewOwn };
+  await addMember(server, base.id, viewOwn, { id: ownRole.body.id });
+  return { ...base, viewOwn };
 }
 
-async function addClient(user: ApiUser, workspaceId: string | null, body: object) {
-  const answer = await user.call(
-    'POST',
-    '/clients',
-    body,
-    workspaceId ? inWorkspace(workspaceId) : undefined,
-  );
-  expect(answer.status, answer.text).toBe(201);
-  return answer.body as { id: string; name: string };
-}
+const addClient = addClientAs;
 
 async function addTask(user: ApiUser, workspaceId: string | null, clientId: string, body: object) {
   return user.call(
