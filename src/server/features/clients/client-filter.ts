@@ -79,7 +79,6 @@ export function matchesFilter(eb: Clients, access: WorkspaceAccess, filter: Clie
   const statuses = statusList(filter.status);
   if (statuses.length > 0) conditions.push(eb('status', 'in', statuses));
   conditions.push(...rowConditions(eb, filter));
-  if (filter.custom?.length) conditions.push(matchesCustomFields(eb, filter.custom));
   return eb.and(conditions);
 }
 
@@ -89,8 +88,8 @@ function statusList(status: ClientFilter['status']): readonly ClientStatus[] {
 }
 
 /**
- * The conditions client_totals cannot answer (the search and the issue 20 filters): each
- * reads the client's own columns. Empty when the filter has none of them.
+ * The conditions client_totals cannot answer (the search, the issue 20 filters and the
+ * custom fields'): each reads the client's own columns. Empty when the filter has none.
  */
 function rowConditions(eb: Clients, filter: ClientFilter): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
@@ -116,6 +115,7 @@ function rowConditions(eb: Clients, filter: ClientFilter): Expression<SqlBool>[]
     conditions.push(eb.or([eb('lastContactedAt', 'is', null), eb('lastContactedAt', '<', cutoff)]));
   }
   if (filter.task) conditions.push(matchesTaskFilter(eb, filter.task));
+  if (filter.custom?.length) conditions.push(matchesCustomFields(eb, filter.custom));
   return conditions;
 }
 
@@ -145,7 +145,8 @@ export function hasRowFilters(filter: ClientFilter): boolean {
       filter.createdFrom ||
       filter.createdTo ||
       filter.notContactedDays !== undefined ||
-      filter.task,
+      filter.task ||
+      filter.custom?.length,
   );
 }
 

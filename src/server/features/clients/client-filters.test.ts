@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
 import { addClient, setTier } from '../../../../tests/support/client-rows';
+import { addCustomField } from '../../../../tests/support/custom-fields';
 import { addMember, createOrganizationAs } from '../../../../tests/support/organization-rows';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import type { ClientPage, ClientSummary } from '../../../core/client-schemas';
@@ -257,5 +258,62 @@ describe('filters in a team workspace', () => {
     expect(await names(`source=referral&owner=${user.id}`, owner, headers)).toEqual([]);
     // And the team's member in the personal workspace of `user`: nothing of theirs.
     expect(await names(`owner=${member.id}`)).toEqual([]);
+  });
+});
+
+describe('the total of a filtered list (decision 055)', () => {
+  it('counts up to 1,000 past the page, exactly below that, and the summary counts all', async () => {
+    const many = await signUpApiUser(server, 'filters-many');
+    await setTier(server, many.id, 'pro');
+    const field = await addCustomField(many, { label: 'Size', type: 'number' });
+    const db = server.database.db;
+    const workspace = await db
+      .selectFrom('organizations')
+      .select('id')
+      .where('personalUserId', '=', many.id)
+      .executeTakeFirstOrThrow();
+    // 1,100 clients tagged "bulk" (sizes 0–1,099) and 3 without the tag.
+    await sql`
+      INSERT INTO clients (user_id, created_by, workspace_id, name, tags, status, custom_values)
+      SELECT ${many.id}, ${many.id}, ${workspace.id}, 'Bulk ' || n, ARRAY['bulk'],
+        CASE WHEN n % 2 = 0 THEN 'new_lead' ELSE 'qualified' END,
+        jsonb_build_object(${field.id}::text, n)
+      FROM generate_series(0, 1099) AS n`.execute(db);
+    for (const name of ['Lone 1', 'Lone 2', 'Lone 3']) await addClient(many, { name });
+    const page = async (query: string) => {
+      const answer = await many.call('GET', `/clients?${query}`);
+      expect(answer.status, answer.text).toBe(200);
+      return answer.body as ClientPage;
+    };
+
+    const first = await page('tags=bulk&limit=50');
+    expect(first.items).toHaveLength(50);
+    expect(first).toMatchObject({ total: 1050, totalCapped: true, nextOffset: 50 });
+    // Paging on: the bound moves with the page, and the last page knows the exact total.
+    expect(await page('tags=bulk&limit=50&offset=1000')).toMatchObject({
+      total: 1100,
+      totalCapped: false,
+      nextOffset: 1050,
+    });
+    const last = await page('tags=bulk&limit=50&offset=1050');
+    expect(last.items).toHaveLength(50);
+    expect(last).toMatchObject({ total: 1100, totalCapped: false, nextOffset: null });
+    // Fewer matches than the cap: exact; a first page that is not full: exact at once.
+    expect(await page(`tags=bulk&cf.${field.id}.min=100&cf.${field.id}.max=299`)).toMatchObject({
+      total: 200,
+      totalCapped: false,
+    });
+    expect(await page(`cf.${field.id}.max=9`)).toMatchObject({ total: 10, totalCapped: false });
+    // Without row filters the kept totals count exactly, whatever the number.
+    expect(await page('')).toMatchObject({ total: 1103, totalCapped: false });
+
+    // The summary's columns count every match, custom field filters included.
+    const summary = await many.call('GET', `/clients/summary?tags=bulk&cf.${field.id}.min=1000`);
+    expect(summary.status, summary.text).toBe(200);
+    const columns = (summary.body as ClientSummary).columns;
+    const count = (status: string) => columns.find((c) => c.status === status)?.count;
+    expect(count('new_lead')).toBe(50);
+    expect(count('qualified')).toBe(50);
+    expect((summary.body as ClientSummary).tiles.totalClients).toBe(1103);
   });
 });

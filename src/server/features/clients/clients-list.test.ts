@@ -148,8 +148,18 @@ describe('GET /clients', () => {
     expect(searched).toMatchObject({ total: 2, nextOffset: 1 });
     expect(await list('?q=acme&limit=1&offset=1')).toMatchObject({ total: 2, nextOffset: null });
     // Past the end: no items, but still the number of matches.
-    expect(await list('?q=acme&offset=10')).toEqual({ items: [], total: 2, nextOffset: null });
-    expect(await list('?offset=10')).toEqual({ items: [], total: 5, nextOffset: null });
+    expect(await list('?q=acme&offset=10')).toEqual({
+      items: [],
+      total: 2,
+      totalCapped: false,
+      nextOffset: null,
+    });
+    expect(await list('?offset=10')).toEqual({
+      items: [],
+      total: 5,
+      totalCapped: false,
+      nextOffset: null,
+    });
   });
 
   it('refuses a sort column it does not know instead of passing it to SQL', async () => {

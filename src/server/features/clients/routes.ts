@@ -82,7 +82,9 @@ export function clientRoutes({ database, config }: AppDeps): Hono<AppEnv> {
         const access = await viewing(c);
         // The kanban's columns are the statuses: a status filter picks columns, not counts.
         const { status: _status, ...filter } = clientFilterOf(readQuery(c, ZClientFilterQuery));
-        return c.json(await getClientSummary(db, access, filter));
+        // The custom field filters narrow the columns as the built-in ones do.
+        const { filters: custom } = await readCustomListQuery(db, access, c);
+        return c.json(await getClientSummary(db, access, { ...filter, custom }));
       })
       // Issue 20: candidates for merging, then the merge itself.
       .get('/clients/duplicates', async (c) =>

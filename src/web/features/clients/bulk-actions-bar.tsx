@@ -25,8 +25,15 @@ export function BulkActionsBar({
   onDone,
 }: {
   selected: string[];
-  /** "All N matching" (issue 20): the filters and their total, instead of the rows. */
-  matching?: { filters: Extract<BulkSelection, { matching: unknown }>['matching']; total: number };
+  /**
+   * "All N matching" (issue 20): the filters and their total, instead of the rows; the
+   * total as shown ("1,000+" while only a lower bound is known, decision 055).
+   */
+  matching?: {
+    filters: Extract<BulkSelection, { matching: unknown }>['matching'];
+    total: number;
+    totalText: string;
+  };
   onDone: () => void;
 }) {
   const { isTeam } = useWorkspaceMembers();
@@ -43,7 +50,7 @@ export function BulkActionsBar({
       className="flex flex-wrap items-end gap-3 rounded-xl border border-primary/30 bg-primary/5 p-3"
     >
       <p className="text-sm font-medium" aria-live="polite">
-        {matching ? `All ${matching.total} matching selected` : `${selected.length} selected`}
+        {matching ? `All ${matching.totalText} matching selected` : `${selected.length} selected`}
       </p>
       <BulkEditActions
         selection={matching ? { matching: matching.filters } : { ids: selected }}

@@ -140,6 +140,9 @@ export function ClientsTab() {
         cols={params.cols}
         // With the custom field filters, which a bulk "all matching" takes too (051).
         filterUrl={{ ...filterUrlOf(params), ...Object.fromEntries(new URLSearchParams(custom)) }}
+        matchingTotal={
+          data && !summary.isPlaceholderData ? matchingCount(data, params.status) : undefined
+        }
         onSort={setOrder}
         onCustomSort={(sort, dir) => setParams({ sort, dir })}
         onOpen={openClient}

@@ -97,6 +97,7 @@ function CustomCellView({ cell }: { cell: CustomCell }) {
 export function ClientsTable({
   params,
   filterUrl,
+  matchingTotal,
   cols,
   onSort,
   onCustomSort,
@@ -107,6 +108,11 @@ export function ClientsTable({
   cols: string[] | null;
   /** The search and every filter, as a bulk "all matching" names them. */
   filterUrl: ClientFilterUrl;
+  /**
+   * The exact number of clients the list's filters match (the summary's columns): the
+   * page's own total stops counting at 1,000 for the row filters (decision 055).
+   */
+  matchingTotal: number | undefined;
   onSort: (order: ClientOrder) => void;
   /** A custom column's header: its sort, and the direction when not the type's own. */
   onCustomSort: (sort: CustomSortKey, dir: SortDir | null) => void;
@@ -238,7 +244,13 @@ export function ClientsTable({
   const paddingBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
 
   const allShown = clients.length > 0 && clients.every((client) => selected.includes(client.id));
-  const total = list.data?.pages[0]?.total ?? 0;
+  const firstPage = list.data?.pages[0];
+  const total = matchingTotal ?? firstPage?.total ?? 0;
+  // Until the summary says, a capped total reads "1,000+".
+  const totalText =
+    matchingTotal === undefined && firstPage?.totalCapped
+      ? `${total.toLocaleString('en-US')}+`
+      : total.toLocaleString('en-US');
   return (
     <div className="grid gap-3">
       {selected.length > 0 ? (
@@ -249,6 +261,7 @@ export function ClientsTable({
               ? {
                   filters: filterUrl,
                   total,
+                  totalText,
                 }
               : undefined
           }
@@ -264,7 +277,7 @@ export function ClientsTable({
           className="justify-self-start"
           onClick={() => setAllMatching(true)}
         >
-          Select all {total} matching
+          Select all {totalText} matching
         </Button>
       ) : null}
       <div

@@ -40,7 +40,10 @@ function client(id: string, status: Client['status'], value = 0, name = id): Cli
 }
 
 function pages(...items: Client[]): ClientPages {
-  return { pages: [{ items, total: items.length, nextOffset: null }], pageParams: [0] };
+  return {
+    pages: [{ items, total: items.length, totalCapped: false, nextOffset: null }],
+    pageParams: [0],
+  };
 }
 
 const BY_DEFAULT = DEFAULT_CLIENT_ORDER;
@@ -153,7 +156,14 @@ describe('moveClientInCaches', () => {
     const byName: ClientOrder = { sort: 'name', dir: 'asc' };
     queryClient.setQueryData(column('new_lead', byName), pages(ada));
     const first: ClientPages = {
-      pages: [{ items: [client('abe', 'qualified', 0, 'Abe')], total: 40, nextOffset: 1 }],
+      pages: [
+        {
+          items: [client('abe', 'qualified', 0, 'Abe')],
+          total: 40,
+          totalCapped: false,
+          nextOffset: 1,
+        },
+      ],
       pageParams: [0],
     };
     queryClient.setQueryData(column('qualified', byName), first);
