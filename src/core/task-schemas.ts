@@ -122,9 +122,10 @@ export type TaskListQuery = z.output<typeof ZTaskListQuery>;
 
 /**
  * Each group is counted up to this many and one more: a count above it means "more than
- * TASK_COUNT_CAP" (shown "999+"), so the view's cost does not grow with the tasks.
+ * TASK_COUNT_CAP" (shown "99+", as badges do), so the view's cost does not grow with the
+ * tasks — each count reads at most 100 index entries (decision 047).
  */
-export const TASK_COUNT_CAP = 999;
+export const TASK_COUNT_CAP = 99;
 
 export type TaskCounts = Record<TaskBucket, number>;
 
@@ -133,6 +134,7 @@ export type TaskPage = {
   items: ClientTask[];
   /** The group's count, capped like `counts` (TASK_COUNT_CAP). */
   total: number;
+  /** Where the next page starts (known past the cap too), or null on the last one. */
   nextOffset: number | null;
   counts: TaskCounts;
 };

@@ -387,7 +387,7 @@ describe('the Tasks view', () => {
     expect(overview.body.tasksDueToday).toBe(0);
   });
 
-  it('counts a group up to its cap, so a large one reads "999+"', async () => {
+  it('counts a group up to its cap, so a large one reads "99+", and pages on past it', async () => {
     const user = await signUpApiUser(server, 'cap');
     const client = await addClient(user, null, { name: 'Busy' });
     await sql`
@@ -400,6 +400,13 @@ describe('the Tasks view', () => {
     expect(page.body.counts.upcoming).toBe(TASK_COUNT_CAP + 1);
     expect(page.body.total).toBe(TASK_COUNT_CAP + 1);
     expect(page.body.nextOffset).toBe(50);
+    // Past the cap the pages go on to the last task, which says there is no next one.
+    const far = await user.call('GET', `/tasks?bucket=upcoming&offset=${TASK_COUNT_CAP + 1}`);
+    expect(far.body.items).toHaveLength(4);
+    expect(far.body.items[3].title).toBe(`Task ${TASK_COUNT_CAP + 5}`);
+    expect(far.body.nextOffset).toBeNull();
+    const middle = await user.call('GET', '/tasks?bucket=upcoming&offset=50&limit=50');
+    expect(middle.body.nextOffset).toBe(100);
   });
 
   it('pages a group and counts the overview’s tasks due today', async () => {
