@@ -7,71 +7,51 @@
 // GET /api/v1/clients (first page, default order) over HTTP with a select filter, a
 // number range, and each combined with the status filter. The baseline, measured in the
 // same run on the same server, is the same first page without any filter.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'kysely';
-import { type AppServer, median, startAppServer, stopServer, whileStopped } from './bench-server';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../src/server/db/types';
+import { median } from './bench-server';
 import type { BenchResult } from './result';
-import { seedWorkspace, signUpTeam } from './workspace-clients.bench';
+import { withTeamWorkspace } from './team-workspace';
 
 const CLIENTS = Number(process.env.BENCH_WORKSPACE_CLIENTS ?? 100_000);
 const SAMPLES = 15;
 const TARGET_MS = 30;
 
 export default async function clientsCustomFilterBench(): Promise<BenchResult[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-custom-'));
-  let server: AppServer | undefined;
-  try {
-    server = await startAppServer({ env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
-    const people = await signUpTeam(server.url);
-    let workspaceId = '';
-    const ids = { select: '', number: '', date: '', option: '' };
-    server = await whileStopped(server, dataDir, async ({ db }) => {
-      ({ workspaceId } = await seedWorkspace(
-        db,
-        people.map((p) => p.userId),
-      ));
-      const options = ['Retail', 'Finance', 'Health', 'Education', 'Other'].map((label) => ({
-        id: crypto.randomUUID(),
-        label,
-      }));
-      const field = (label: string, type: string, position: number, opts: unknown[] = []) =>
-        db
-          .insertInto('client_custom_fields')
-          .values({ workspaceId, label, type, position, options: JSON.stringify(opts) })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-      ids.select = (await field('Industry', 'single_select', 0, options)).id;
-      ids.number = (await field('Employees', 'number', 1)).id;
-      ids.date = (await field('Renewal', 'date', 2)).id;
-      ids.option = options[1]?.id ?? '';
-      const optionIds = sql.join(options.map((o) => sql.lit(o.id)));
-      // Deterministic per client (from its id), spread evenly over the values.
-      await sql`
+  const ids = { select: '', number: '', date: '', option: '' };
+  const extend = async (db: Kysely<DB>, workspaceId: string) => {
+    const options = ['Retail', 'Finance', 'Health', 'Education', 'Other'].map((label) => ({
+      id: crypto.randomUUID(),
+      label,
+    }));
+    const field = (label: string, type: string, position: number, opts: unknown[] = []) =>
+      db
+        .insertInto('client_custom_fields')
+        .values({ workspaceId, label, type, position, options: JSON.stringify(opts) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    ids.select = (await field('Industry', 'single_select', 0, options)).id;
+    ids.number = (await field('Employees', 'number', 1)).id;
+    ids.date = (await field('Renewal', 'date', 2)).id;
+    ids.option = options[1]?.id ?? '';
+    const optionIds = sql.join(options.map((o) => sql.lit(o.id)));
+    // Deterministic per client (from its id), spread evenly over the values.
+    await sql`
         UPDATE clients SET custom_values = jsonb_build_object(
           ${ids.select}::text, (ARRAY[${optionIds}]::text[])[1 + abs(hashtext(id::text)) % 5],
           ${ids.number}::text, abs(hashtext(id::text || 'n')) % 1000,
           ${ids.date}::text, to_char(date '2026-01-01' + abs(hashtext(id::text || 'd')) % 730, 'YYYY-MM-DD'))
         WHERE workspace_id = ${workspaceId}`.execute(db);
-      await sql`ANALYZE clients`.execute(db);
-    });
-    const owner = people[0];
-    if (!owner) throw new Error('no owner');
+    await sql`ANALYZE clients`.execute(db);
+  };
+  return withTeamWorkspace('custom', extend, async ({ getAsOwner }) => {
     const get = async (query: string) => {
-      const start = performance.now();
-      const response = await fetch(`${server?.url}/api/v1/clients?${query}`, {
-        headers: { cookie: owner.cookie, 'x-workspace-id': workspaceId },
-      });
-      const answer = (await response.json()) as {
-        items: unknown[];
-        total: number;
-        totalCapped: boolean;
-      };
-      if (!response.ok) throw new Error(`${query} answered ${response.status}`);
+      const { ms, answer } = await getAsOwner<{ total: number; totalCapped: boolean }>(
+        `/clients?${query}`,
+      );
       // A capped total (decision 055) reads "1,050+".
       const total = `${answer.total.toLocaleString('en-US')}${answer.totalCapped ? '+' : ''}`;
-      return { ms: performance.now() - start, total, items: answer.items.length };
+      return { ms, total };
     };
     const measure = async (query: string) => {
       await get(query);
@@ -110,8 +90,5 @@ export default async function clientsCustomFilterBench(): Promise<BenchResult[]>
       });
     }
     return results;
-  } finally {
-    await stopServer(server?.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -9,14 +9,11 @@
 // client in ten (a third of them overdue). The workspace owner (views "all") asks each
 // combination in turn, SAMPLES rounds, interleaved with the unfiltered first page — the
 // baseline of the same run — so a busy machine slows both alike.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../src/server/db/types';
-import { type AppServer, median, startAppServer, stopServer, whileStopped } from './bench-server';
+import { median } from './bench-server';
 import type { BenchResult } from './result';
-import { seedWorkspace, signUpTeam } from './workspace-clients.bench';
+import { withTeamWorkspace } from './team-workspace';
 
 const CLIENTS = Number(process.env.BENCH_WORKSPACE_CLIENTS ?? 100_000);
 const SAMPLES = 15;
@@ -61,35 +58,14 @@ async function diversify(db: Kysely<DB>, workspaceId: string) {
 }
 
 export default async function clientsFiltersBench(): Promise<BenchResult[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-filters-'));
-  let server: AppServer | undefined;
-  try {
-    server = await startAppServer({ env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
-    const people = await signUpTeam(server.url);
-    let workspaceId = '';
-    server = await whileStopped(server, dataDir, async ({ db }) => {
-      ({ workspaceId } = await seedWorkspace(
-        db,
-        people.map((p) => p.userId),
-      ));
-      await diversify(db, workspaceId);
-    });
-    const owner = people[0];
-    if (!owner) throw new Error('no owner');
+  return withTeamWorkspace('filters', diversify, async ({ getAsOwner }) => {
     const get = async (query: string) => {
-      const start = performance.now();
-      const response = await fetch(`${server?.url}/api/v1/clients?${query}`, {
-        headers: { cookie: owner.cookie, 'x-workspace-id': workspaceId },
-      });
-      const answer = (await response.json()) as {
-        total: number;
-        totalCapped: boolean;
-        items: unknown[];
-      };
-      if (!response.ok) throw new Error(`${query} answered ${response.status}`);
+      const { ms, answer } = await getAsOwner<{ total: number; totalCapped: boolean }>(
+        `/clients?${query}`,
+      );
       // A capped total (decision 055) reads "1,050+".
       const total = `${answer.total.toLocaleString('en-US')}${answer.totalCapped ? '+' : ''}`;
-      return { ms: performance.now() - start, total };
+      return { ms, total };
     };
     const baseline: number[] = [];
     const times = new Map<string, number[]>(Object.keys(COMBINATIONS).map((name) => [name, []]));
@@ -121,8 +97,5 @@ export default async function clientsFiltersBench(): Promise<BenchResult[]> {
         pass: worst.ms <= TARGET_MS,
       },
     ];
-  } finally {
-    await stopServer(server?.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

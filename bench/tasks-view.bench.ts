@@ -7,13 +7,10 @@
 // (Today, Overdue) and the team's (Upcoming, Done), each a page of 50 and the four groups'
 // counts. The baseline, in the same run on the same server, is GET /api/v1/me — the
 // session and HTTP a request cannot do without — so the difference is the view's own cost.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { type AppServer, median, startAppServer, stopServer, whileStopped } from './bench-server';
+import { median } from './bench-server';
 import type { BenchResult } from './result';
-import { seedWorkspace, signUpTeam } from './workspace-clients.bench';
+import { withTeamWorkspace } from './team-workspace';
 
 const CLIENTS = Number(process.env.BENCH_WORKSPACE_CLIENTS ?? 100_000);
 const TASKS = Number(process.env.BENCH_TASKS ?? 20_000);
@@ -29,18 +26,10 @@ const VIEWS = [
 ] as const;
 
 export default async function tasksViewBench(): Promise<BenchResult[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-tasks-'));
-  let server: AppServer | undefined;
-  try {
-    server = await startAppServer({ env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
-    const people = await signUpTeam(server.url);
-    let workspaceId = '';
-    server = await whileStopped(server, dataDir, async ({ db }) => {
-      ({ workspaceId } = await seedWorkspace(
-        db,
-        people.map((p) => p.userId),
-      ));
-      const members = sql`${sql.val(people.map((p) => p.userId))}::text[]`;
+  return withTeamWorkspace(
+    'tasks',
+    async (db, workspaceId, memberIds) => {
+      const members = sql`${sql.val(memberIds)}::text[]`;
       await sql`
         INSERT INTO client_tasks (client_id, workspace_id, assignee_id, created_by, title,
           due_at, time_zone, done_at)
@@ -55,43 +44,32 @@ export default async function tasksViewBench(): Promise<BenchResult[]> {
         ) AS c
         WHERE n <= ${TASKS}`.execute(db);
       await sql`ANALYZE client_tasks`.execute(db);
-    });
-    const owner = people[0];
-    if (!owner) throw new Error('no owner');
-    const get = async (path: string) => {
-      const start = performance.now();
-      const response = await fetch(`${server?.url}/api/v1${path}`, {
-        headers: { cookie: owner.cookie, 'x-workspace-id': workspaceId },
-      });
-      const answer = (await response.json()) as { counts?: Record<string, number> };
-      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-      return { ms: performance.now() - start, answer };
-    };
-    const timed = async (path: string) => {
-      for (let i = 0; i < WARM_UP; i++) await get(path);
-      const samples: number[] = [];
-      for (let i = 0; i < SAMPLES; i++) samples.push((await get(path)).ms);
-      return median(samples);
-    };
-    const baseline = await timed('/me');
-    const figures: { view: string; ms: number }[] = [];
-    for (const view of VIEWS) figures.push({ view, ms: await timed(`/tasks?${view}`) });
-    const team = (await get('/tasks?scope=team&bucket=today')).answer.counts;
-    const mine = (await get('/tasks?scope=mine&bucket=today')).answer.counts;
-    const ms = (value: number) => `${value.toFixed(1)} ms`;
-    const worst = Math.max(...figures.map((figure) => figure.ms));
-    return [
-      {
-        figure: 'Tasks view, one group and all counts (PGlite)',
-        target: `≤ ${TARGET_MS} ms median`,
-        measured: ms(worst),
-        ratio: `${(worst / baseline).toFixed(2)}× GET /api/v1/me ${ms(baseline)}`,
-        detail: `GET /api/v1/tasks by the workspace owner, ${CLIENTS.toLocaleString('en-US')} clients, ${TASKS.toLocaleString('en-US')} tasks; slowest of ${figures.map((f) => `${f.view} ${ms(f.ms)}`).join(', ')}; team counts ${JSON.stringify(team)}, mine ${JSON.stringify(mine)}`,
-        pass: worst <= TARGET_MS,
-      },
-    ];
-  } finally {
-    await stopServer(server?.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+    async ({ getAsOwner }) => {
+      const get = (path: string) => getAsOwner<{ counts?: Record<string, number> }>(path);
+      const timed = async (path: string) => {
+        for (let i = 0; i < WARM_UP; i++) await get(path);
+        const samples: number[] = [];
+        for (let i = 0; i < SAMPLES; i++) samples.push((await get(path)).ms);
+        return median(samples);
+      };
+      const baseline = await timed('/me');
+      const figures: { view: string; ms: number }[] = [];
+      for (const view of VIEWS) figures.push({ view, ms: await timed(`/tasks?${view}`) });
+      const team = (await get('/tasks?scope=team&bucket=today')).answer.counts;
+      const mine = (await get('/tasks?scope=mine&bucket=today')).answer.counts;
+      const ms = (value: number) => `${value.toFixed(1)} ms`;
+      const worst = Math.max(...figures.map((figure) => figure.ms));
+      return [
+        {
+          figure: 'Tasks view, one group and all counts (PGlite)',
+          target: `≤ ${TARGET_MS} ms median`,
+          measured: ms(worst),
+          ratio: `${(worst / baseline).toFixed(2)}× GET /api/v1/me ${ms(baseline)}`,
+          detail: `GET /api/v1/tasks by the workspace owner, ${CLIENTS.toLocaleString('en-US')} clients, ${TASKS.toLocaleString('en-US')} tasks; slowest of ${figures.map((f) => `${f.view} ${ms(f.ms)}`).join(', ')}; team counts ${JSON.stringify(team)}, mine ${JSON.stringify(mine)}`,
+          pass: worst <= TARGET_MS,
+        },
+      ];
+    },
+  );
 }
