@@ -32,8 +32,8 @@ export function ImportResult({ fileName, result }: { fileName: string; result: I
         {result.updated ? <p>{IMPORT_MESSAGES.updated(result.updated)}</p> : null}
         {result.skipped ? <p>{IMPORT_MESSAGES.skipped(result.skipped)}</p> : null}
         {failed > 0 ? <p>{CLIENT_MESSAGES.importFailures(failed)}</p> : null}
-        {result.failed.length < failed ? (
-          <p>{CLIENT_MESSAGES.importFailureListCapped(result.failed.length)}</p>
+        {notImported.length < failed + (limited?.count ?? 0) ? (
+          <p>{CLIENT_MESSAGES.importFailureListCapped(notImported.length)}</p>
         ) : null}
         {limited ? (
           <p>
