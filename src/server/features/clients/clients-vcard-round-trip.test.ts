@@ -95,6 +95,8 @@ const LABELLED = client({
   websites: [
     { url: 'https://engines.example', label: 'Website', isDefault: false },
     { url: 'https://ada.example/notes?a=1,2', label: 'Notes, personal', isDefault: true },
+    // Written as typed, read back as typed (no capital added, no "x-" taken off).
+    { url: 'https://blog.example', label: 'x-blog', isDefault: false },
   ],
 });
 
@@ -126,7 +128,7 @@ describe('vCard export → import', () => {
     // Each label names its own group.
     const groups = [...card.matchAll(/\r\n(item\d+)\.X-ABLabel:/g)].map((match) => match[1]);
     expect(new Set(groups).size).toBe(groups.length);
-    expect(groups).toHaveLength(5);
+    expect(groups).toHaveLength(6);
   });
 
   it('escapes hostile text so it stays one value of one card', () => {
