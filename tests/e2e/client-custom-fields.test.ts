@@ -1,8 +1,12 @@
 // Custom fields (issue 20, decisions 049 and 053): add a single-select field in Settings,
 // fill it in the add-client form and in the detail panel, filter the list by it, show its
 // column, save that as a view and get the filter and the column back by applying it.
+// Then the CSV import (decision 054): a column of option labels mapped to such a field
+// in the mapping step, its value on the client's panel, an unknown option a failed row.
 // (Its own file: a sign-up more elsewhere would run into the sign-up rate limit.)
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { CustomField } from '../../src/core/custom-field-schemas';
 import {
   CLIENT_MESSAGES,
   FILTER_MESSAGES,
@@ -108,5 +112,69 @@ describe('custom fields', () => {
     );
     expect(overflows).toBe(false);
     expect(errors).toEqual([]);
+  });
+
+  it('imports a column of option labels into a select field chosen in the mapping step', async () => {
+    const { context, page, errors, userId } = await newSignedInPage('custom-import');
+    const { url } = journey.server;
+    const created = await context.request.post(`${url}/api/v1/client-fields`, {
+      data: {
+        label: 'Sector',
+        type: 'single_select',
+        options: [{ label: 'Retail' }, { label: 'Finance' }],
+      },
+      headers: { origin: url },
+    });
+    expect(created.status()).toBe(201);
+    const sector = (await created.json()) as CustomField;
+    const optionId = (label: string) => sector.options.find((o) => o.label === label)?.id;
+
+    // "Branche" is no label of the field: the column is mapped to it by hand. Labels
+    // are read in any case; "Mining" is no option of the field.
+    const csv = ['Name,Branche', 'Import Ada,Retail', 'Import Ben,finance', 'Import Cy,Mining'];
+    await page.goto(`${url}/dashboard?tab=clients&view=list`);
+    await page.getByRole('button', { name: 'Import', exact: true }).click(SETTLED);
+    const dialog = page.getByRole('dialog', { name: 'Import clients' });
+    await dialog.getByLabel('File to import').setInputFiles({
+      name: 'sectors.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${csv.join('\n')}\n`),
+    });
+    const column = dialog.getByLabel('Import “Branche” as');
+    await column.waitFor(SETTLED);
+    expect(await column.locator('option:checked').textContent()).not.toBe('Sector');
+    await column.selectOption({ label: 'Sector' });
+    await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
+
+    await dialog.getByText(CLIENT_MESSAGES.importCompleted(2, 3)).waitFor(SETTLED);
+    await dialog.getByText(CLIENT_MESSAGES.importFailures(1)).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', SETTLED),
+      dialog.getByRole('button', { name: 'Download failed rows' }).click(),
+    ]);
+    expect(readFileSync((await download.path()) as string, 'utf8')).toBe(
+      `\uFEFF"Line","Name","Reason"\r\n"4","Import Cy","${M.optionExpected('Sector')}"\r\n`,
+    );
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const stored = await journey.server.database.db
+      .selectFrom('clients')
+      .select(['id', 'name', 'customValues'])
+      .where('userId', '=', userId)
+      .orderBy('name')
+      .execute();
+    expect(stored.map(({ name, customValues }) => ({ name, customValues }))).toEqual([
+      { name: 'Import Ada', customValues: { [sector.id]: optionId('Retail') } },
+      { name: 'Import Ben', customValues: { [sector.id]: optionId('Finance') } },
+    ]);
+
+    // The client's panel shows the option's label.
+    const ben = stored.find((client) => client.name === 'Import Ben');
+    await page.goto(`${url}/dashboard?tab=clients&view=list&client=${ben?.id}`);
+    const panel = page.getByRole('dialog', { name: 'Import Ben' });
+    await panel.getByRole('definition').filter({ hasText: 'Finance' }).waitFor(SETTLED);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -1,6 +1,12 @@
 // Bulk actions in the list view (issue 20): select three clients, change their status at
 // once, see the count in a toast and the new statuses in the rows, then undo and see them
-// back; create a task for each and see it on the rows. (Its own file: a sign-up more elsewhere would run into the sign-up rate limit.)
+// back; create a task for each and see it on the rows. The exports: two selected rows
+// through the bar's Export (POST /clients/export/selected), the filtered list through the
+// toolbar's Export CSV. (Its own file: a sign-up more elsewhere would run into the
+// sign-up rate limit.)
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '../../src/core/messages';
 import { setUpBrowserJourney } from '../support/browser-journey';
@@ -11,6 +17,28 @@ const { newSignedInPage, addThroughApi, storedClients } = clientsJourney(journey
 
 /** Long enough for a page load or a refetch on a busy machine (the default is 1 s). */
 const SETTLED = { timeout: 15_000 };
+
+/** The export's columns before the numbered contact lists (clients-csv.ts). */
+const SCALAR_HEADERS = [
+  'Name',
+  'Company',
+  'Position',
+  'Status',
+  'Lead Source',
+  'Lead Score',
+  'Estimated Value',
+  'Expected Close Date',
+  'Tags',
+  'Notes',
+  'Owner',
+  'Created',
+  'Last Contacted',
+];
+
+/** A downloaded CSV's rows (the BOM dropped): the header, then one row per client. */
+async function csvRows(download: Download): Promise<string[][]> {
+  return parse(readFileSync((await download.path()) as string), { bom: true }) as string[][];
+}
 
 describe('bulk actions in the clients list', () => {
   it('changes the status of 3 selected clients at once, and undoes it', async () => {
@@ -82,5 +110,48 @@ describe('bulk actions in the clients list', () => {
     await page.getByText(CLIENT_MESSAGES.bulkChangedCount(1)).waitFor(SETTLED);
     await expect.poll(statuses, SETTLED).toMatchObject({ 'Bulk Dee': 'contacted' });
     expect(errors).toEqual([]);
+  });
+
+  it('exports the 2 selected rows, and the filtered list from the toolbar', async () => {
+    const { context, page, errors } = await newSignedInPage('clients-export');
+    await addThroughApi(context, { name: 'Export Ada', tags: ['vip'] });
+    await addThroughApi(context, { name: 'Export Ben' });
+    await addThroughApi(context, { name: 'Export Cy', tags: ['vip'] });
+    await page.goto(`${journey.server.url}/dashboard?tab=clients&view=list`);
+    for (const name of ['Export Ada', 'Export Ben']) {
+      await page.getByRole('checkbox', { name: `Select ${name}` }).check(SETTLED);
+    }
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByText('2 selected').waitFor();
+    expect(await bar.getByLabel('Export as').inputValue()).toBe('csv');
+    const [selected] = await Promise.all([
+      page.waitForEvent('download', SETTLED),
+      bar.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
+    // Saved under the server's Content-Disposition name.
+    expect(selected.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header = [], ...rows] = await csvRows(selected);
+    expect(header.slice(0, SCALAR_HEADERS.length)).toEqual(SCALAR_HEADERS);
+    expect(header).toContain('Phone 1 - Value');
+    expect(rows.map((row) => row[0]).sort()).toEqual(['Export Ada', 'Export Ben']);
+
+    // The toolbar's export follows the list's filter: only the two tagged vip.
+    await page.goto(`${journey.server.url}/dashboard?tab=clients&view=list&tags=vip`);
+    const row = (name: string) => page.getByTestId('client-row').filter({ hasText: name });
+    await row('Export Cy').waitFor(SETTLED);
+    await row('Export Ben').waitFor({ state: 'detached', ...SETTLED });
+    const [filtered] = await Promise.all([
+      page.waitForEvent('download', SETTLED),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    const [filteredHeader = [], ...filteredRows] = await csvRows(filtered);
+    expect(filteredHeader.slice(0, SCALAR_HEADERS.length)).toEqual(SCALAR_HEADERS);
+    expect(filteredRows.map((cells) => cells[0]).sort()).toEqual(['Export Ada', 'Export Cy']);
+    expect(filteredRows.map((cells) => cells[SCALAR_HEADERS.indexOf('Tags')])).toEqual([
+      'vip',
+      'vip',
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

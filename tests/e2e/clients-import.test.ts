@@ -289,6 +289,19 @@ describe('client import', () => {
       '/pricing',
     );
     expect(await dialog.getByText(/failed to import/).count()).toBe(0);
+    // The refused rows are in the failed rows' download with the limit's reason, as many
+    // as the list holds.
+    await dialog.getByText(CLIENT_MESSAGES.importFailureListCapped(10_000)).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download failed rows' }).click(),
+    ]);
+    const refused = readFileSync((await download.path()) as string, 'utf8').split('\r\n');
+    expect(refused.slice(0, 2)).toEqual([
+      '\uFEFF"Line","Name","Reason"',
+      `"52","Lead 50","${CLIENT_MESSAGES.clientLimit(50)}"`,
+    ]);
+    expect(refused).toHaveLength(1 + 10_000 + 1);
     const progress = await page.evaluate(
       () => (window as unknown as { progressSeen: string[] }).progressSeen,
     );

@@ -66,8 +66,12 @@ export type ImportProgressLine =
       /** Rows left out as duplicates of stored clients ("skip" mode). */
       skipped?: number;
       failed: ImportFailure[];
-      /** Rows refused because the plan holds no more clients, with the plan's usage. */
-      limited?: { count: number; used: number; limit: number; tier: string };
+      /**
+       * Rows refused because the plan holds no more clients, with the plan's usage; `rows`
+       * names them with the limit's message (the failed rows' download lists them too),
+       * within the cap the failed rows' list has.
+       */
+      limited?: { count: number; used: number; limit: number; tier: string; rows: ImportFailure[] };
     }
   | { type: 'error'; message: string };
 

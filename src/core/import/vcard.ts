@@ -329,8 +329,14 @@ export function addressTypeOf(types: readonly string[]): AddressType {
   return 'other';
 }
 
-/** A URL's TYPE (or its group's label) as the website's label; none: the default. */
+/**
+ * A URL's TYPE (or its group's label) as the website's label; none: the default. A label
+ * a person typed (not one of Apple's `_$!<…>!$_`) is kept as written: our export writes
+ * a website's label so, and "blog" must come back "blog".
+ */
 function websiteLabel(types: readonly string[], label: string | undefined): string | undefined {
+  const typed = label?.trim();
+  if (typed && abLabelText(typed) === typed) return typed.slice(0, 50);
   const text = label ? abLabelText(label) : types.find((type) => type !== 'internet');
   if (!text) return undefined;
   const words = text.startsWith('x-') ? text.slice(2) : text;

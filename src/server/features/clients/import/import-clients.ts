@@ -19,7 +19,10 @@ import { phoneCountryOf } from './phone-country';
 import { openRowChecker } from './row-checker';
 
 export const IMPORT_BATCH_SIZE = 1000;
-/** The result lists this many failed rows at most (the count covers them all): the answer stays small. */
+/**
+ * The result lists this many failed and limit-refused rows at most, together (the counts
+ * cover them all): the answer stays small.
+ */
 export const FAILED_ROWS_LISTED = 10_000;
 const NAME_SHOWN_MAX = 200;
 /** Batches read and handed to the row checker ahead of the one being written: memory stays flat. */
@@ -42,11 +45,13 @@ export async function importClients(
   onProgress: (line: Extract<ImportProgressLine, { type: 'progress' }>) => Promise<void> | void,
 ): Promise<ImportResult> {
   const failed: ImportFailure[] = [];
-  const fail = (failure: ImportFailure) => {
-    if (failed.length < FAILED_ROWS_LISTED) {
-      failed.push({ ...failure, name: failure.name.slice(0, NAME_SHOWN_MAX) });
+  const limitedRows: ImportFailure[] = [];
+  const list = (into: ImportFailure[], failure: ImportFailure) => {
+    if (failed.length + limitedRows.length < FAILED_ROWS_LISTED) {
+      into.push({ ...failure, name: failure.name.slice(0, NAME_SHOWN_MAX) });
     }
   };
+  const fail = (failure: ImportFailure) => list(failed, failure);
   // Every batch that stores clients raises this one Recent Activity entry.
   const record: ImportRecord = { id: randomUUID(), fileName };
   let total = 0;
@@ -97,12 +102,14 @@ export async function importClients(
       updated += result.updated;
       skipped += result.skipped;
       for (const failure of result.failed) fail(failure);
-      if (result.limited > 0) {
+      if (result.limited.length > 0) {
+        for (const row of result.limited) list(limitedRows, row);
         limited = {
-          count: (limited?.count ?? 0) + result.limited,
+          count: (limited?.count ?? 0) + result.limited.length,
           used: result.quota.used,
           limit: result.quota.limit,
           tier: result.quota.tier,
+          rows: limitedRows,
         };
       }
     }

@@ -373,7 +373,7 @@ describe('POST /api/v1/clients/import', () => {
     expect(empty.body.error.message).toBe(CLIENT_MESSAGES.noVcfData);
   });
 
-  it('stops at the Free plan limit: the rows past 50 are counted as limited, not failed', async () => {
+  it('stops at the Free plan limit: the rows past 50 are counted and named as limited, not failed', async () => {
     const user = await signUpApiUser(server, 'import');
     await server.database.db
       .insertInto('clients')
@@ -388,7 +388,18 @@ describe('POST /api/v1/clients/import', () => {
       updated: 0,
       skipped: 0,
       failed: [],
-      limited: { count: 3, used: 50, limit: 50, tier: 'free' },
+      limited: {
+        count: 3,
+        used: 50,
+        limit: 50,
+        tier: 'free',
+        // Named for the failed rows' download, with the limit's message.
+        rows: [
+          { line: 4, name: 'Three', reason: CLIENT_MESSAGES.clientLimit(50) },
+          { line: 5, name: 'Four', reason: CLIENT_MESSAGES.clientLimit(50) },
+          { line: 6, name: 'Five', reason: CLIENT_MESSAGES.clientLimit(50) },
+        ],
+      },
     });
     expect(await stored(user.id)).toHaveLength(50);
   });

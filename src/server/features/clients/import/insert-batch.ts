@@ -38,8 +38,8 @@ export type BatchResult = {
   updated: number;
   skipped: number;
   failed: ImportFailure[];
-  /** Rows refused for the plan's limit, and the plan's usage after the batch. */
-  limited: number;
+  /** Rows refused for the plan's limit (with its message), and the plan's usage after the batch. */
+  limited: ImportFailure[];
   quota: { used: number; limit: number; tier: PlanTier };
 };
 
@@ -153,7 +153,7 @@ export async function insertBatch(
       updated: 0,
       skipped: 0,
       failed: [],
-      limited: 0,
+      limited: [],
       quota: { used, limit, tier },
     };
     const fail = (row: ImportRow, reason: string) =>
@@ -232,7 +232,11 @@ export async function insertBatch(
           continue;
         }
         if (limit !== UNLIMITED && used + toInsert.length >= limit) {
-          result.limited++;
+          result.limited.push({
+            line: row.line,
+            name: row.name,
+            reason: CLIENT_MESSAGES.clientLimit(limit),
+          });
           continue;
         }
         toInsert.push(row);
@@ -255,6 +259,7 @@ export async function insertBatch(
       pending = later;
     }
     result.failed.sort((a, b) => a.line - b.line);
+    result.limited.sort((a, b) => a.line - b.line);
     result.quota = { used, limit, tier };
 
     if (result.imported > 0) {

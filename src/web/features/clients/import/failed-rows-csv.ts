@@ -1,5 +1,14 @@
-// The rows an import could not take, as a CSV the user downloads (line, name, reason).
-import type { ImportFailure } from '@/core/import/import-contact';
+// The rows an import could not take, as a CSV the user downloads (line, name, reason):
+// the failed ones and those the plan's client limit refused, in file order, so the file
+// holds every row still to import once fixed or once the plan allows it.
+import type { ImportFailure, ImportProgressLine } from '@/core/import/import-contact';
+
+/** The failed and the limit-refused rows of an import's result, by line. */
+export function rowsNotImported(
+  result: Pick<Extract<ImportProgressLine, { type: 'done' }>, 'failed' | 'limited'>,
+): ImportFailure[] {
+  return [...result.failed, ...(result.limited?.rows ?? [])].sort((a, b) => a.line - b.line);
+}
 
 /** Quoted, and — like the clients export — a leading = + - @ cannot run as a formula. */
 function cell(value: string | number): string {

@@ -6,7 +6,7 @@ import { CLIENT_MESSAGES, IMPORT_MESSAGES } from '@/core/messages';
 import { isPlanTier, PLANS } from '@/core/plans';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { downloadFailedRows } from './failed-rows-csv';
+import { downloadFailedRows, rowsNotImported } from './failed-rows-csv';
 import type { ImportDone } from './upload-import';
 
 /** Rows that failed: everything not imported, updated, skipped or refused for the limit. */
@@ -23,6 +23,7 @@ export function failedCount(result: ImportDone): number {
 export function ImportResult({ fileName, result }: { fileName: string; result: ImportDone }) {
   const failed = failedCount(result);
   const { limited } = result;
+  const notImported = rowsNotImported(result);
   const planName = limited && isPlanTier(limited.tier) ? PLANS[limited.tier].name : 'current';
   return (
     <div className="grid gap-3">
@@ -31,8 +32,8 @@ export function ImportResult({ fileName, result }: { fileName: string; result: I
         {result.updated ? <p>{IMPORT_MESSAGES.updated(result.updated)}</p> : null}
         {result.skipped ? <p>{IMPORT_MESSAGES.skipped(result.skipped)}</p> : null}
         {failed > 0 ? <p>{CLIENT_MESSAGES.importFailures(failed)}</p> : null}
-        {result.failed.length < failed ? (
-          <p>{CLIENT_MESSAGES.importFailureListCapped(result.failed.length)}</p>
+        {notImported.length < failed + (limited?.count ?? 0) ? (
+          <p>{CLIENT_MESSAGES.importFailureListCapped(notImported.length)}</p>
         ) : null}
         {limited ? (
           <p>
@@ -46,11 +47,11 @@ export function ImportResult({ fileName, result }: { fileName: string; result: I
           </p>
         ) : null}
       </Alert>
-      {result.failed.length > 0 ? (
+      {notImported.length > 0 ? (
         <Button
           variant="outline"
           className="justify-self-start"
-          onClick={() => downloadFailedRows(result.failed, fileName)}
+          onClick={() => downloadFailedRows(notImported, fileName)}
         >
           <Download aria-hidden="true" />
           Download failed rows
