@@ -2,10 +2,11 @@
 // once, see the count in a toast and the new statuses in the rows, then undo and see them
 // back; create a task for each and see it on the rows. The exports: two selected rows
 // through the bar's Export (POST /clients/export/selected), the filtered list through the
-// toolbar's Export CSV. (Its own file: a sign-up more elsewhere would run into the
-// sign-up rate limit.)
+// toolbar's Export CSV; and a status change over "all N matching", more than a page.
+// (Its own file: a sign-up more elsewhere would run into the sign-up rate limit.)
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '../../src/core/messages';
@@ -112,8 +113,8 @@ describe('bulk actions in the clients list', () => {
     expect(errors).toEqual([]);
   });
 
-  it('exports the 2 selected rows, and the filtered list from the toolbar', async () => {
-    const { context, page, errors } = await newSignedInPage('clients-export');
+  it('exports the 2 selected rows and the filtered list, and changes "all N matching"', async () => {
+    const { context, page, errors, userId } = await newSignedInPage('clients-export');
     await addThroughApi(context, { name: 'Export Ada', tags: ['vip'] });
     await addThroughApi(context, { name: 'Export Ben' });
     await addThroughApi(context, { name: 'Export Cy', tags: ['vip'] });
@@ -150,6 +151,35 @@ describe('bulk actions in the clients list', () => {
     expect(filteredRows.map((cells) => cells[SCALAR_HEADERS.indexOf('Tags')])).toEqual([
       'vip',
       'vip',
+    ]);
+
+    // "All N matching" over more than the 50 loaded rows: 70 more tagged vip (72 in all),
+    // selected by the filter, not row by row; the one without the tag stays as it was.
+    const db = journey.server.database.db;
+    await sql`
+      INSERT INTO clients (user_id, created_by, workspace_id, name, tags)
+      SELECT user_id, user_id, workspace_id, 'Vip ' || n, ARRAY['vip']
+      FROM (SELECT user_id, workspace_id FROM clients WHERE user_id = ${userId} LIMIT 1) AS me,
+        generate_series(1, 70) AS n`.execute(db);
+    await page.reload();
+    // The first page (50 of them) has arrived once a row shows.
+    await page.getByTestId('client-row').first().waitFor(SETTLED);
+    await page.getByRole('checkbox', { name: 'Select all loaded clients' }).check(SETTLED);
+    await page.getByRole('button', { name: 'Select all 72 matching' }).click(SETTLED);
+    await bar.getByText('All 72 matching selected').waitFor(SETTLED);
+    await bar.getByLabel('Change status').selectOption('contacted');
+    await bar.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(CLIENT_MESSAGES.bulkChangedCount(72)).waitFor(SETTLED);
+    const statuses = await db
+      .selectFrom('clients')
+      .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('userId', '=', userId)
+      .groupBy('status')
+      .orderBy('status')
+      .execute();
+    expect(statuses.map((s) => [s.status, Number(s.n)])).toEqual([
+      ['contacted', 72],
+      ['new_lead', 1],
     ]);
     expect(errors).toEqual([]);
     await context.close();
