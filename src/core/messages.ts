@@ -761,6 +761,10 @@ export const FILTER_MESSAGES = {
   tags: 'Tags',
   source: 'Lead source',
   status: 'Status',
+  filterByStatus: 'Filter by status',
+  /** The status filter's button: "Status: All", "Status: Won" or "Status: 2 chosen". */
+  statusButton: (labels: readonly string[]) =>
+    `Status: ${labels.length === 0 ? 'All' : labels.length === 1 ? labels[0] : `${labels.length} chosen`}`,
   value: 'Estimated value',
   valueMin: 'Minimum value',
   valueMax: 'Maximum value',

@@ -56,3 +56,18 @@ export type NotificationsRead = z.infer<typeof ZNotificationsRead>;
 
 /** The address a task reminder opens: its client's panel, as Recent Activity links it. */
 export const clientPanelPath = ACTIVITY_LINKS.client;
+
+/**
+ * The app's URL parameter naming a team workspace to open (`?workspace=<organization id>`):
+ * a link from outside the app (a reminder mail) cannot know which workspace the browser has
+ * chosen, so it says which one its record lives in. The web switches to it when the user is
+ * an active member, then drops it from the address.
+ */
+export const WORKSPACE_LINK_PARAM = 'workspace';
+
+/** An app path that opens in this team workspace; the personal one (null) needs nothing. */
+export function pathInWorkspace(path: string, workspaceId: string | null): string {
+  if (!workspaceId) return path;
+  const separator = path.includes('?') ? '&' : '?';
+  return `${path}${separator}${WORKSPACE_LINK_PARAM}=${encodeURIComponent(workspaceId)}`;
+}

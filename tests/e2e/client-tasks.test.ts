@@ -94,6 +94,14 @@ describe('tasks on clients', () => {
 
     await page.getByRole('button', { name: /^Upcoming/ }).click();
     await rows.filter({ hasText: 'Send the proposal' }).waitFor();
+    // The group is in the address: a reload shows the same group and its tasks.
+    expect(new URL(page.url()).searchParams.get('group')).toBe('upcoming');
+    await page.reload();
+    await rows.filter({ hasText: 'Send the proposal' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Upcoming/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await rows.filter({ hasText: 'Call back' }).count()).toBe(0);
     // Checked off in place: it stays, checked, and unchecking undoes it.
     const box = page.getByRole('checkbox', { name: 'Send the proposal' });
     await box.check();
@@ -120,6 +128,14 @@ describe('tasks on clients', () => {
       .click();
     await page.getByRole('dialog', { name: 'Tess Task' }).waitFor();
     expect(page.url()).toContain(`client=${client.id}`);
+
+    // An unknown group, or the team's tasks in a personal workspace, read as the defaults.
+    await page.goto(`${url}/dashboard?tab=tasks&group=someday&scope=team`);
+    await rows.filter({ hasText: 'Call back' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Overdue/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await page.getByRole('button', { name: 'Team' }).count()).toBe(0);
 
     // On a phone the tab fits the screen.
     await page.setViewportSize({ width: 375, height: 740 });

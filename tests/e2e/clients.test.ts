@@ -9,6 +9,7 @@ import { CLIENT_MESSAGES } from '../../src/core/messages';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
 import {
+  chooseStatuses,
   clientCard as card,
   clientsJourney,
   kanbanColumn as column,
@@ -349,10 +350,10 @@ describe('clients tab', () => {
     await card(page, 'Beta Corp').waitFor();
 
     // The status filter.
-    await page.getByLabel('Filter by status').selectOption('closed_lost');
+    await chooseStatuses(page, ['Closed Lost']);
     await page.getByText(CLIENT_MESSAGES.noClientsFound).waitFor();
     expect(new URL(page.url()).searchParams.get('status')).toBe('closed_lost');
-    await page.getByLabel('Filter by status').selectOption('');
+    await chooseStatuses(page, []);
 
     // The list view, sorted by name both ways.
     await page.getByRole('button', { name: 'List' }).click();
@@ -367,7 +368,7 @@ describe('clients tab', () => {
     expect([url.searchParams.get('sort'), url.searchParams.get('dir')]).toEqual(['name', 'desc']);
 
     // The export links carry the current filter.
-    await page.getByLabel('Filter by status').selectOption('closed_won');
+    await chooseStatuses(page, ['Closed Won']);
     await expect
       .poll(() => page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))
       .toBe('/api/v1/clients/export.csv?status=closed_won');
@@ -381,7 +382,7 @@ describe('clients tab', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: 'Kanban' }).click();
     expect(new URL(page.url()).searchParams.get('view')).toBe('kanban');
-    await page.getByLabel('Filter by status').selectOption('');
+    await chooseStatuses(page, []);
     await card(page, 'Alpha Inc').waitFor();
     // (The tab itself: the development-only debug panels above it are not part of it.)
     const tab = page.getByRole('region', { name: 'Client & Lead Management' });

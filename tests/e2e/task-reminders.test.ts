@@ -1,14 +1,17 @@
 // Task reminders in the browser (issue 20): a task falls due while the dashboard is open
 // on a phone-sized screen; its reminder mail arrives over SMTP with the task's hostile
 // title escaped, the bell shows it without a reload, opens by keyboard, and its entry
-// opens the client's panel and counts as read; "Mark all as read" clears the badge.
+// opens the client's panel and counts as read; "Mark all as read" clears the badge. A team
+// client's mail link opens the team's workspace in a fresh page, for its members only.
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES as M } from '../../src/core/messages';
 import { addSessionCookies, signUpApiUser } from '../support/api-user';
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from '../support/axe';
 import { openPage } from '../support/browser';
 import { addClient } from '../support/client-rows';
+import { addClientAs, signUpClientTeam } from '../support/client-team';
 import { setUpMailJourney } from '../support/mail-journey';
+import { linkIn } from '../support/smtp-capture';
 import { insertTask, secondsFromNow } from '../support/task-rows';
 
 const journey = setUpMailJourney({ TASK_REMINDER_INTERVAL_MS: '300' });
@@ -82,6 +85,55 @@ describe('a task reminder', () => {
     await page.getByRole('button', { name: M.bell(0) }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("opens a team client's mail link in the team's workspace, for its members only", async () => {
+    const { server, smtp, browser } = journey;
+    const team = await signUpClientTeam(server, 'reminder-link');
+    const client = await addClientAs(team.owner, team.id, { name: 'Tina Team' });
+    await insertTask(server.database.db, {
+      clientId: client.id,
+      title: 'Renew the contract',
+      dueAt: secondsFromNow(-1),
+      assigneeId: team.member.id,
+    });
+    const mail = await smtp.waitFor(
+      (message) =>
+        message.to.includes(team.member.email) && message.subject.startsWith('Reminder:'),
+    );
+    const link = linkIn(mail, '/dashboard');
+    expect(link).toBe(
+      `${server.url}/dashboard?tab=clients&client=${client.id}&workspace=${team.id}`,
+    );
+
+    // A fresh browser whose chosen workspace is the personal one: the link switches.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await addSessionCookies(context, team.member, server.url);
+    const { page, errors } = await openPage(context);
+    await page.goto(link);
+    await page.getByRole('dialog', { name: 'Tina Team' }).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.has('workspace')).toBe(false);
+    expect(new URL(page.url()).searchParams.get('client')).toBe(client.id);
+    await page.keyboard.press('Escape');
+    await page.getByText(`Switch organization (current: reminder-link Team)`).waitFor();
+    // The choice is kept: a reload stays in the team.
+    await page.reload();
+    await page.getByText(`Switch organization (current: reminder-link Team)`).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Someone who is no member of the team stays in their own workspace, without an error page.
+    const outsiderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await addSessionCookies(outsiderContext, team.outsider, server.url);
+    const outsider = await openPage(outsiderContext);
+    await addClient(team.outsider, { name: 'Otto Own' });
+    await outsider.page.goto(`${server.url}/dashboard?tab=clients&workspace=${team.id}`);
+    await outsider.page.getByTestId('client-card').filter({ hasText: 'Otto Own' }).waitFor();
+    await expect.poll(() => new URL(outsider.page.url()).searchParams.has('workspace')).toBe(false);
+    expect(new URL(outsider.page.url()).searchParams.get('tab')).toBe('clients');
+    expect(await outsider.page.getByText('Tina Team').count()).toBe(0);
+    expect(outsider.errors).toEqual([]);
+    await outsiderContext.close();
   });
 
   it('says when there are none, and when they could not be loaded, with a retry', async () => {

@@ -82,3 +82,26 @@ export function listNames(page: Page) {
       .getByTestId('client-row')
       .evaluateAll((rows) => rows.map((row) => row.querySelector('button')?.textContent ?? ''));
 }
+
+/**
+ * Chooses exactly these statuses (their labels, none for all) in the toolbar's status menu,
+ * by keyboard as a user without a mouse would, and closes the menu.
+ */
+export async function chooseStatuses(page: Page, labels: readonly string[]) {
+  await page.getByRole('button', { name: /^Status:/ }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  const items = menu.getByRole('menuitemcheckbox');
+  for (const item of await items.all()) {
+    const label = (await item.textContent())?.trim() ?? '';
+    const checked = (await item.getAttribute('aria-checked')) === 'true';
+    if (checked !== labels.includes(label)) {
+      await item.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => item.getAttribute('aria-checked')).toBe(String(!checked));
+    }
+  }
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+}

@@ -12,7 +12,12 @@ import {
   type TaskFilter,
   ZClientFilterQuery,
 } from '@/core/client-filter-schemas';
-import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '@/core/clients';
+import {
+  CLIENT_STATUS_LABELS,
+  type ClientStatus,
+  LEAD_SOURCE_LABELS,
+  LEAD_SOURCES,
+} from '@/core/clients';
 import { FILTER_MESSAGES } from '@/core/messages';
 import { Button } from '@/ui/button';
 import {
@@ -37,8 +42,18 @@ const TASK_LABELS: Record<TaskFilter, string> = {
 };
 
 /** One chip per active filter (ranges as one chip), each with what removes it. */
-function chipsOf(filters: Filters): { key: string; label: string; clears: ClientFilterParam[] }[] {
+function chipsOf(
+  filters: Filters,
+  statuses: readonly ClientStatus[],
+): { key: string; label: string; clears: ClientFilterParam[] }[] {
   const chips: { key: string; label: string; clears: ClientFilterParam[] }[] = [];
+  // The statuses are chosen in the toolbar's own menu, and shown and removed here too.
+  if (statuses.length > 0)
+    chips.push({
+      key: 'status',
+      label: `${FILTER_MESSAGES.status}: ${statuses.map((status) => CLIENT_STATUS_LABELS[status]).join(', ')}`,
+      clears: ['status'],
+    });
   if (filters.tags)
     chips.push({
       key: 'tags',
@@ -202,26 +217,27 @@ function FiltersDialog({
   );
 }
 
-/** The Filters button, and the active filters as chips with "Clear all". */
+/** The Filters button, and the active filters (the statuses too) as chips with "Clear all". */
 export function ClientFilters({
   filters,
+  statuses,
   onChange,
 }: {
   filters: Filters;
+  statuses: readonly ClientStatus[];
   onChange: (changes: Changes) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const chips = chipsOf(filters);
-  const clearAll = () =>
-    onChange(
-      Object.fromEntries(CLIENT_FILTER_PARAMS.filter((n) => n !== 'status').map((n) => [n, null])),
-    );
+  const chips = chipsOf(filters, statuses);
+  // The button counts what its dialog sets (the statuses have their own menu).
+  const inDialog = chips.filter((chip) => chip.key !== 'status').length;
+  const clearAll = () => onChange(Object.fromEntries(CLIENT_FILTER_PARAMS.map((n) => [n, null])));
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
         <Filter aria-hidden="true" />
         {FILTER_MESSAGES.filters}
-        {chips.length > 0 ? ` (${chips.length})` : ''}
+        {inDialog > 0 ? ` (${inDialog})` : ''}
       </Button>
       {chips.length > 0 ? (
         <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">

@@ -46,9 +46,9 @@ function EmptyState({
 }
 
 /** How many clients the search and the status filter match (from the column totals). */
-function matchingCount(summary: ClientSummary, status: ClientStatus | null): number {
+function matchingCount(summary: ClientSummary, statuses: readonly ClientStatus[]): number {
   return summary.columns
-    .filter((column) => !status || column.status === status)
+    .filter((column) => statuses.length === 0 || statuses.includes(column.status))
     .reduce((sum, column) => sum + column.count, 0);
 }
 
@@ -63,7 +63,7 @@ export function ClientsTab() {
   const summary = useClientSummary(params.q, params.owner, filterQuery);
   usePrefetchVisibleColumns(
     params.q,
-    params.status,
+    params.statuses,
     order,
     params.view === 'kanban',
     params.owner,
@@ -81,7 +81,7 @@ export function ClientsTab() {
   const isKanban = params.view === 'kanban';
   // The first column's cards can arrive before the totals; the board then shows at once.
   const firstColumn = useClientColumn(
-    params.status ?? CLIENT_STATUSES[0],
+    params.statuses[0] ?? CLIENT_STATUSES[0],
     params.q,
     order,
     isKanban,
@@ -110,7 +110,7 @@ export function ClientsTab() {
         action={{ label: CLIENT_MESSAGES.addFirstClient, onClick: () => setIsAdding(true) }}
       />
     );
-  } else if (data && !summary.isPlaceholderData && matchingCount(data, params.status) === 0) {
+  } else if (data && !summary.isPlaceholderData && matchingCount(data, params.statuses) === 0) {
     view = (
       <EmptyState title={CLIENT_MESSAGES.noClientsFound} text={CLIENT_MESSAGES.adjustFilters} />
     );
@@ -120,7 +120,7 @@ export function ClientsTab() {
         q={params.q}
         owner={params.owner}
         filters={filterQuery}
-        statusFilter={params.status}
+        statusFilter={params.statuses}
         order={order}
         summary={data}
         onOpen={openClient}
@@ -131,7 +131,7 @@ export function ClientsTab() {
       <ClientsTable
         params={{
           q: params.q,
-          status: params.status,
+          statuses: params.statuses,
           owner: params.owner,
           filters: filterQuery,
           ...order,

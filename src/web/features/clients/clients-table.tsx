@@ -138,7 +138,10 @@ export function ClientsTable({
   };
   // Other filters match other clients: "all matching" no longer names what was chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the filters change
-  useEffect(() => setAllMatching(false), [params.q, params.status, params.owner, params.filters]);
+  useEffect(
+    () => setAllMatching(false),
+    [params.q, params.statuses.join(), params.owner, params.filters],
+  );
   const fields = useCustomFields();
   const columns = visibleColumns(cols, fields.data ?? [], isTeam);
   // The name, the chosen columns, the selection box.

@@ -1,4 +1,4 @@
-// The clients tab's toolbar (spec §2): search, status filter, sort (issue 16),
+// The clients tab's toolbar (spec §2): search, status filter (several, issue 20), sort (issue 16),
 // Kanban/List, Add Client, import, duplicates (issue 20), export and templates.
 import { Download, LayoutGrid, List, Plus } from 'lucide-react';
 import { useId } from 'react';
@@ -9,7 +9,6 @@ import {
   isNaturalOrder,
 } from '@/core/client-order';
 import type { ClientOrder } from '@/core/client-schemas';
-import { CLIENT_STATUS_LABELS, CLIENT_STATUSES } from '@/core/clients';
 import { CLIENT_MESSAGES } from '@/core/messages';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
@@ -26,6 +25,7 @@ import { ClientViewsMenu } from './client-views-menu';
 import { ColumnsMenu } from './columns/columns-menu';
 import { DuplicatesButton } from './duplicates-dialog';
 import { OwnerFilter } from './owner-filter';
+import { StatusFilter } from './status-filter';
 import {
   type ClientsParamName,
   type ClientsParams,
@@ -117,19 +117,7 @@ export function ClientsToolbar({
           className="min-w-0 flex-1 sm:max-w-xs"
           onSearch={(q) => onChange({ q })}
         />
-        <Select
-          aria-label="Filter by status"
-          className="w-full sm:w-44"
-          value={params.status ?? ''}
-          onChange={(event) => onChange({ status: event.target.value || null })}
-        >
-          <option value="">{CLIENT_MESSAGES.allStatus}</option>
-          {CLIENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {CLIENT_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
+        <StatusFilter statuses={params.statuses} onChange={(status) => onChange({ status })} />
         <OwnerFilter value={params.owner} onChange={(owner) => onChange({ owner })} />
         <SortSelect
           order={{ sort: params.sort, dir: params.dir }}
@@ -162,7 +150,7 @@ export function ClientsToolbar({
       </div>
       <div className="flex flex-wrap items-start gap-2">
         <ClientViewsMenu />
-        <ClientFilters filters={params.filters} onChange={onChange} />
+        <ClientFilters filters={params.filters} statuses={params.statuses} onChange={onChange} />
         {params.view === 'list' ? (
           <ColumnsMenu
             cols={params.cols}

@@ -67,7 +67,8 @@ export function KanbanBoard({
   owner?: string;
   /** The issue 20 filters' query. */
   filters?: string;
-  statusFilter: ClientStatus | null;
+  /** The chosen statuses: only their columns are shown (all for none). */
+  statusFilter: readonly ClientStatus[];
   /** Every column's cards, page after page (the server orders them). */
   order: ClientOrder;
   /** Absent while the totals load: the cards come first. */
@@ -78,7 +79,7 @@ export function KanbanBoard({
   const changeStatus = useChangeClientStatus();
   const [collapsed, setCollapsed] = useState<ReadonlySet<ClientStatus>>(new Set());
   const [dragged, setDragged] = useState<Client | null>(null);
-  const statuses = statusFilter ? [statusFilter] : CLIENT_STATUSES;
+  const statuses = statusFilter.length > 0 ? statusFilter : CLIENT_STATUSES;
 
   function toggle(status: ClientStatus) {
     setCollapsed((current) => {

@@ -6,6 +6,7 @@ import {
   CLIENT_FILTER_PARAMS,
   type ClientFilterParam,
   type ClientFilterUrl,
+  splitList,
 } from '@/core/client-filter-schemas';
 import { clientOrder } from '@/core/client-order';
 import {
@@ -23,7 +24,8 @@ export type ClientsView = 'kanban' | 'list';
 
 export type ClientsParams = {
   q: string;
-  status: ClientStatus | null;
+  /** ?status=a,b: the chosen statuses in the board's order, none for all of them. */
+  statuses: ClientStatus[];
   view: ClientsView;
   sort: ClientSort;
   /** ?dir= when given, else the sort's own direction (client-order.ts). */
@@ -44,7 +46,7 @@ export type ClientsParams = {
 
 export type ClientsParamName = ParamName;
 type ParamName =
-  | Exclude<keyof ClientsParams, 'filters' | 'filterQuery' | 'customSort'>
+  | Exclude<keyof ClientsParams, 'filters' | 'filterQuery' | 'customSort' | 'statuses'>
   | ClientFilterParam;
 
 /** The filters the URL holds, by name (empty values left out). */
@@ -72,17 +74,34 @@ export function filterUrlOf(params: ClientsParams): ClientFilterUrl {
     ...params.filters,
     ...(params.q ? { q: params.q } : {}),
     ...(params.owner ? { owner: params.owner } : {}),
-    ...(params.status ? { status: params.status } : {}),
+    ...(params.statuses.length > 0 ? { status: params.statuses.join(',') } : {}),
   };
 }
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   (values as readonly (string | null)[]).includes(value);
 
-/** ?status=, or null for all statuses (an unknown one too). */
-export function readStatusFilter(searchParams: URLSearchParams): ClientStatus | null {
-  const status = searchParams.get('status');
-  return isOneOf(CLIENT_STATUSES, status) ? status : null;
+/**
+ * ?status=: one status ("lead", as links from before issue 20 have it) or several
+ * ("lead,contacted"), in the board's order; unknown ones are left out, and none means all.
+ */
+export function readStatusFilter(searchParams: URLSearchParams): ClientStatus[] {
+  const chosen = new Set(splitList(searchParams.get('status') ?? ''));
+  return CLIENT_STATUSES.filter((status) => chosen.has(status));
+}
+
+/** The ?status= value for these statuses, null (no parameter) for all of them. */
+export function statusParam(statuses: readonly ClientStatus[]): string | null {
+  const chosen = new Set(statuses);
+  const ordered = CLIENT_STATUSES.filter((status) => chosen.has(status));
+  return ordered.length > 0 ? ordered.join(',') : null;
+}
+
+/** The ?status= value once one status is ticked or unticked. */
+export function toggleStatus(statuses: readonly ClientStatus[], status: ClientStatus) {
+  return statusParam(
+    statuses.includes(status) ? statuses.filter((item) => item !== status) : [...statuses, status],
+  );
 }
 
 /** ?sort= and ?dir=: the default order when absent, and unknown values count as absent. */
@@ -102,7 +121,7 @@ export function useClientsParams(): [
   const [searchParams, setSearchParams] = useSearchParams();
   const params: ClientsParams = {
     q: searchParams.get('q') ?? '',
-    status: readStatusFilter(searchParams),
+    statuses: readStatusFilter(searchParams),
     view: searchParams.get('view') === 'list' ? 'list' : 'kanban',
     ...readClientOrder(searchParams),
     client: searchParams.get('client') || null,

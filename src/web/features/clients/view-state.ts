@@ -5,6 +5,7 @@ import { CLIENT_FILTER_PARAMS } from '@/core/client-filter-schemas';
 import type { ClientViewState } from '@/core/client-view-schemas';
 import { CUSTOM_FILTER_PREFIX } from '@/core/custom-field-filters';
 import { COLS_PARAM, parseCols } from './columns/list-columns';
+import { readStatusFilter, statusParam } from './use-clients-params';
 
 /** The URL parameters a view holds besides sort, dir and view. */
 const FILTER_NAMES = ['q', 'owner', ...CLIENT_FILTER_PARAMS] as const;
@@ -17,7 +18,9 @@ const isCustomFilter = (name: string) => name.startsWith(CUSTOM_FILTER_PREFIX);
 export function stateOf(searchParams: URLSearchParams): ClientViewState {
   const filters: Record<string, string> = {};
   for (const name of FILTER_NAMES) {
-    const value = searchParams.get(name);
+    // The statuses as the tab reads them: an unknown one in a hand-typed URL is not saved.
+    const value =
+      name === 'status' ? statusParam(readStatusFilter(searchParams)) : searchParams.get(name);
     if (value) filters[name] = value;
   }
   for (const [name, value] of searchParams) {

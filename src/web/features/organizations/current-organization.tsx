@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   type Action,
   can as levelsAllow,
@@ -19,8 +20,10 @@ import {
   mayTouchRecord,
   type WorkspaceLevels,
 } from '@/core/access';
+import { WORKSPACE_LINK_PARAM } from '@/core/notification-schemas';
 import type { OrganizationDetail } from '@/core/organizations';
 import { PERMISSION_NAMES, type PermissionName } from '@/core/permissions';
+import { Spinner } from '@/ui/spinner';
 import { setApiWorkspace } from '@/web/lib/api';
 import { ME_QUERY_KEY, useMe } from '@/web/lib/get-me';
 import {
@@ -106,8 +109,23 @@ export function CurrentOrganizationProvider({ children }: { children: ReactNode 
   const isPlatformAdmin = me.data?.profile.isPlatformAdmin === true;
   const organizations = useOrganizations();
   const [chosen, setChosen] = useState<{ userId: string | undefined; id: string | null }>();
+  // A link from outside the app (a reminder mail) naming the team workspace its record
+  // lives in: opened there when the user is an active member of it (the organizations
+  // listed are their active memberships), else ignored; either way the parameter is then
+  // dropped from the address.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = searchParams.get(WORKSPACE_LINK_PARAM);
+  const isLinkedMember =
+    linked !== null && organizations.data?.some((org) => org.id === linked) === true;
+  // Until the memberships are known the page waits, so its first requests already go to
+  // the linked workspace rather than answering "not found" in another one.
+  const waitsForLink = linked !== null && (me.isPending || organizations.isPending);
 
-  const storedOrChosen = chosen && chosen.userId === userId ? chosen.id : readStored(userId);
+  const storedOrChosen = isLinkedMember
+    ? linked
+    : chosen && chosen.userId === userId
+      ? chosen.id
+      : readStored(userId);
   // A membership that ended (removed, organization deactivated) falls back to none; a
   // platform admin may hold any organization, member or not.
   const isListed =
@@ -145,6 +163,19 @@ export function CurrentOrganizationProvider({ children }: { children: ReactNode 
     [userId],
   );
 
+  useEffect(() => {
+    if (linked === null || waitsForLink) return;
+    if (isLinkedMember) setCurrentId(linked);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(WORKSPACE_LINK_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linked, waitsForLink, isLinkedMember, setCurrentId, setSearchParams]);
+
   const value = useMemo<CurrentOrganization>(() => {
     const organization = currentId ? detail.data : undefined;
     return {
@@ -162,7 +193,13 @@ export function CurrentOrganizationProvider({ children }: { children: ReactNode 
 
   return (
     <CurrentOrganizationContext.Provider value={value}>
-      {children}
+      {waitsForLink ? (
+        <div className="flex justify-center py-10">
+          <Spinner className="size-6" label="Opening the workspace" />
+        </div>
+      ) : (
+        children
+      )}
     </CurrentOrganizationContext.Provider>
   );
 }

@@ -7,7 +7,7 @@
 // re-check of the WHERE on a row another process has just claimed). When due_at
 // changes, a trigger (migration 0032) clears reminded_due_at: the new time is reminded.
 import { type Kysely, sql } from 'kysely';
-import { clientPanelPath } from '../../../../core/notification-schemas';
+import { clientPanelPath, pathInWorkspace } from '../../../../core/notification-schemas';
 import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
 import { loadWorkspaceAccess, recordFilter } from '../../../platform/access/workspace-access';
@@ -144,19 +144,22 @@ async function remind(
   if (!wantsMail && !wantsInApp) return none;
 
   const path = clientPanelPath(task.clientId);
+  const workspaceId = access.isPersonal ? null : task.workspaceId;
   const content = reminderContent({
     taskTitle: task.title,
     clientName: client.name,
     dueAt: task.dueAt,
     timeZone: parseTimeZone(recipient.timezone) ?? 'UTC',
-    clientUrl: `${publicUrl}${path}`,
+    // The mail is opened outside the app, in whatever workspace the browser has chosen:
+    // the link names a team client's workspace (the bell's entry switches by itself).
+    clientUrl: `${publicUrl}${pathInWorkspace(path, workspaceId)}`,
   });
   if (wantsMail) await enqueueMail(trx, { to: recipient.email, ...content.mail });
   const notified =
     wantsInApp &&
     (await createNotification(trx, {
       userId: recipientId,
-      workspaceId: access.isPersonal ? null : task.workspaceId,
+      workspaceId,
       kind: 'task_reminder',
       ...content.notification,
       path,

@@ -81,6 +81,9 @@ describe('a due task', () => {
     expect(mails[0]?.textBody).toContain(`Due: ${when} (Asia/Tokyo)`);
     expect(mails[0]?.textBody).toContain('Client: Ada Lovelace');
     expect(mails[0]?.textBody).toContain(`${server.url}/dashboard?tab=clients&client=${client.id}`);
+    // A personal client's link names no workspace: the personal one needs none.
+    expect(mails[0]?.textBody).not.toContain('workspace=');
+    expect(mails[0]?.htmlBody).not.toContain('workspace=');
 
     const page = await bell(user);
     expect(page.unreadCount).toBe(1);
@@ -217,11 +220,19 @@ describe('a due task', () => {
     });
     await job.runDue();
 
-    expect((await reminderMails(member.email)).map((mail) => mail.subject)).toEqual([
-      'Reminder: Team task — Team client',
-    ]);
+    const mails = await reminderMails(member.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Reminder: Team task — Team client']);
+    // The mail's link opens the team's workspace, where the client is.
+    const link = `${server.url}/dashboard?tab=clients&client=${clientId}&workspace=${team.id}`;
+    expect(mails[0]?.textBody).toContain(link);
+    expect(mails[0]?.htmlBody).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
     expect((await bell(member)).items).toEqual([
-      expect.objectContaining({ title: 'Reminder: Team task', workspaceId: team.id }),
+      expect.objectContaining({
+        title: 'Reminder: Team task',
+        workspaceId: team.id,
+        // The bell switches workspace itself: its path stays the panel's.
+        path: `/dashboard?tab=clients&client=${clientId}`,
+      }),
     ]);
     // Not the owner (it is assigned), and not someone who is no member of the team.
     expect(await reminderMails(owner.email)).toHaveLength(0);

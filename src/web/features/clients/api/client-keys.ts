@@ -6,7 +6,8 @@ import type { CustomSortKey } from '@/core/custom-field-schemas';
 
 export type ClientListParams = ClientOrder & {
   q: string;
-  status: ClientStatus | null;
+  /** The chosen statuses (?status=a,b), none for all of them. */
+  statuses: readonly ClientStatus[];
   /** The owner filter (issue 18): '' for all owners, 'mine', 'unassigned' or a user id. */
   owner: string;
   /** The issue 20 filters as their URL query ("tags=a&task=open"), '' for none. */

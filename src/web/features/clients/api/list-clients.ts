@@ -13,7 +13,7 @@ export function clientsPath(
 ): string {
   const query = clientQueryString({
     q: params.q,
-    status: params.status,
+    status: params.statuses?.join(','),
     owner: params.owner,
     sort: params.customSort ? params.customSort.sort : params.sort,
     dir: params.customSort ? params.customSort.dir : params.dir,
@@ -39,7 +39,7 @@ export function columnPath(
   owner = '',
   filters = '',
 ): string {
-  return clientsPath({ q, status, ...order, offset, owner, filters });
+  return clientsPath({ q, statuses: [status], ...order, offset, owner, filters });
 }
 
 /** One kanban column: its status, in the toolbar's order, for the owner filter. */

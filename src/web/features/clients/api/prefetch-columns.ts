@@ -3,6 +3,7 @@
 // the totals follow), and the rest once the board is drawn.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { splitList } from '@/core/client-filter-schemas';
 import type { ClientOrder } from '@/core/client-schemas';
 import { CLIENT_STATUSES, type ClientStatus } from '@/core/clients';
 import { readClientOrder, readFilterQuery, readStatusFilter } from '../use-clients-params';
@@ -13,29 +14,33 @@ import { columnPath, columnQueryOptions } from './list-clients';
 /** A column (w-80) plus the gap between columns, in CSS pixels. */
 const COLUMN_PITCH_PX = 336;
 
-/** The statuses whose columns are on screen at first (all of them for a narrow filter). */
-export function visibleStatuses(statusFilter: ClientStatus | null): readonly ClientStatus[] {
-  if (statusFilter) return [statusFilter];
-  return CLIENT_STATUSES.slice(0, Math.max(1, Math.ceil(window.innerWidth / COLUMN_PITCH_PX)));
+/** The statuses whose columns are on screen at first: the chosen ones (else all), as fit. */
+export function visibleStatuses(statusFilter: readonly ClientStatus[]): readonly ClientStatus[] {
+  const shown = statusFilter.length > 0 ? statusFilter : CLIENT_STATUSES;
+  return shown.slice(0, Math.max(1, Math.ceil(window.innerWidth / COLUMN_PITCH_PX)));
 }
 
 export function usePrefetchVisibleColumns(
   q: string,
-  statusFilter: ClientStatus | null,
+  statusFilter: readonly ClientStatus[],
   { sort, dir }: ClientOrder,
   isEnabled: boolean,
   owner = '',
   filters = '',
 ) {
   const queryClient = useQueryClient();
+  // By value: the array is a new one at every render.
+  const statuses = statusFilter.join(',');
   useEffect(() => {
     if (!isEnabled) return;
-    for (const status of visibleStatuses(statusFilter)) {
+    const chosen = splitList(statuses);
+    const shown = CLIENT_STATUSES.filter((status) => chosen.includes(status));
+    for (const status of visibleStatuses(shown)) {
       void queryClient.prefetchInfiniteQuery(
         columnQueryOptions(status, q, { sort, dir }, owner, filters),
       );
     }
-  }, [queryClient, q, statusFilter, sort, dir, isEnabled, owner, filters]);
+  }, [queryClient, q, statuses, sort, dir, isEnabled, owner, filters]);
 }
 
 /** At page load on the clients tab's kanban: the first requests, before anything renders. */
@@ -49,7 +54,7 @@ export function startKanbanRequestsEarly(): void {
   // database, and they start moments later when the board renders.
   startEarly(
     columnPath(
-      readStatusFilter(params) ?? CLIENT_STATUSES[0],
+      readStatusFilter(params)[0] ?? CLIENT_STATUSES[0],
       q,
       readClientOrder(params),
       0,

@@ -70,11 +70,11 @@ function seeded() {
   queryClient.setQueryData(column('closed_won'), pages());
   queryClient.setQueryData(clientKeys.summary(''), summary());
   queryClient.setQueryData(
-    clientKeys.list({ q: '', status: null, owner: '', sort: 'name', dir: 'asc' }),
+    clientKeys.list({ q: '', statuses: [], owner: '', sort: 'name', dir: 'asc' }),
     pages(ada),
   );
   queryClient.setQueryData(
-    clientKeys.list({ q: '', status: 'new_lead', owner: '', sort: 'name', dir: 'asc' }),
+    clientKeys.list({ q: '', statuses: ['new_lead'], owner: '', sort: 'name', dir: 'asc' }),
     pages(ada),
   );
   return { queryClient, ada };
@@ -105,13 +105,13 @@ describe('moveClientInCaches', () => {
     ]);
     // The unfiltered list shows the new status; a list filtered to the old one drops it.
     const list = queryClient.getQueryData<ClientPages>(
-      clientKeys.list({ q: '', status: null, owner: '', sort: 'name', dir: 'asc' }),
+      clientKeys.list({ q: '', statuses: [], owner: '', sort: 'name', dir: 'asc' }),
     );
     expect(list?.pages[0]?.items[0]?.status).toBe('qualified');
     expect(
       names(
         queryClient.getQueryData(
-          clientKeys.list({ q: '', status: 'new_lead', owner: '', sort: 'name', dir: 'asc' }),
+          clientKeys.list({ q: '', statuses: ['new_lead'], owner: '', sort: 'name', dir: 'asc' }),
         ),
       ),
     ).toEqual([]);

@@ -126,7 +126,7 @@ export function moveClientInCaches(queryClient: QueryClient, client: Client, to:
   })) {
     if (!data) continue;
     const params = queryKey[2] as ClientListParams;
-    if (params.status && params.status !== to) {
+    if (params.statuses.length > 0 && !params.statuses.includes(to)) {
       queryClient.setQueryData(queryKey, withoutClient(data, client.id).data);
       continue;
     }

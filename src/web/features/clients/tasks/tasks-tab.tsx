@@ -21,6 +21,7 @@ import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { errorMessage } from '@/web/lib/api';
 import { useTaskView, useToggleTaskInView } from './api/task-view';
 import { DueLabel } from './due-label';
+import { useTaskViewParams } from './task-view-params';
 
 const BUCKET_LABELS: Record<TaskBucket, string> = {
   overdue: 'Overdue',
@@ -94,9 +95,8 @@ export function TasksTab() {
   const { currentId, levels } = useCurrentOrganization();
   // The team's tasks: a team workspace, and view of every client (the server's rule).
   const mayTeam = currentId !== null && levels.clients.view === 'all';
-  const [chosenScope, setScope] = useState<TaskScope>('mine');
-  const scope = mayTeam ? chosenScope : 'mine';
-  const [bucket, setBucket] = useState<TaskBucket>('overdue');
+  // The group and scope are the URL's (?group=, ?scope=), so a reload keeps them.
+  const [{ bucket, scope }, setViewParams] = useTaskViewParams(mayTeam);
   const [limit, setLimit] = useState(TASK_PAGE_SIZE);
   // Checked or unchecked here since the group opened: shown in place until it is left.
   const [kept, setKept] = useState<Record<string, ClientTask>>({});
@@ -104,8 +104,7 @@ export function TasksTab() {
   const toggle = useToggleTaskInView();
 
   const open = (next: { scope?: TaskScope; bucket?: TaskBucket }) => {
-    if (next.scope) setScope(next.scope);
-    if (next.bucket) setBucket(next.bucket);
+    setViewParams(next);
     setKept({});
     setLimit(TASK_PAGE_SIZE);
   };
