@@ -141,7 +141,7 @@ export function ClientsTab() {
         // With the custom field filters, which a bulk "all matching" takes too (051).
         filterUrl={{ ...filterUrlOf(params), ...Object.fromEntries(new URLSearchParams(custom)) }}
         matchingTotal={
-          data && !summary.isPlaceholderData ? matchingCount(data, params.status) : undefined
+          data && !summary.isPlaceholderData ? matchingCount(data, params.statuses) : undefined
         }
         onSort={setOrder}
         onCustomSort={(sort, dir) => setParams({ sort, dir })}
