@@ -9,8 +9,8 @@ import { CLIENT_MESSAGES } from '../../src/core/messages';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
 import {
-  chooseStatuses,
   clientCard as card,
+  chooseStatuses,
   clientsJourney,
   kanbanColumn as column,
   listNames,
