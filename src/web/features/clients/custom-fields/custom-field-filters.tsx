@@ -1,6 +1,7 @@
 // The list's custom field filters (decision 049), kept in the page URL as the API reads
 // them (`cf.<id>`, `cf.<id>.min`, `cf.<id>.max`, core/custom-field-filters.ts), so a
-// filtered list is a link and a saved view stores it with the rest of the query.
+// filtered list is a link and a saved view stores it with the rest of the query. The
+// list's requests read them with the other filters (use-clients-params.ts' readFilters).
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { CUSTOM_FILTER_PREFIX, customFilterParam } from '@/core/custom-field-filters';
@@ -11,15 +12,6 @@ import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { Select } from '@/ui/select';
 import { useCustomFields } from '@/web/features/settings/public';
-
-/** The page URL's cf.* parameters as the list request's query (stable order for the cache key). */
-export function useCustomFilterQuery(): string {
-  const [searchParams] = useSearchParams();
-  const entries = [...searchParams.entries()]
-    .filter(([name, value]) => name.startsWith(CUSTOM_FILTER_PREFIX) && value !== '')
-    .sort(([a], [b]) => a.localeCompare(b));
-  return new URLSearchParams(entries).toString();
-}
 
 type FilterProps = {
   field: CustomField;
