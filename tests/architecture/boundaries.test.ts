@@ -1,5 +1,7 @@
 // The boundary rules of ARCHITECTURE.md fail the build when broken: every import and every
 // query of the source tree is checked on each `npm test`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +9,7 @@ import {
   importViolations,
   tableOwners,
   tableViolations,
+  unscopedWorkspaceRows,
 } from '../support/architecture-rules';
 import { importEdges, runtimeCycles, sourceFiles } from '../support/import-graph';
 
@@ -40,6 +43,14 @@ describe('architecture boundaries', () => {
     expect(owners.get('links')).toBe('server:links');
     expect(tableViolations(root, files, owners)).toEqual([]);
   });
+
+  it('queries the workspace’s settings-like rows only through workspaceRowFilter', () => {
+    const sources = files.map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
+    expect(
+      sources.filter(({ text }) => text.includes("selectFrom('client_custom_fields')")).length,
+    ).toBeGreaterThan(0);
+    expect(unscopedWorkspaceRows(sources)).toEqual([]);
+  });
 });
 
 describe('the rules themselves', () => {
@@ -72,5 +83,23 @@ describe('the rules themselves', () => {
         edge('src/d.ts', 'src/c.ts'),
       ]),
     ).toEqual([['src/a.ts', 'src/b.ts']]);
+    const query = (table: string) =>
+      `db.selectFrom('${table}').where('workspaceId', '=', access.workspaceId)`;
+    expect(
+      unscopedWorkspaceRows([
+        { file: 'src/server/features/clients/a.ts', text: query('client_views') },
+        { file: 'src/server/features/clients/b.ts', text: query('client_custom_fields as f') },
+        // allowed:
+        {
+          file: 'src/server/features/clients/c.ts',
+          text: "db.selectFrom('client_views').where(workspaceRowFilter(access, 'client_views', 'view'))",
+        },
+        { file: 'src/server/features/clients/d.ts', text: query('clients') },
+        { file: 'src/server/features/clients/e.test.ts', text: query('client_views') },
+      ]),
+    ).toEqual([
+      { file: 'src/server/features/clients/a.ts', table: 'client_views' },
+      { file: 'src/server/features/clients/b.ts', table: 'client_custom_fields' },
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 // Custom fields (issue 20, decisions 049 and 053): add a single-select field in Settings,
 // fill it in the add-client form and in the detail panel, filter the list by it, show its
-// column, save that as a view and get the filter and the column back by applying it.
-// Then the CSV import (decision 054): a column of option labels mapped to such a field
-// in the mapping step, its value on the client's panel, an unknown option a failed row.
+// column, save that as a view and get the filter and the column back by applying it; a
+// from–to filter on an amount. Then the CSV import (decision 054): a column of option
+// labels mapped to such a field in the mapping step, its value on the client's panel, an
+// unknown option a failed row.
 // (Its own file: a sign-up more elsewhere would run into the sign-up rate limit.)
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -100,6 +101,38 @@ describe('custom fields', () => {
       .poll(() => rows.allInnerTexts(), SETTLED)
       .toEqual([expect.stringContaining('Field Cy')]);
     await expect.poll(() => cells.allInnerTexts(), SETTLED).toEqual(['Retail']);
+
+    // A from–to filter on an amount: typed in units, kept in the URL in cents.
+    const { url } = journey.server;
+    const made = await context.request.post(`${url}/api/v1/client-fields`, {
+      data: { label: 'Budget', type: 'currency' },
+      headers: { origin: url },
+    });
+    expect(made.status()).toBe(201);
+    const budget = (await made.json()) as { id: string };
+    const valued = await context.request.patch(`${url}/api/v1/clients/${ada.id}`, {
+      data: { customValues: { [budget.id]: 150_000 } },
+      headers: { origin: url },
+    });
+    expect(valued.status()).toBe(200);
+    await page.goto(`${url}/dashboard?tab=clients&view=list`);
+    await page.locator('summary', { hasText: M.filterTitle }).click(SETTLED);
+    await page.getByLabel(M.filterMin('Budget')).fill('1,000');
+    await page.getByLabel(M.filterMax('Budget')).focus();
+    await expect
+      .poll(() => rows.allInnerTexts(), SETTLED)
+      .toEqual([expect.stringContaining('Field Ada')]);
+    expect(page.url()).toContain(`cf.${budget.id}.min=100000`);
+    await page.reload();
+    await page.getByLabel(M.filterMin('Budget')).waitFor(SETTLED);
+    expect(await page.getByLabel(M.filterMin('Budget')).inputValue()).toBe('1000');
+    await page.getByLabel('Industry').selectOption({ label: 'Retail' });
+    await expect.poll(() => rows.count(), SETTLED).toBe(0);
+    await page.getByLabel(M.filterMin('Budget')).fill('');
+    await page.getByLabel(M.filterMax('Budget')).focus();
+    await expect
+      .poll(() => rows.allInnerTexts(), SETTLED)
+      .toEqual([expect.stringContaining('Field Cy')]);
 
     // At 375 px the filter still fits the screen.
     await page.setViewportSize({ width: 375, height: 740 });

@@ -180,3 +180,34 @@ export function tableViolations(
   }
   return violations;
 }
+
+/**
+ * Workspace rows with no owner level (the workspace's settings-like records): every read,
+ * update and delete goes through the access layer's workspaceRowFilter, which fails
+ * closed, never a hand-written `workspace_id = …` (decision 037's one access layer).
+ */
+export const WORKSPACE_ROW_TABLES = new Set([
+  'client_custom_fields',
+  'client_views',
+  'client_view_defaults',
+]);
+
+const SCOPED_USE = /\b(selectFrom|updateTable|deleteFrom)\(\s*'(\w+)(?:\s+as\s+\w+)?'/g;
+
+export type SourceText = { file: string; text: string };
+
+/** Server files that query those tables without the access layer's filter. */
+export function unscopedWorkspaceRows(sources: SourceText[]): { file: string; table: string }[] {
+  const violations: { file: string; table: string }[] = [];
+  for (const { file, text } of sources) {
+    if (isTest(file) || layerOf(file) !== 'server' || file.startsWith(ACCESS_LAYER)) continue;
+    const tables = new Set(
+      [...text.matchAll(SCOPED_USE)]
+        .map((match) => match[2] ?? '')
+        .filter((table) => WORKSPACE_ROW_TABLES.has(table)),
+    );
+    if (tables.size === 0 || text.includes('workspaceRowFilter(')) continue;
+    for (const table of tables) violations.push({ file, table });
+  }
+  return violations;
+}

@@ -39,7 +39,7 @@ export async function createClient(
     return await inTransaction(db, async (trx) => {
       await checkOwner(trx, access.workspaceId, ownerId);
       if (input.customValues) {
-        const { set } = await checkClientCustomValues(trx, access.workspaceId, input.customValues);
+        const { set } = await checkClientCustomValues(trx, access, input.customValues);
         values.customValues = JSON.stringify(set);
       }
       await lockClientQuota(trx, access.workspaceId);

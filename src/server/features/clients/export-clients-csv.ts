@@ -49,7 +49,7 @@ export async function* exportClientsCsv(
   filter: ClientSelection,
 ): AsyncGenerator<string> {
   const slots = await exportSlots(db, access, filter);
-  const fields = await workspaceCustomFields(db, access.workspaceId);
+  const fields = await workspaceCustomFields(db, access);
   yield CSV_BOM + csvLine([...clientCsvHeaders(slots), ...customCsvHeaders(fields)]);
   for await (const rows of readClientBatches(db, access, filter)) {
     // The Owner column: the owners' names, one query per batch.

@@ -185,7 +185,7 @@ export async function mergeClients(
 
       const { changes, fromOther } = pickFields(keep, other, input.fields);
       const custom = pickCustomValues(
-        await workspaceCustomFields(trx, access.workspaceId),
+        await workspaceCustomFields(trx, access),
         keep,
         other,
         input.customFields,

@@ -4,11 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpApiUser } from '../../../../tests/support/api-user';
 import { addClientAs } from '../../../../tests/support/client-team';
-import { addCustomField } from '../../../../tests/support/custom-fields';
+import {
+  addCustomField,
+  addFieldOfEveryType,
+  customValuesByName,
+  optionId,
+} from '../../../../tests/support/custom-fields';
 import { changedTables, snapshotRows } from '../../../../tests/support/row-snapshot';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { DUPLICATE_MESSAGES } from '../../../core/client-duplicates';
-import type { CustomField } from '../../../core/custom-field-schemas';
 
 let server: TestServer;
 
@@ -20,33 +24,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-const addField = addCustomField;
-
 async function setUp(prefix: string) {
   const user = await signUpApiUser(server, prefix);
-  const f = {
-    budget: await addField(user, { label: 'Budget', type: 'currency' }),
-    motto: await addField(user, { label: 'Motto', type: 'text' }),
-    stage: await addField(user, {
-      label: 'Stage',
-      type: 'single_select',
-      options: [{ label: 'Trial' }, { label: 'Paid' }],
-    }),
-    tier: await addField(user, {
-      label: 'Tier',
-      type: 'multi_select',
-      options: [{ label: 'Gold' }, { label: 'Silver' }, { label: 'Bronze' }],
-    }),
-    vip: await addField(user, { label: 'VIP', type: 'checkbox' }),
-  };
-  const opt = (field: CustomField, label: string) =>
-    field.options.find((option) => option.label === label)?.id as string;
+  const f = await addFieldOfEveryType(user);
   const keep = await addClientAs(user, null, {
     name: 'Keep',
     customValues: {
       [f.budget.id]: 100,
-      [f.stage.id]: opt(f.stage, 'Trial'),
-      [f.tier.id]: [opt(f.tier, 'Bronze')],
+      [f.stage.id]: optionId(f.stage, 'Trial'),
+      [f.tier.id]: [optionId(f.tier, 'Bronze')],
     },
   });
   const other = await addClientAs(user, null, {
@@ -54,46 +40,41 @@ async function setUp(prefix: string) {
     customValues: {
       [f.budget.id]: 200,
       [f.motto.id]: 'Onward',
-      [f.stage.id]: opt(f.stage, 'Paid'),
-      [f.tier.id]: [opt(f.tier, 'Gold'), opt(f.tier, 'Bronze')],
+      [f.stage.id]: optionId(f.stage, 'Paid'),
+      [f.tier.id]: [optionId(f.tier, 'Gold'), optionId(f.tier, 'Bronze')],
       [f.vip.id]: false,
     },
   });
-  return { user, f, opt, keep, other };
+  return { user, f, keep, other };
 }
 
-const valuesOf = async (id: string) =>
-  (
-    await server.database.db
-      .selectFrom('clients')
-      .select('customValues')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).customValues;
+/** What is stored on the surviving client (the other is gone after a merge). */
+const keptValues = async (userId: string) => (await customValuesByName(server, userId)).Keep;
 
 describe('merging keeps custom values', () => {
   it('by default the survivor’s, the other’s where the survivor has none, a multi-select’s union', async () => {
-    const { user, f, opt, keep, other } = await setUp('merge-cf');
+    const { user, f, keep, other } = await setUp('merge-cf');
     const merged = await user.call('POST', `/clients/${keep.id}/merge`, { otherId: other.id });
     expect(merged.status, merged.text).toBe(200);
     const expected = {
       [f.budget.id]: 100,
       [f.motto.id]: 'Onward',
-      [f.stage.id]: opt(f.stage, 'Trial'),
+      [f.stage.id]: optionId(f.stage, 'Trial'),
       // Both sides' options, each once, in the field's option order.
-      [f.tier.id]: [opt(f.tier, 'Gold'), opt(f.tier, 'Bronze')],
+      [f.tier.id]: [optionId(f.tier, 'Gold'), optionId(f.tier, 'Bronze')],
       // false is a value (unchecked), not an empty one.
       [f.vip.id]: false,
     };
     expect(merged.body.customValues).toEqual(expected);
-    expect(await valuesOf(keep.id)).toEqual(expected);
-    // The logged note names the custom fields that came from the other client.
+    expect(await keptValues(user.id)).toEqual(expected);
+    // The logged note names the custom fields that came from the other client, in the
+    // fields' order.
     const notes = await user.call('GET', `/clients/${keep.id}/interactions`);
-    expect(JSON.stringify(notes.body)).toContain('Custom fields from it: Motto, Tier, VIP.');
+    expect(JSON.stringify(notes.body)).toContain('Custom fields from it: VIP, Tier, Motto.');
   });
 
   it('keeps the side the user picked for each field', async () => {
-    const { user, f, opt, keep, other } = await setUp('merge-cf');
+    const { user, f, keep, other } = await setUp('merge-cf');
     const merged = await user.call('POST', `/clients/${keep.id}/merge`, {
       otherId: other.id,
       customFields: {
@@ -104,10 +85,10 @@ describe('merging keeps custom values', () => {
       },
     });
     expect(merged.status, merged.text).toBe(200);
-    expect(await valuesOf(keep.id)).toEqual({
+    expect(await keptValues(user.id)).toEqual({
       [f.budget.id]: 200,
-      [f.stage.id]: opt(f.stage, 'Paid'),
-      [f.tier.id]: [opt(f.tier, 'Bronze')],
+      [f.stage.id]: optionId(f.stage, 'Paid'),
+      [f.tier.id]: [optionId(f.tier, 'Bronze')],
       [f.vip.id]: false,
     });
   });
@@ -115,7 +96,7 @@ describe('merging keeps custom values', () => {
   it('refuses a field of another workspace, "both" for a single value, and nonsense — changing nothing', async () => {
     const { user, f, keep, other } = await setUp('merge-cf');
     const stranger = await signUpApiUser(server, 'merge-cf-stranger');
-    const foreign = await addField(stranger, { label: 'Budget', type: 'currency' });
+    const foreign = await addCustomField(stranger, { label: 'Budget', type: 'currency' });
     const before = await snapshotRows(server);
     const merge = (customFields: unknown) =>
       user.call('POST', `/clients/${keep.id}/merge`, { otherId: other.id, customFields });

@@ -67,7 +67,7 @@ export async function updateClient(
       const reassigned = input.ownerId !== undefined && input.ownerId !== found.userId;
       if (reassigned) await checkOwner(trx, access.workspaceId, input.ownerId ?? null);
       const custom = input.customValues
-        ? await checkClientCustomValues(trx, access.workspaceId, input.customValues)
+        ? await checkClientCustomValues(trx, access, input.customValues)
         : undefined;
       const row = await trx
         .updateTable('clients')

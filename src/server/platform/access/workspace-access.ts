@@ -2,11 +2,14 @@
 // the SQL filter every workspace query goes through. A workspace the caller is not an
 // active member of does not exist for them (null → 404); the levels come from
 // get_user_permissions alone, read on every request, so a changed role or a removed
-// member takes effect on the next request.
+// member takes effect on the next request. Records with an owner go through
+// recordFilter; the workspace's settings-like rows (no owner level) through
+// workspaceRowFilter. Both fail closed.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import {
   type AccessLevel,
+  can,
   type DataArea,
   levelsFrom,
   type WorkspaceLevels,
@@ -101,6 +104,60 @@ export function recordFilter(
     return sql<boolean>`(${inWorkspace} AND (${mine} OR ${column('user_id')} IS NULL))`;
   }
   return sql<boolean>`(${inWorkspace} AND ${mine})`;
+}
+
+/**
+ * Workspace-owned rows that have no owner level: the workspace's settings-like records
+ * (issue 20). Each table names who may read (`view`) and write (`edit`) its rows; the
+ * feature keeps any finer rule of its own (a saved view's creator, its `shared` flag)
+ * and composes it with the filter below, never instead of it.
+ *
+ * - client_custom_fields (decision 049): read by whoever sees the clients (every form
+ *   and list shows them); changed by those who may edit the workspace's settings — in
+ *   a Personal workspace its owner, who holds every key there.
+ * - client_views, client_view_defaults (decision 050): a saved view is a way of looking
+ *   at the clients, so seeing them is enough to keep, change and choose one.
+ */
+export type WorkspaceRows = 'client_custom_fields' | 'client_views' | 'client_view_defaults';
+
+const seesClients = (access: WorkspaceAccess) => access.levels.clients?.view !== 'none';
+
+const WORKSPACE_ROW_RULES: Record<
+  WorkspaceRows,
+  Record<RecordOp, (access: WorkspaceAccess) => boolean>
+> = {
+  client_custom_fields: {
+    view: seesClients,
+    edit: (access) =>
+      seesClients(access) && (access.isPersonal || can(access.permissions, 'settings.edit')),
+  },
+  client_views: { view: seesClients, edit: seesClients },
+  client_view_defaults: { view: seesClients, edit: seesClients },
+};
+
+/** Whether the caller may `op` `rows` of this workspace at all (a 403 or 404 otherwise). */
+export function mayUseWorkspaceRows(
+  access: WorkspaceAccess,
+  rows: WorkspaceRows,
+  op: RecordOp,
+): boolean {
+  return WORKSPACE_ROW_RULES[rows]?.[op]?.(access) === true;
+}
+
+/**
+ * The SQL filter for `rows` the caller may `op`: this workspace's rows when their rule
+ * allows it, `false` otherwise — no rows, never all rows, as recordFilter. Every query
+ * on these tables (read, update, delete) goes through it; inserts check
+ * mayUseWorkspaceRows first. `table` is the alias the query gives the table.
+ */
+export function workspaceRowFilter(
+  access: WorkspaceAccess,
+  rows: WorkspaceRows,
+  op: RecordOp,
+  table?: string,
+): RawBuilder<boolean> {
+  if (!mayUseWorkspaceRows(access, rows, op)) return sql<boolean>`false`;
+  return sql<boolean>`${sql.ref(table ? `${table}.workspace_id` : 'workspace_id')} = ${access.workspaceId}`;
 }
 
 /** Whether `userId` is an active member of `workspaceId` (an owner given to a record must be). */

@@ -18,7 +18,7 @@ import { ClientTiles } from './client-tiles';
 import { useDefaultClientView } from './client-views-menu';
 import { ClientsTable } from './clients-table';
 import { ClientsToolbar } from './clients-toolbar';
-import { CustomFieldFilters, useCustomFilterQuery } from './custom-fields/custom-field-filters';
+import { CustomFieldFilters } from './custom-fields/custom-field-filters';
 import { KanbanBoard } from './kanban-board';
 import { filterUrlOf, useClientsParams } from './use-clients-params';
 
@@ -57,9 +57,8 @@ export function ClientsTab() {
   // Without any of the tab's parameters in the URL, my default saved view (issue 20).
   useDefaultClientView();
   const order = { sort: params.sort, dir: params.dir };
-  // The custom field filters (decision 049) travel with the others in one query string.
-  const custom = useCustomFilterQuery();
-  const filterQuery = [params.filterQuery, custom].filter(Boolean).join('&');
+  // Every filter, the custom fields' too (decision 049), as one query string.
+  const { filterQuery } = params;
   const summary = useClientSummary(params.q, params.owner, filterQuery);
   usePrefetchVisibleColumns(
     params.q,
@@ -139,7 +138,7 @@ export function ClientsTab() {
         }}
         cols={params.cols}
         // With the custom field filters, which a bulk "all matching" takes too (051).
-        filterUrl={{ ...filterUrlOf(params), ...Object.fromEntries(new URLSearchParams(custom)) }}
+        filterUrl={filterUrlOf(params)}
         matchingTotal={
           data && !summary.isPlaceholderData ? matchingCount(data, params.statuses) : undefined
         }

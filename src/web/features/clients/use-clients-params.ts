@@ -17,6 +17,7 @@ import {
   type SortDir,
 } from '@/core/client-schemas';
 import { CLIENT_STATUSES, type ClientStatus } from '@/core/clients';
+import { CUSTOM_FILTER_PREFIX } from '@/core/custom-field-filters';
 import type { CustomSortKey } from '@/core/custom-field-schemas';
 import { COLS_PARAM, parseCols, readCustomOrder } from './columns/list-columns';
 
@@ -34,9 +35,12 @@ export type ClientsParams = {
   client: string | null;
   /** The owner filter (issue 18): '' all owners, 'mine', 'unassigned' or a member's id. */
   owner: string;
-  /** The issue 20 filters by their URL names (tags, source, value_min…), only those set. */
-  filters: Partial<Record<ClientFilterParam, string>>;
-  /** The same as one query ("tags=a&task=open"), in a fixed order: the queries' key. */
+  /**
+   * The issue 20 filters by their URL names (tags, source, value_min…) and the custom
+   * fields' (`cf.<id>`, `cf.<id>.min`…, decision 049), only those set.
+   */
+  filters: ListFilters;
+  /** The same as one query ("tags=a&task=open&cf.…"), in a fixed order: the queries' key. */
   filterQuery: string;
   /** The list's chosen columns (?cols=, name first), or null for the default ones. */
   cols: string[] | null;
@@ -49,21 +53,31 @@ type ParamName =
   | Exclude<keyof ClientsParams, 'filters' | 'filterQuery' | 'customSort' | 'statuses'>
   | ClientFilterParam;
 
-/** The filters the URL holds, by name (empty values left out). */
-export function readFilters(
-  searchParams: URLSearchParams,
-): Partial<Record<ClientFilterParam, string>> {
-  const filters: Partial<Record<ClientFilterParam, string>> = {};
+export type ListFilters = Partial<Record<ClientFilterParam, string>> &
+  Record<`cf.${string}`, string>;
+
+/**
+ * The list's filters the URL holds, by name (empty values left out): the built-in ones
+ * in CLIENT_FILTER_PARAMS' order, then the custom fields' by name. The one reader of the
+ * URL's filters: the list, the board, the summary, the exports and a bulk "all
+ * matching" all take them from here, so they always name the same clients.
+ */
+export function readFilters(searchParams: URLSearchParams): ListFilters {
+  const filters: ListFilters = {};
   for (const name of CLIENT_FILTER_PARAMS) {
     // The status has its own control in the toolbar (and picks the kanban's columns).
     if (name === 'status') continue;
     const value = searchParams.get(name);
     if (value) filters[name] = value;
   }
+  const custom = [...searchParams.entries()]
+    .filter(([name, value]) => name.startsWith(CUSTOM_FILTER_PREFIX) && value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [name, value] of custom) filters[name as `cf.${string}`] = value;
   return filters;
 }
 
-/** The filters as one query, in CLIENT_FILTER_PARAMS' order. */
+/** The filters as one query, in readFilters' order (the requests' cache key). */
 export function readFilterQuery(searchParams: URLSearchParams): string {
   return new URLSearchParams(Object.entries(readFilters(searchParams))).toString();
 }

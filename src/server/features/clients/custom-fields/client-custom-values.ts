@@ -5,16 +5,17 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { checkCustomValues } from '../../../../core/custom-field-schemas';
 import type { DB } from '../../../db/types';
 import { badRequest } from '../../../http/errors';
+import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
 import { workspaceCustomFields } from './custom-field-rows';
 
 export type CustomValuesChange = { set: Record<string, unknown>; clear: string[] };
 
 export async function checkClientCustomValues(
   db: Kysely<DB>,
-  workspaceId: string,
+  access: WorkspaceAccess,
   input: Record<string, unknown>,
 ): Promise<CustomValuesChange> {
-  const fields = await workspaceCustomFields(db, workspaceId);
+  const fields = await workspaceCustomFields(db, access);
   const { values, errors } = checkCustomValues(fields, input);
   const first = Object.values(errors)[0];
   if (first !== undefined) throw badRequest(first, errors);

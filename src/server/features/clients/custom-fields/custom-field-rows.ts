@@ -1,7 +1,7 @@
 // A workspace's custom field definitions as the API returns them (migration 0034).
-// Definitions are the workspace's settings, not records with an owner: whoever reached
-// the workspace through requireWorkspace reads them by its id (the caller's membership
-// and clients level were checked there), so recordFilter has nothing to narrow.
+// Definitions are the workspace's settings, not records with an owner: they are read
+// through the access layer's workspaceRowFilter (whoever sees the clients reads them,
+// anyone else reads none).
 import type { Kysely, Selectable } from 'kysely';
 import {
   CUSTOM_FIELD_TYPES,
@@ -10,6 +10,11 @@ import {
   type CustomFieldType,
 } from '../../../../core/custom-field-schemas';
 import type { DB } from '../../../db/types';
+import {
+  type RecordOp,
+  type WorkspaceAccess,
+  workspaceRowFilter,
+} from '../../../platform/access/workspace-access';
 import type { ClientCustomFieldTables } from '../tables';
 
 type FieldRow = Selectable<ClientCustomFieldTables['client_custom_fields']>;
@@ -39,15 +44,19 @@ export function toCustomField(row: FieldRow): CustomField {
   };
 }
 
-/** The workspace's fields in their order (position, then age). */
+/**
+ * The workspace's fields in their order (position, then age): none for a caller who may
+ * not `op` them (`edit` when the list is read to change it).
+ */
 export async function workspaceCustomFields(
   db: Kysely<DB>,
-  workspaceId: string,
+  access: WorkspaceAccess,
+  op: RecordOp = 'view',
 ): Promise<CustomField[]> {
   const rows = await db
     .selectFrom('client_custom_fields')
     .selectAll()
-    .where('workspaceId', '=', workspaceId)
+    .where(workspaceRowFilter(access, 'client_custom_fields', op))
     .orderBy('position')
     .orderBy('createdAt')
     .orderBy('id')

@@ -7,7 +7,10 @@ import { type ApiUser, signUpApiUser } from '../../../../../tests/support/api-us
 import { addMember, createOrganizationAs } from '../../../../../tests/support/organization-rows';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
 import type { CustomField } from '../../../../core/custom-field-schemas';
-import { CUSTOM_FIELD_MESSAGES as M } from '../../../../core/messages';
+import { CUSTOM_FIELD_MESSAGES as M, WORKSPACE_MESSAGES } from '../../../../core/messages';
+import { loadWorkspaceAccess } from '../../../platform/access/workspace-access';
+import { workspaceCustomFields } from './custom-field-rows';
+import { findField } from './manage-custom-fields';
 
 let server: TestServer;
 let owner: ApiUser;
@@ -122,6 +125,42 @@ describe('custom field definitions', () => {
     });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.error.fields[`customValues.${field.id}`]).toBe(M.unknownField);
+  });
+
+  it('do not exist for a member whose role does not see the clients, settings rights or not', async () => {
+    const teamOwner = await signUpApiUser(server, 'cf-blind-owner');
+    const member = await signUpApiUser(server, 'cf-blind-member');
+    const team = await createOrganizationAs(teamOwner, { name: 'Blind Team' });
+    const inTeam = { 'x-workspace-id': team.id };
+    const role = await teamOwner.call('POST', `/organizations/${team.id}/roles`, {
+      name: 'Settings only',
+      permissions: ['org:settings:view', 'org:settings:edit'],
+    });
+    expect(role.status, role.text).toBe(201);
+    await addMember(server, team.id, member, { id: role.body.id });
+    const field = await addField(teamOwner, { label: 'Region', type: 'text' }, inTeam);
+
+    for (const [method, path, body] of [
+      ['GET', '/client-fields', undefined],
+      ['POST', '/client-fields', { label: 'Mine', type: 'text' }],
+      ['PATCH', `/client-fields/${field.id}`, { label: 'Area' }],
+      ['DELETE', `/client-fields/${field.id}`, undefined],
+      ['PUT', '/client-fields/order', { ids: [field.id] }],
+    ] as const) {
+      const answer = await member.call(method, path, body, inTeam);
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      expect(answer.body.error.message).toBe(WORKSPACE_MESSAGES.areaNotFound);
+    }
+    // Below the routes, the access layer's filter reads no definition for them either.
+    const access = await loadWorkspaceAccess(server.database.db, member.id, team.id);
+    if (!access) throw new Error('the member has no access to the team');
+    expect(await workspaceCustomFields(server.database.db, access)).toEqual([]);
+    expect(await workspaceCustomFields(server.database.db, access, 'edit')).toEqual([]);
+    await expect(findField(server.database.db, access, field.id, 'edit')).rejects.toMatchObject({
+      message: M.fieldNotFound,
+    });
+    const fields = await teamOwner.call('GET', '/client-fields', undefined, inTeam);
+    expect(fields.body.items.map((f: CustomField) => f.label)).toEqual(['Region']);
   });
 });
 

@@ -36,7 +36,7 @@ export async function customListQueryOf(
     given.sort?.startsWith(CUSTOM_SORT_PREFIX) ||
     Object.keys(given).some((name) => name.startsWith(CUSTOM_FILTER_PREFIX));
   if (!wanted) return { fields: [], filters: [] };
-  const fields = await workspaceCustomFields(db, access.workspaceId);
+  const fields = await workspaceCustomFields(db, access);
   const { filters, errors } = readCustomFilters(given, fields);
   const first = Object.values(errors)[0];
   if (first !== undefined) throw badRequest(first, errors);

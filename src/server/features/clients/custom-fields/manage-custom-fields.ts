@@ -14,7 +14,11 @@ import {
 import { CUSTOM_FIELD_MESSAGES as M } from '../../../../core/messages';
 import type { DB } from '../../../db/types';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
-import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import {
+  type RecordOp,
+  type WorkspaceAccess,
+  workspaceRowFilter,
+} from '../../../platform/access/workspace-access';
 import { toCustomField, workspaceCustomFields } from './custom-field-rows';
 import { requireFieldSettingsEdit } from './settings-access';
 
@@ -71,17 +75,21 @@ function withOptionIds(
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-/** The workspace's field, or 404 (another workspace's id, or no id at all). */
+/**
+ * The workspace's field the caller may `op`, or 404 (another workspace's id, or no id at
+ * all). Changes check requireFieldSettingsEdit first, so a field they only see is a 403.
+ */
 export async function findField(
   trx: Kysely<DB>,
   access: WorkspaceAccess,
   fieldId: string,
+  op: RecordOp = 'view',
 ): Promise<CustomField> {
   if (!isUuid(fieldId)) throw notFound(M.fieldNotFound);
   const row = await trx
     .selectFrom('client_custom_fields')
     .selectAll()
-    .where('workspaceId', '=', access.workspaceId)
+    .where(workspaceRowFilter(access, 'client_custom_fields', op))
     .where('id', '=', fieldId)
     .executeTakeFirst();
   if (!row) throw notFound(M.fieldNotFound);
@@ -95,7 +103,7 @@ export async function createCustomField(
 ): Promise<CustomField> {
   requireFieldSettingsEdit(access);
   return changeFields(db, access.workspaceId, async (trx) => {
-    const fields = await workspaceCustomFields(trx, access.workspaceId);
+    const fields = await workspaceCustomFields(trx, access, 'edit');
     if (fields.length >= CUSTOM_FIELDS_MAX) throw badRequest(M.tooManyFields(CUSTOM_FIELDS_MAX));
     if (fields.some((field) => field.label.toLowerCase() === input.label.toLowerCase())) {
       throw labelTaken();
@@ -163,12 +171,12 @@ export async function updateCustomField(
   requireFieldSettingsEdit(access);
   if (!isUuid(fieldId)) throw notFound(M.fieldNotFound);
   return changeFields(db, access.workspaceId, async (trx) => {
-    const field = await findField(trx, access, fieldId);
+    const field = await findField(trx, access, fieldId, 'edit');
     if (input.type !== undefined && input.type !== field.type) {
       throw badRequest(M.typeFixed, { type: M.typeFixed });
     }
     const label = input.label ?? field.label;
-    const fields = await workspaceCustomFields(trx, access.workspaceId);
+    const fields = await workspaceCustomFields(trx, access, 'edit');
     const clash = fields.some(
       (other) => other.id !== field.id && other.label.toLowerCase() === label.toLowerCase(),
     );
@@ -186,6 +194,7 @@ export async function updateCustomField(
     const row = await trx
       .updateTable('client_custom_fields')
       .set({ label, options: JSON.stringify(options) })
+      .where(workspaceRowFilter(access, 'client_custom_fields', 'edit'))
       .where('id', '=', field.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -201,14 +210,18 @@ export async function deleteCustomField(
   requireFieldSettingsEdit(access);
   if (!isUuid(fieldId)) throw notFound(M.fieldNotFound);
   await changeFields(db, access.workspaceId, async (trx) => {
-    const field = await findField(trx, access, fieldId);
+    const field = await findField(trx, access, fieldId, 'edit');
     await trx
       .updateTable('clients')
       .set({ customValues: sql<string>`custom_values - ${field.id}::text` })
       .where('workspaceId', '=', access.workspaceId)
       .where(sql<boolean>`custom_values ? ${field.id}::text`)
       .execute();
-    await trx.deleteFrom('client_custom_fields').where('id', '=', field.id).execute();
+    await trx
+      .deleteFrom('client_custom_fields')
+      .where(workspaceRowFilter(access, 'client_custom_fields', 'edit'))
+      .where('id', '=', field.id)
+      .execute();
   });
 }
 
@@ -220,7 +233,7 @@ export async function reorderCustomFields(
 ): Promise<CustomField[]> {
   requireFieldSettingsEdit(access);
   return changeFields(db, access.workspaceId, async (trx) => {
-    const fields = await workspaceCustomFields(trx, access.workspaceId);
+    const fields = await workspaceCustomFields(trx, access, 'edit');
     const current = new Set(fields.map((field) => field.id));
     const sent = new Set(ids);
     if (
@@ -234,9 +247,10 @@ export async function reorderCustomFields(
       await trx
         .updateTable('client_custom_fields')
         .set({ position })
+        .where(workspaceRowFilter(access, 'client_custom_fields', 'edit'))
         .where('id', '=', id)
         .execute();
     }
-    return workspaceCustomFields(trx, access.workspaceId);
+    return workspaceCustomFields(trx, access, 'edit');
   });
 }

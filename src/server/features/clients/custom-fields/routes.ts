@@ -26,7 +26,7 @@ export function customFieldRoutes({ database }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/client-fields', async (c) => {
       const access = await viewing(c);
-      return c.json({ items: await workspaceCustomFields(db, access.workspaceId) });
+      return c.json({ items: await workspaceCustomFields(db, access) });
     })
     .post('/client-fields', async (c) => {
       const access = await viewing(c);

@@ -3,11 +3,15 @@
 // text, a value the field refuses fails its row (nothing of it stored), "update" fills
 // in a duplicate's values, and our export imports into another workspace unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiUser, signUpApiUser } from '../../../../../tests/support/api-user';
+import { signUpApiUser } from '../../../../../tests/support/api-user';
 import { postImport } from '../../../../../tests/support/client-import';
-import { addCustomField } from '../../../../../tests/support/custom-fields';
+import {
+  addCustomField,
+  addFieldOfEveryType,
+  customValuesByName,
+  optionId,
+} from '../../../../../tests/support/custom-fields';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
-import type { CustomField } from '../../../../core/custom-field-schemas';
 import type { ImportPreview } from '../../../../core/import/import-options';
 import { CUSTOM_FIELD_MESSAGES as M } from '../../../../core/messages';
 
@@ -21,49 +25,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-const addField = addCustomField;
-
-/** One field of every type, labelled as a sheet would head its columns. */
-async function addAllFields(user: ApiUser) {
-  return {
-    employees: await addField(user, { label: 'Employees', type: 'number' }),
-    budget: await addField(user, { label: 'Budget', type: 'currency' }),
-    renewal: await addField(user, { label: 'Renewal', type: 'date' }),
-    vip: await addField(user, { label: 'VIP', type: 'checkbox' }),
-    stage: await addField(user, {
-      label: 'Stage',
-      type: 'single_select',
-      options: [{ label: 'Trial' }, { label: 'Paid' }],
-    }),
-    tier: await addField(user, {
-      label: 'Tier',
-      type: 'multi_select',
-      options: [{ label: 'Gold' }, { label: 'Silver, plated' }, { label: 'Bronze' }],
-    }),
-    site: await addField(user, { label: 'Portal', type: 'url' }),
-    motto: await addField(user, { label: 'Motto', type: 'text' }),
-  };
-}
-
-const optionId = (field: CustomField, label: string) =>
-  field.options.find((option) => option.label === label)?.id;
-
-async function customValuesByName(userId: string) {
-  const rows = await server.database.db
-    .selectFrom('clients')
-    .select(['name', 'customValues'])
-    .where('userId', '=', userId)
-    .orderBy('name')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.name, row.customValues]));
-}
-
 const HEADER = 'Name,Email,employees,BUDGET,Renewal,vip,Stage,Tier,Portal,Motto';
 
 describe('custom fields in the CSV import', () => {
   it('offers the workspace’s fields in the preview and matches headers by label, any case', async () => {
     const user = await signUpApiUser(server, 'cf-import');
-    const fields = await addAllFields(user);
+    const fields = await addFieldOfEveryType(user);
     const answer = await user.call(
       'POST',
       '/clients/import/preview?filename=a.csv',
@@ -97,7 +64,7 @@ describe('custom fields in the CSV import', () => {
 
   it('reads every type from the cell’s text', async () => {
     const user = await signUpApiUser(server, 'cf-import');
-    const f = await addAllFields(user);
+    const f = await addFieldOfEveryType(user);
     const csv = [
       HEADER,
       'Ada,ada@example.com,"1,250.50","$1,250.50",2026-03-01,x,trial,"Bronze; Silver, plated",https://ada.example.com/crm,Onward',
@@ -106,7 +73,7 @@ describe('custom fields in the CSV import', () => {
     ].join('\n');
     const answer = await postImport(user, 'a.csv', csv);
     expect(answer.done, answer.text).toMatchObject({ imported: 3, failed: [] });
-    const values = await customValuesByName(user.id);
+    const values = await customValuesByName(server, user.id);
     expect(values.Ada).toEqual({
       [f.employees.id]: 1250.5,
       [f.budget.id]: 125_050,
@@ -132,7 +99,7 @@ describe('custom fields in the CSV import', () => {
 
   it('fails a row whose value its field refuses, with the reason, and stores nothing of it', async () => {
     const user = await signUpApiUser(server, 'cf-import');
-    await addAllFields(user);
+    await addFieldOfEveryType(user);
     const csv = [
       HEADER,
       'Good,good@example.com,7,,,,,,,',
@@ -155,21 +122,21 @@ describe('custom fields in the CSV import', () => {
       { line: 8, name: 'Feb', reason: M.dateExpected('Renewal') },
       { line: 9, name: 'Maybe', reason: M.checkboxExpected('VIP') },
     ]);
-    expect(Object.keys(await customValuesByName(user.id))).toEqual(['Good']);
+    expect(Object.keys(await customValuesByName(server, user.id))).toEqual(['Good']);
   });
 
   it('takes the mapping step’s choice of a custom field, and refuses a field of another workspace', async () => {
     const user = await signUpApiUser(server, 'cf-import');
-    const motto = await addField(user, { label: 'Motto', type: 'text' });
+    const motto = await addCustomField(user, { label: 'Motto', type: 'text' });
     const other = await signUpApiUser(server, 'cf-import');
-    const foreign = await addField(other, { label: 'Motto', type: 'text' });
+    const foreign = await addCustomField(other, { label: 'Motto', type: 'text' });
     const csv = 'Name,Saying\nAda,Onward\n';
     const columns = (fieldId: string) =>
       JSON.stringify([{ kind: 'name' }, { kind: 'custom', fieldId }]);
     const refused = await postImport(user, 'a.csv', csv, { columns: columns(foreign.id) });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe(M.unknownField);
-    expect(await customValuesByName(user.id)).toEqual({});
+    expect(await customValuesByName(server, user.id)).toEqual({});
     const notUuid = await postImport(user, 'a.csv', csv, {
       columns: JSON.stringify([{ kind: 'name' }, { kind: 'custom', fieldId: 'x' }]),
     });
@@ -177,12 +144,12 @@ describe('custom fields in the CSV import', () => {
 
     const answer = await postImport(user, 'a.csv', csv, { columns: columns(motto.id) });
     expect(answer.done?.imported).toBe(1);
-    expect(await customValuesByName(user.id)).toEqual({ Ada: { [motto.id]: 'Onward' } });
+    expect(await customValuesByName(server, user.id)).toEqual({ Ada: { [motto.id]: 'Onward' } });
   });
 
   it('updates the custom values of an existing client in "update" mode, keeping those the row leaves empty', async () => {
     const user = await signUpApiUser(server, 'cf-import');
-    const f = await addAllFields(user);
+    const f = await addFieldOfEveryType(user);
     const created = await user.call('POST', '/clients', {
       name: 'Ada',
       emails: [{ address: 'ada@example.com', type: 'work', isDefault: true }],
@@ -194,7 +161,7 @@ describe('custom fields in the CSV import', () => {
     expect(skipped.done?.skipped).toBe(1);
     const answer = await postImport(user, 'a.csv', csv, { duplicates: 'update' });
     expect(answer.done).toMatchObject({ imported: 0, updated: 1, failed: [] });
-    expect((await customValuesByName(user.id)).Ada).toEqual({
+    expect((await customValuesByName(server, user.id)).Ada).toEqual({
       [f.employees.id]: 5,
       [f.budget.id]: 9900,
       [f.vip.id]: true,
@@ -207,12 +174,12 @@ describe('custom fields in the CSV import', () => {
     expect(bad.done?.failed).toEqual([
       { line: 2, name: 'Ada', reason: M.numberExpected('Employees') },
     ]);
-    expect((await customValuesByName(user.id)).Ada?.[f.employees.id]).toBe(5);
+    expect((await customValuesByName(server, user.id)).Ada?.[f.employees.id]).toBe(5);
   });
 
   it('imports our own export into another workspace with the same fields unchanged', async () => {
     const from = await signUpApiUser(server, 'cf-export');
-    const a = await addAllFields(from);
+    const a = await addFieldOfEveryType(from);
     const values = {
       [a.employees.id]: 1250.5,
       [a.budget.id]: 123_456,
@@ -233,11 +200,11 @@ describe('custom fields in the CSV import', () => {
     expect(exported.status).toBe(200);
 
     const to = await signUpApiUser(server, 'cf-export');
-    const b = await addAllFields(to);
+    const b = await addFieldOfEveryType(to);
     const answer = await postImport(to, 'export.csv', exported.text);
     expect(answer.done, answer.text).toMatchObject({ imported: 1, failed: [] });
     // The same values, each under the new workspace's own field and option ids.
-    expect((await customValuesByName(to.id))['Round Trip']).toEqual({
+    expect((await customValuesByName(server, to.id))['Round Trip']).toEqual({
       [b.employees.id]: 1250.5,
       [b.budget.id]: 123_456,
       [b.renewal.id]: '2026-03-01',

@@ -92,7 +92,7 @@ export function clientImportRoutes({ database }: AppDeps): Hono<AppEnv> {
     .post('/clients/import/preview', async (c) => {
       const access = await requireWorkspace(c, database, { area: 'clients', op: 'edit' });
       const { format } = fileOf(c);
-      const customFields = await workspaceCustomFields(db, access.workspaceId);
+      const customFields = await workspaceCustomFields(db, access);
       const body = new ImportBody(c.req.raw.body);
       try {
         const preview = await previewImport(body, format, customFields);
@@ -108,7 +108,7 @@ export function clientImportRoutes({ database }: AppDeps): Hono<AppEnv> {
     .post('/clients/import', async (c) => {
       const access = await requireWorkspace(c, database, { area: 'clients', op: 'edit' });
       const { fileName, format } = fileOf(c);
-      const customFields = await workspaceCustomFields(db, access.workspaceId);
+      const customFields = await workspaceCustomFields(db, access);
       const options = { ...optionsOf(c), customFields };
       checkMappedFields(options, customFields);
 

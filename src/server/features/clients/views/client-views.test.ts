@@ -6,7 +6,9 @@ import { type ApiUser, signUpApiUser } from '../../../../../tests/support/api-us
 import { addMember, createOrganizationAs } from '../../../../../tests/support/organization-rows';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
 import type { ClientView } from '../../../../core/client-view-schemas';
-import { FILTER_MESSAGES } from '../../../../core/messages';
+import { FILTER_MESSAGES, WORKSPACE_MESSAGES } from '../../../../core/messages';
+import { loadWorkspaceAccess } from '../../../platform/access/workspace-access';
+import { deleteClientView, listClientViews, updateClientView } from './client-views';
 
 let server: TestServer;
 
@@ -195,6 +197,63 @@ describe('saved views', () => {
     );
     const [still] = await list(t.owner, t.headers);
     expect(still?.name).toBe('Team');
+  });
+
+  it('are gone for a member whose role no longer sees the clients, their own views included', async () => {
+    const t = await team('views-blind');
+    const mine = await create(t.member, { name: 'Mine', state: { filters: {} } }, t.headers);
+    const shared = await create(
+      t.owner,
+      { name: 'Team', shared: true, state: { filters: {} } },
+      t.headers,
+    );
+    const made = await t.member.call(
+      'PUT',
+      '/clients/views/default',
+      { viewId: mine.id },
+      t.headers,
+    );
+    expect(made.status, made.text).toBe(200);
+    const role = await t.owner.call('POST', `/organizations/${t.id}/roles`, {
+      name: 'Settings only',
+      permissions: ['org:settings:view', 'org:settings:edit'],
+    });
+    expect(role.status, role.text).toBe(201);
+    await server.database.db
+      .updateTable('organization_members')
+      .set({ roleId: role.body.id })
+      .where('organizationId', '=', t.id)
+      .where('userId', '=', t.member.id)
+      .execute();
+
+    for (const [method, path, body] of [
+      ['GET', '/clients/views', undefined],
+      ['POST', '/clients/views', { name: 'New', state: { filters: {} } }],
+      ['PUT', '/clients/views/default', { viewId: shared.id }],
+      ['PUT', '/clients/views/default', { viewId: null }],
+      ['PATCH', `/clients/views/${mine.id}`, { name: 'x' }],
+      ['PATCH', `/clients/views/${shared.id}`, { name: 'x' }],
+      ['DELETE', `/clients/views/${mine.id}`, undefined],
+    ] as const) {
+      const answer = await t.member.call(method, path, body, t.headers);
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      expect(answer.body.error.message).toBe(WORKSPACE_MESSAGES.areaNotFound);
+    }
+    // Below the routes, the access layer's filter finds none of them either.
+    const db = server.database.db;
+    const access = await loadWorkspaceAccess(db, t.member.id, t.id);
+    if (!access) throw new Error('the member has no access to the team');
+    expect(await listClientViews(db, access)).toEqual({ items: [] });
+    await expect(updateClientView(db, access, mine.id, { name: 'x' })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(deleteClientView(db, access, mine.id)).rejects.toMatchObject({ status: 404 });
+    const kept = await db
+      .selectFrom('client_views')
+      .select('name')
+      .where('id', '=', mine.id)
+      .execute();
+    expect(kept).toEqual([{ name: 'Mine' }]);
   });
 
   it('keeps a hostile name as text', async () => {

@@ -2,7 +2,9 @@
 // A caller sees their own views and the workspace's shared ones; another workspace's
 // view, or someone else's personal one, is "not found". The creator may change or
 // delete a view; a shared view may also be changed by those who may edit the workspace's
-// settings (it is the team's); anyone else who sees it gets 403.
+// settings (it is the team's); anyone else who sees it gets 403. Every query goes
+// through the access layer's workspaceRowFilter (no views for a caller who does not see
+// the clients); the creator/shared rule here narrows it further.
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { can } from '../../../../core/access';
@@ -18,7 +20,12 @@ import {
 import { FILTER_MESSAGES } from '../../../../core/messages';
 import type { DB } from '../../../db/types';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
-import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import {
+  mayUseWorkspaceRows,
+  type RecordOp,
+  type WorkspaceAccess,
+  workspaceRowFilter,
+} from '../../../platform/access/workspace-access';
 
 type ViewRow = {
   id: string;
@@ -41,12 +48,17 @@ const COLUMNS = [
 const ZId = z.uuid();
 
 /** Views are the caller's own or shared, in this workspace: never another's personal one. */
-function visibleViews(db: Kysely<DB>, access: WorkspaceAccess) {
+function visibleViews(db: Kysely<DB>, access: WorkspaceAccess, op: RecordOp = 'view') {
   return db
     .selectFrom('client_views')
     .select([...COLUMNS])
-    .where('workspaceId', '=', access.workspaceId)
+    .where(workspaceRowFilter(access, 'client_views', op))
     .where((eb) => eb.or([eb('userId', '=', access.userId), eb('shared', '=', true)]));
+}
+
+/** My default-view row here: the one row of client_view_defaults the caller may touch. */
+function myDefault(access: WorkspaceAccess, op: RecordOp) {
+  return sql<boolean>`(${workspaceRowFilter(access, 'client_view_defaults', op)} AND user_id = ${access.userId})`;
 }
 
 function mayChange(access: WorkspaceAccess, row: Pick<ViewRow, 'userId' | 'shared'>): boolean {
@@ -72,21 +84,25 @@ async function defaultViewId(db: Kysely<DB>, access: WorkspaceAccess): Promise<s
   const row = await db
     .selectFrom('client_view_defaults')
     .select('viewId')
-    .where('workspaceId', '=', access.workspaceId)
-    .where('userId', '=', access.userId)
+    .where(myDefault(access, 'view'))
     .executeTakeFirst();
   return row?.viewId ?? null;
 }
 
-async function findView(db: Kysely<DB>, access: WorkspaceAccess, id: string): Promise<ViewRow> {
+async function findView(
+  db: Kysely<DB>,
+  access: WorkspaceAccess,
+  id: string,
+  op: RecordOp = 'view',
+): Promise<ViewRow> {
   if (!ZId.safeParse(id).success) throw notFound(FILTER_MESSAGES.viewNotFound);
-  const row = await visibleViews(db, access).where('id', '=', id).executeTakeFirst();
+  const row = await visibleViews(db, access, op).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(FILTER_MESSAGES.viewNotFound);
   return row;
 }
 
 async function findChangeable(db: Kysely<DB>, access: WorkspaceAccess, id: string) {
-  const row = await findView(db, access, id);
+  const row = await findView(db, access, id, 'edit');
   if (!mayChange(access, row)) throw new HttpError('forbidden', FILTER_MESSAGES.viewNotFound);
   return row;
 }
@@ -112,6 +128,8 @@ export async function createClientView(
   access: WorkspaceAccess,
   input: z.output<typeof ZClientViewCreate>,
 ): Promise<ClientView> {
+  if (!mayUseWorkspaceRows(access, 'client_views', 'edit'))
+    throw notFound(FILTER_MESSAGES.viewNotFound);
   return db.transaction().execute(async (trx) => {
     // One person's views are counted under a lock on their membership's views, so two
     // saves at once cannot both pass the limit.
@@ -121,7 +139,7 @@ export async function createClientView(
     const { count } = await trx
       .selectFrom('client_views')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('workspaceId', '=', access.workspaceId)
+      .where(workspaceRowFilter(access, 'client_views', 'edit'))
       .where('userId', '=', access.userId)
       .executeTakeFirstOrThrow();
     if (Number(count) >= CLIENT_VIEWS_PER_USER_MAX)
@@ -159,6 +177,7 @@ export async function updateClientView(
         ...(input.shared !== undefined ? { shared: input.shared } : {}),
         ...(input.state ? { state: JSON.stringify(input.state) } : {}),
       })
+      .where(workspaceRowFilter(access, 'client_views', 'edit'))
       .where('id', '=', current.id)
       .returning([...COLUMNS])
       .executeTakeFirstOrThrow();
@@ -166,6 +185,7 @@ export async function updateClientView(
       // Nobody else may keep a personal view of someone else as their default.
       await trx
         .deleteFrom('client_view_defaults')
+        .where(workspaceRowFilter(access, 'client_view_defaults', 'edit'))
         .where('viewId', '=', row.id)
         .where('userId', '<>', row.userId)
         .execute();
@@ -182,7 +202,11 @@ export async function deleteClientView(
   await db.transaction().execute(async (trx) => {
     const current = await findChangeable(trx, access, id);
     // The defaults that named it go with it (ON DELETE CASCADE).
-    await trx.deleteFrom('client_views').where('id', '=', current.id).execute();
+    await trx
+      .deleteFrom('client_views')
+      .where(workspaceRowFilter(access, 'client_views', 'edit'))
+      .where('id', '=', current.id)
+      .execute();
   });
 }
 
@@ -192,12 +216,10 @@ export async function setDefaultClientView(
   access: WorkspaceAccess,
   viewId: string | null,
 ): Promise<ClientViewList> {
+  if (!mayUseWorkspaceRows(access, 'client_view_defaults', 'edit'))
+    throw notFound(FILTER_MESSAGES.viewNotFound);
   if (viewId === null) {
-    await db
-      .deleteFrom('client_view_defaults')
-      .where('workspaceId', '=', access.workspaceId)
-      .where('userId', '=', access.userId)
-      .execute();
+    await db.deleteFrom('client_view_defaults').where(myDefault(access, 'edit')).execute();
   } else {
     const view = await findView(db, access, viewId);
     await db

@@ -1,6 +1,7 @@
 // The list's custom field filters (decision 049), kept in the page URL as the API reads
 // them (`cf.<id>`, `cf.<id>.min`, `cf.<id>.max`, core/custom-field-filters.ts), so a
-// filtered list is a link and a saved view stores it with the rest of the query.
+// filtered list is a link and a saved view stores it with the rest of the query. The
+// list's requests read them with the other filters (use-clients-params.ts' readFilters).
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { CUSTOM_FILTER_PREFIX, customFilterParam } from '@/core/custom-field-filters';
@@ -12,114 +13,118 @@ import { Label } from '@/ui/label';
 import { Select } from '@/ui/select';
 import { useCustomFields } from '@/web/features/settings/public';
 
-/** The page URL's cf.* parameters as the list request's query (stable order for the cache key). */
-export function useCustomFilterQuery(): string {
-  const [searchParams] = useSearchParams();
-  const entries = [...searchParams.entries()]
-    .filter(([name, value]) => name.startsWith(CUSTOM_FILTER_PREFIX) && value !== '')
-    .sort(([a], [b]) => a.localeCompare(b));
-  return new URLSearchParams(entries).toString();
-}
-
-function FieldFilter({
-  field,
-  value,
-  onChange,
-}: {
+type FilterProps = {
   field: CustomField;
   value: (name: string) => string;
   onChange: (name: string, value: string) => void;
-}) {
+};
+
+/** A select filter: "any", then the choices (a checkbox's yes/no, a select's options). */
+function ChoiceFilter({
+  field,
+  value,
+  onChange,
+  choices,
+}: FilterProps & { choices: { value: string; label: string }[] }) {
   const id = useId();
   const one = customFilterParam(field.id);
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{field.label}</Label>
+      <Select id={id} value={value(one)} onChange={(event) => onChange(one, event.target.value)}>
+        <option value="">{M.filterAny}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/**
+ * From–to for a number, an amount or a date: one input per bound. Amounts are typed in
+ * units and kept in the URL in cents, as the API reads them.
+ */
+function RangeFilter({ field, value, onChange }: FilterProps) {
+  const currency = field.type === 'currency';
+  const type = field.type === 'date' ? 'date' : 'text';
+  const bound = (end: 'min' | 'max') => {
+    const name = customFilterParam(field.id, end);
+    const raw = value(name);
+    const set = (text: string) => {
+      if (!currency || text.trim() === '') return onChange(name, text);
+      const cents = parseAmountToCents(text);
+      if (cents !== undefined) onChange(name, String(cents));
+    };
+    return (
+      <Input
+        aria-label={end === 'min' ? M.filterMin(field.label) : M.filterMax(field.label)}
+        type={type}
+        inputMode={type === 'text' ? 'decimal' : undefined}
+        defaultValue={currency && raw !== '' ? String(Number(raw) / 100) : raw}
+        onBlur={(event) => set(event.target.value)}
+      />
+    );
+  };
+  return (
+    <fieldset className="space-y-1">
+      <legend className="text-sm font-medium">{field.label}</legend>
+      <div className="flex gap-2">
+        {bound('min')}
+        {bound('max')}
+      </div>
+    </fieldset>
+  );
+}
+
+function TextFilter({ field, value, onChange }: FilterProps) {
+  const id = useId();
+  const one = customFilterParam(field.id);
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{M.filterContains(field.label)}</Label>
+      <Input
+        id={id}
+        defaultValue={value(one)}
+        maxLength={200}
+        onBlur={(event) => onChange(one, event.target.value.trim())}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onChange(one, event.currentTarget.value.trim());
+        }}
+      />
+    </div>
+  );
+}
+
+function FieldFilter(props: FilterProps) {
+  const { field } = props;
   switch (field.type) {
     case 'checkbox':
       return (
-        <div className="space-y-1">
-          <Label htmlFor={id}>{field.label}</Label>
-          <Select
-            id={id}
-            value={value(one)}
-            onChange={(event) => onChange(one, event.target.value)}
-          >
-            <option value="">{M.filterAny}</option>
-            <option value="true">{M.filterYes}</option>
-            <option value="false">{M.filterNo}</option>
-          </Select>
-        </div>
+        <ChoiceFilter
+          {...props}
+          choices={[
+            { value: 'true', label: M.filterYes },
+            { value: 'false', label: M.filterNo },
+          ]}
+        />
       );
     case 'single_select':
     case 'multi_select':
       return (
-        <div className="space-y-1">
-          <Label htmlFor={id}>{field.label}</Label>
-          <Select
-            id={id}
-            value={value(one)}
-            onChange={(event) => onChange(one, event.target.value)}
-          >
-            <option value="">{M.filterAny}</option>
-            {field.options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <ChoiceFilter
+          {...props}
+          choices={field.options.map((option) => ({ value: option.id, label: option.label }))}
+        />
       );
     case 'number':
     case 'currency':
-    case 'date': {
-      const min = customFilterParam(field.id, 'min');
-      const max = customFilterParam(field.id, 'max');
-      // Amounts are typed in units and kept in the URL in cents, as the API reads them.
-      const shown = (name: string) => {
-        const raw = value(name);
-        return field.type === 'currency' && raw !== '' ? String(Number(raw) / 100) : raw;
-      };
-      const set = (name: string, text: string) => {
-        if (field.type !== 'currency' || text.trim() === '') return onChange(name, text);
-        const cents = parseAmountToCents(text);
-        if (cents !== undefined) onChange(name, String(cents));
-      };
-      const type = field.type === 'date' ? 'date' : 'text';
-      return (
-        <fieldset className="space-y-1">
-          <legend className="text-sm font-medium">{field.label}</legend>
-          <div className="flex gap-2">
-            <Input
-              aria-label={M.filterMin(field.label)}
-              type={type}
-              inputMode={type === 'text' ? 'decimal' : undefined}
-              defaultValue={shown(min)}
-              onBlur={(event) => set(min, event.target.value)}
-            />
-            <Input
-              aria-label={M.filterMax(field.label)}
-              type={type}
-              inputMode={type === 'text' ? 'decimal' : undefined}
-              defaultValue={shown(max)}
-              onBlur={(event) => set(max, event.target.value)}
-            />
-          </div>
-        </fieldset>
-      );
-    }
+    case 'date':
+      return <RangeFilter {...props} />;
     default:
-      return (
-        <div className="space-y-1">
-          <Label htmlFor={id}>{M.filterContains(field.label)}</Label>
-          <Input
-            id={id}
-            defaultValue={value(one)}
-            maxLength={200}
-            onBlur={(event) => onChange(one, event.target.value.trim())}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') onChange(one, event.currentTarget.value.trim());
-            }}
-          />
-        </div>
-      );
+      return <TextFilter {...props} />;
   }
 }
 
