@@ -39,7 +39,13 @@ function oneFilter(filter: CustomFieldFilter): Expression<SqlBool> {
         filter.field.type === 'date' ? sql`(custom_values ->> ${id}::text)` : numberOf(id);
       const ends: Expression<SqlBool>[] = [];
       if (filter.min !== undefined) ends.push(sql<SqlBool>`${value} >= ${filter.min}`);
-      if (filter.max !== undefined) ends.push(sql<SqlBool>`${value} <= ${filter.max}`);
+      // `(v <= max) IS TRUE`, not `v <= max` (the same rows: a missing value is NULL and
+      // fails both): the planner has no statistics for a custom value and takes
+      // `v >= a AND v <= b` for a narrow range (0.5% of the rows). With a status that made
+      // it expect 63 clients where 2,447 matched, and read and sort all 100,000 instead of
+      // walking the list's order index to the first 50 (430 ms against 7 ms on PGlite,
+      // decision 055); written so, the two ends are estimated apart (1/3 each).
+      if (filter.max !== undefined) ends.push(sql<SqlBool>`(${value} <= ${filter.max}) IS TRUE`);
       return sql<SqlBool>`(${sql.join(ends, sql` AND `)})`;
     }
   }
