@@ -45,6 +45,15 @@ async function names(user: ApiUser, query: string, headers?: Record<string, stri
   };
 }
 
+/** Every call that changes a workspace's custom fields, on the field `id`. */
+const fieldWrites = (id: string) =>
+  [
+    ['POST', '/client-fields', { label: 'Mine', type: 'text' }],
+    ['PATCH', `/client-fields/${id}`, { label: 'Area' }],
+    ['DELETE', `/client-fields/${id}`, undefined],
+    ['PUT', '/client-fields/order', { ids: [id] }],
+  ] as const;
+
 describe('custom field definitions', () => {
   it('are managed in a Personal workspace by its owner, in order, labels unique regardless of case', async () => {
     const user = await signUpApiUser(server, 'cf-defs');
@@ -99,12 +108,7 @@ describe('custom field definitions', () => {
     const read = await member.call('GET', '/client-fields', undefined, inTeam);
     expect(read.status).toBe(200);
     expect(read.body.items.map((f: CustomField) => f.label)).toEqual(['Region']);
-    for (const [method, path, body] of [
-      ['POST', '/client-fields', { label: 'Mine', type: 'text' }],
-      ['PATCH', `/client-fields/${field.id}`, { label: 'Area' }],
-      ['DELETE', `/client-fields/${field.id}`, undefined],
-      ['PUT', '/client-fields/order', { ids: [field.id] }],
-    ] as const) {
+    for (const [method, path, body] of fieldWrites(field.id)) {
       const answer = await member.call(method, path, body, inTeam);
       expect(answer.status, `${method} ${path}`).toBe(403);
       expect(answer.body.error.message).toBe(M.noPermission);
@@ -141,12 +145,9 @@ describe('custom field definitions', () => {
     const field = await addField(teamOwner, { label: 'Region', type: 'text' }, inTeam);
 
     for (const [method, path, body] of [
-      ['GET', '/client-fields', undefined],
-      ['POST', '/client-fields', { label: 'Mine', type: 'text' }],
-      ['PATCH', `/client-fields/${field.id}`, { label: 'Area' }],
-      ['DELETE', `/client-fields/${field.id}`, undefined],
-      ['PUT', '/client-fields/order', { ids: [field.id] }],
-    ] as const) {
+      ['GET', '/client-fields', undefined] as const,
+      ...fieldWrites(field.id),
+    ]) {
       const answer = await member.call(method, path, body, inTeam);
       expect(answer.status, `${method} ${path}`).toBe(404);
       expect(answer.body.error.message).toBe(WORKSPACE_MESSAGES.areaNotFound);
