@@ -43,6 +43,8 @@ const PUBLIC_EXPECTED: Record<string, { status: number; writes?: boolean }> = {
   'POST /api/v1/public/schedule/{userId}/{slug}/bookings': { status: 201, writes: true },
   'GET /api/v1/public/bookings/{token}': { status: 200 },
   'POST /api/v1/public/bookings/{token}/cancel': { status: 200, writes: true },
+  'GET /api/v1/public/bookings/{token}/invite.ics': { status: 200 },
+  'POST /api/v1/public/bookings/{token}/reschedule': { status: 200, writes: true },
   'GET /api/v1/public/documents/{username}/{code}': { status: 200 },
   'GET /api/v1/public/documents/{username}/{code}/file': { status: 200 },
   'GET /api/v1/invitations/{token}': { status: 200 },
@@ -64,6 +66,8 @@ let operations: Operation[];
 /** One fresh slot to book, and one fresh booking to cancel, per call. */
 let freeSlots: string[] = [];
 const cancelTokens: string[] = [];
+/** One fresh time per call to move a booking to (issue 21's reschedule link). */
+let rescheduleSlots: string[] = [];
 
 /** Plausible valid bodies: a body refused as invalid would hide a missing ownership check. */
 function bodyFor(name: string): unknown {
@@ -114,6 +118,14 @@ function bodyFor(name: string): unknown {
       email: 'visitor@example.com',
     }),
     'POST /api/v1/public/bookings/{token}/cancel': () => ({ reason: 'Changed my mind' }),
+    'POST /api/v1/public/bookings/{token}/reschedule': () => ({
+      startTime: rescheduleSlots.shift(),
+    }),
+    'POST /api/v1/scheduling/bookings/{id}/reschedule': () => ({
+      startTime: rescheduleSlots[0],
+    }),
+    'POST /api/v1/scheduling/bookings/{id}/request-reschedule': () => ({ reason: 'Travel' }),
+    'POST /api/v1/scheduling/bookings/{id}/decline': () => ({ reason: 'Full' }),
   };
   return bodies[name]?.();
 }
@@ -141,7 +153,8 @@ beforeAll(async () => {
   server = await startTestServer();
   rows = await seedOwnerRows(server);
   const slots = await freeSlotStarts(server, rows.owner);
-  if (slots.length < 6) throw new Error('too few free slots to book');
+  if (slots.length < 9) throw new Error('too few free slots to book');
+  rescheduleSlots = slots.slice(6, 9);
   // Three to book (one per caller), three booked now to cancel (one per caller).
   freeSlots = slots.slice(0, 3);
   for (const start of slots.slice(3, 6)) {

@@ -405,6 +405,8 @@ function bodyFor(name: string, set: WorkspaceRecords): unknown {
     'PUT /api/v1/scheduling/event-types/{id}': () => ({ name: 'Renamed', slug: set.eventSlug }),
     'PATCH /api/v1/scheduling/availability/{id}': () => ({ startTime: '10:00' }),
     'POST /api/v1/scheduling/bookings/{id}/cancel': () => ({ reason: 'Busy' }),
+    'POST /api/v1/scheduling/bookings/{id}/request-reschedule': () => ({ reason: 'Travel' }),
+    'POST /api/v1/scheduling/bookings/{id}/decline': () => ({ reason: 'Full' }),
     'PATCH /api/v1/documents/{id}': () => ({ title: 'Renamed' }),
     'POST /api/v1/documents/{id}/links': () => ({ label: 'Another' }),
     // Into another team of the owner's where only the admin (as Admin) is a member.

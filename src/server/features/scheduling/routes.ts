@@ -4,6 +4,7 @@
 // nothing, one they see but may not change 403; without scheduling view the area is 404.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ZBookingNote, ZBookingReschedule } from '../../../core/scheduling/reschedule-schemas';
 import {
   ZAvailabilitySlot,
   ZAvailabilitySlotUpdate,
@@ -23,7 +24,9 @@ import { updateAvailability } from './availability/update-availability';
 import { answerPendingBooking } from './bookings/answer-pending-booking';
 import { cancelHostBooking } from './bookings/cancel-host-booking';
 import { getHostBooking } from './bookings/get-host-booking';
+import { hostReschedulePath, rescheduleHostBooking } from './bookings/host-reschedule';
 import { listHostBookings } from './bookings/list-host-bookings';
+import { requestReschedule } from './bookings/request-reschedule';
 import { createEventType } from './event-types/create-event-type';
 import { deleteEventType } from './event-types/delete-event-type';
 import { getEventType } from './event-types/get-event-type';
@@ -119,8 +122,36 @@ export function schedulingRoutes({ database, config }: AppDeps): Hono<AppEnv> {
       })
       .post('/scheduling/bookings/:id/decline', async (c) => {
         const access = await requireWorkspace(c, database, edit);
+        const { reason } = await readOptionalJson(c, ZBookingNote);
         return c.json(
-          await answerPendingBooking(db, access, c.req.param('id'), 'decline', mailOptions()),
+          await answerPendingBooking(db, access, c.req.param('id'), 'decline', {
+            ...mailOptions(),
+            reason,
+          }),
+        );
+      })
+      .post('/scheduling/bookings/:id/reschedule', async (c) => {
+        const access = await requireWorkspace(c, database, edit);
+        const { startTime } = await readJson(c, ZBookingReschedule);
+        return c.json(
+          await rescheduleHostBooking(db, access, c.req.param('id'), {
+            startTime: new Date(startTime),
+            ...mailOptions(),
+          }),
+        );
+      })
+      .post('/scheduling/bookings/:id/reschedule-link', async (c) => {
+        const access = await requireWorkspace(c, database, edit);
+        return c.json(await hostReschedulePath(db, access, c.req.param('id')));
+      })
+      .post('/scheduling/bookings/:id/request-reschedule', async (c) => {
+        const access = await requireWorkspace(c, database, edit);
+        const { reason } = await readOptionalJson(c, ZBookingNote);
+        return c.json(
+          await requestReschedule(db, access, c.req.param('id'), {
+            message: reason,
+            ...mailOptions(),
+          }),
         );
       })
   );

@@ -63,6 +63,7 @@ import {
   ZProjectMemberUpdate,
   ZProjectUpdate,
 } from '../../../core/project-schemas';
+import { ZBookingNote, ZBookingReschedule } from '../../../core/scheduling/reschedule-schemas';
 import {
   ZAvailabilitySlot,
   ZAvailabilitySlotUpdate,
@@ -122,6 +123,11 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   },
   'GET /api/v1/public/bookings/:token': { isPublic: true },
   'POST /api/v1/public/bookings/:token/cancel': { isPublic: true, body: json(ZBookingCancel) },
+  'GET /api/v1/public/bookings/:token/invite.ics': { isPublic: true },
+  'POST /api/v1/public/bookings/:token/reschedule': {
+    isPublic: true,
+    body: json(ZBookingReschedule),
+  },
   'GET /api/v1/public/documents/:username/:code': { isPublic: true },
   'GET /api/v1/public/documents/:username/:code/file': { isPublic: true },
   'POST /api/v1/track/document-view': { isPublic: true, body: beacon(ZDocumentViewBeacon) },
@@ -185,7 +191,10 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'PATCH /api/v1/scheduling/availability/:id': { body: json(ZAvailabilitySlotUpdate) },
   'POST /api/v1/scheduling/bookings/:id/cancel': { body: json(ZBookingCancel, true) },
   'POST /api/v1/scheduling/bookings/:id/confirm': { body: NONE },
-  'POST /api/v1/scheduling/bookings/:id/decline': { body: NONE },
+  'POST /api/v1/scheduling/bookings/:id/decline': { body: json(ZBookingNote, true) },
+  'POST /api/v1/scheduling/bookings/:id/reschedule': { body: json(ZBookingReschedule) },
+  'POST /api/v1/scheduling/bookings/:id/reschedule-link': { body: NONE },
+  'POST /api/v1/scheduling/bookings/:id/request-reschedule': { body: json(ZBookingNote, true) },
   'POST /api/v1/organizations/:orgId/invitations': { body: json(ZInvitationCreate) },
   'POST /api/v1/organizations/:orgId/invitations/:invitationId/resend': { body: NONE },
   'POST /api/v1/invitations/:token/accept': { body: NONE },

@@ -6,7 +6,7 @@ import { hostDisplayName } from '../../../../core/scheduling/host-display-name';
 import type { PublicBookingSummary } from '../../../../core/scheduling-schemas';
 import type { DB } from '../../../db/types';
 import { notFound } from '../../../http/errors';
-import { bookingPath } from '../event-types/event-type-view';
+import { friendlySchedulePath } from './host-segment';
 
 /** The summary the cancel page shows, and what the cancel needs to know besides. */
 export type BookingByToken = { summary: PublicBookingSummary; id: string; hostId: string };
@@ -34,6 +34,7 @@ export async function findBookingByToken(db: Kysely<DB>, token: string): Promise
       'b.canceledAt',
       'b.userId',
       'p.displayName',
+      'p.username',
       'e.name as eventTypeName',
       'e.slug as eventTypeSlug',
       'e.duration as eventTypeDuration',
@@ -58,7 +59,7 @@ export async function findBookingByToken(db: Kysely<DB>, token: string): Promise
           : null,
       bookingPath:
         row.eventTypeSlug && row.eventTypeIsActive
-          ? bookingPath(row.userId, row.eventTypeSlug)
+          ? friendlySchedulePath(row.username, row.eventTypeSlug)
           : null,
       startTime: new Date(row.startTime).toISOString(),
       endTime: new Date(row.endTime).toISOString(),

@@ -55,7 +55,13 @@ describe('the booking pages’ HTML', () => {
     expect(meta(html, 'name', 'twitter:title')).toBe(title);
     expect(meta(html, 'name', 'description')).toBe('Bring &quot;questions&quot;');
     expect(meta(html, 'property', 'og:description')).toBe('Bring &quot;questions&quot;');
-    expect(meta(html, 'property', 'og:url')).toBe(`${server.url}/schedule/${host.id}/deep-dive`);
+    // The id form answers with the friendly one (issue 21): the link to share.
+    const { username } = await server.database.db
+      .selectFrom('profiles')
+      .select('username')
+      .where('userId', '=', host.id)
+      .executeTakeFirstOrThrow();
+    expect(meta(html, 'property', 'og:url')).toBe(`${server.url}/schedule/${username}/deep-dive`);
     // The avatar as a JPEG of stated size (link previews skip WebP), as on the Scale Page.
     const image = `${server.url}/share-images/avatars/${host.id}/avatar.jpg?v=2`;
     expect(meta(html, 'property', 'og:image')).toBe(image);
@@ -72,7 +78,7 @@ describe('the booking pages’ HTML', () => {
     const chooser = await page(`/schedule/${host.id}`);
     expect(chooser.status).toBe(200);
     expect(chooser.html).toContain('<title>Ada &quot;The&quot; &lt;Host&gt; Booking Page</title>');
-    expect(meta(chooser.html, 'property', 'og:url')).toBe(`${server.url}/schedule/${host.id}`);
+    expect(meta(chooser.html, 'property', 'og:url')).toBe(`${server.url}/schedule/${username}`);
     expect(meta(chooser.html, 'property', 'og:image')).toBe(image);
   });
 

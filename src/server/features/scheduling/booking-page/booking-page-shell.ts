@@ -16,7 +16,9 @@ import { prepareHtml, sendHtml } from '../../../http/html-response';
 import { injectPageMeta, type PageMeta } from '../../../http/page-meta';
 import type { AppDeps, AppEnv } from '../../../http/types';
 import { type ShareImage, shareImageOf } from '../../../platform/storage/share-image';
+import { findBookingByToken } from './booking-by-token';
 import { renderBookingFirstPaint } from './booking-page-first-paint';
+import { friendlySchedulePath, hostIdOf, isUserId, usernameOf } from './host-segment';
 import { loadPublicEventType } from './public-event-type';
 
 type HostRow = { displayName: string | null; avatarUrl: string | null };
@@ -35,15 +37,20 @@ function imageOf(host: HostRow, publicUrl: string): ShareImage | null {
 }
 
 /** The tags of /schedule/:userId/:slug, from the event type the page shows. */
-export function eventTypePageMeta(view: PublicEventType, publicUrl: string): PageMeta {
-  const { host, eventType } = view;
+export function eventTypePageMeta(
+  view: PublicEventType,
+  publicUrl: string,
+  username?: string,
+): PageMeta {
+  const { eventType } = view;
+  const host = { ...view.host, username };
   const hostName = hostDisplayName(host.name);
   return {
     title: bookingDocumentTitle(view),
     description:
       eventType.description?.trim() ||
       `Book a ${eventType.duration}-minute meeting with ${hostName}.`,
-    url: `${publicUrl}/schedule/${encodeURIComponent(host.id)}/${encodeURIComponent(eventType.slug)}`,
+    url: `${publicUrl}${friendlySchedulePath(host.username ?? host.id, eventType.slug)}`,
     image: imageOf({ displayName: host.name, avatarUrl: host.avatarUrl }, publicUrl),
   };
 }
@@ -56,11 +63,12 @@ export async function hostPageMeta(
 ): Promise<PageMeta | undefined> {
   const host = await findHost(db, userId);
   if (!host) return undefined;
+  const username = await usernameOf(db, userId);
   const hostName = hostDisplayName(host.displayName);
   return {
     title: SCHEDULING_MESSAGES.bookingPageTitle(hostName),
     description: `Pick a meeting type and a time to book with ${hostName}.`,
-    url: `${publicUrl}/schedule/${encodeURIComponent(userId)}`,
+    url: `${publicUrl}${friendlySchedulePath(username ?? userId)}`,
     image: imageOf(host, publicUrl),
   };
 }
@@ -109,47 +117,76 @@ export function bookingPageShellRoutes(
       headers: { 'X-Content-Type-Options': 'nosniff' },
     });
 
-  return new Hono<AppEnv>()
-    .get('/schedule/cancel/:token', (c, next) => {
-      const html = indexHtml();
-      if (html === undefined) return next();
-      // The invitee's private link: the same neutral title for everyone, nothing about them.
-      const meta = {
-        title: 'Cancel or reschedule your booking | Scale',
-        description: 'Cancel your booking or pick another time.',
-        url: `${config.publicUrl}/schedule/cancel`,
-        image: null,
-      };
-      return send(c, fillShell({ html, meta }));
-    })
-    .get('/schedule/:userId/:slug', async (c, next) => {
-      const html = bookingHtml() ?? indexHtml();
-      if (html === undefined) return next();
-      const view = await findPublicEventType(db(), c.req.param('userId'), c.req.param('slug'));
-      // Unknown or inactive: the page's script asks the API and shows §8's message; link
-      // checkers and previews hear that there is nothing here.
-      if (!view) return send(c, html, 404);
-      return send(
-        c,
-        fillShell({
-          html,
-          meta: eventTypePageMeta(view, config.publicUrl),
-          isIndexable: true,
-          firstPaint: renderBookingFirstPaint(view),
-        }),
-      );
-    })
-    .get('/schedule/:userId', async (c, next) => {
-      const html = indexHtml();
-      if (html === undefined) return next();
-      const meta = await hostPageMeta(db(), c.req.param('userId'), config.publicUrl);
-      // No such host: the page shows §8's message, with the status that says so.
-      if (!meta) return send(c, fillShell({ html }), 404);
-      return send(c, fillShell({ html, meta, isIndexable: true }));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/schedule/cancel/:token', (c, next) => {
+        const html = indexHtml();
+        if (html === undefined) return next();
+        // The invitee's private link: the same neutral title for everyone, nothing about them.
+        const meta = {
+          title: 'Cancel or reschedule your booking | Scale',
+          description: 'Cancel your booking or pick another time.',
+          url: `${config.publicUrl}/schedule/cancel`,
+          image: null,
+        };
+        return send(c, fillShell({ html, meta }));
+      })
+      // The reschedule link of the invitee's mail and pages (issue 21): on to the event
+      // type's booking page, which shows the old time (or why it cannot move); a booking
+      // whose event type is gone goes to its cancel page, which says so.
+      .get('/schedule/reschedule/:token', async (c) => {
+        const token = c.req.param('token');
+        const found = await findBookingByToken(db(), token).catch(() => undefined);
+        const query = `?reschedule=${encodeURIComponent(token)}`;
+        if (found?.summary.bookingPath)
+          return c.redirect(`${found.summary.bookingPath}${query}`, 302);
+        return c.redirect(`/schedule/cancel/${encodeURIComponent(token)}`, 302);
+      })
+      .get('/schedule/:userId/:slug', async (c, next) => {
+        const html = bookingHtml() ?? indexHtml();
+        if (html === undefined) return next();
+        const segment = c.req.param('userId');
+        // The id form (issue 21): moved for good to the friendly one, query kept.
+        const username = isUserId(segment) ? await usernameOf(db(), segment) : undefined;
+        if (username) {
+          return c.redirect(withQuery(c, friendlySchedulePath(username, c.req.param('slug'))), 308);
+        }
+        const userId = await hostIdOf(db(), segment);
+        const view = await findPublicEventType(db(), userId, c.req.param('slug'));
+        // Unknown or inactive: the page's script asks the API and shows §8's message; link
+        // checkers and previews hear that there is nothing here.
+        if (!view) return send(c, html, 404);
+        return send(
+          c,
+          fillShell({
+            html,
+            meta: eventTypePageMeta(view, config.publicUrl, segment),
+            isIndexable: true,
+            firstPaint: renderBookingFirstPaint(view),
+          }),
+        );
+      })
+      .get('/schedule/:userId', async (c, next) => {
+        const html = indexHtml();
+        if (html === undefined) return next();
+        const segment = c.req.param('userId');
+        const username = isUserId(segment) ? await usernameOf(db(), segment) : undefined;
+        if (username) return c.redirect(withQuery(c, friendlySchedulePath(username)), 308);
+        const meta = await hostPageMeta(db(), await hostIdOf(db(), segment), config.publicUrl);
+        // No such host: the page shows §8's message, with the status that says so.
+        if (!meta) return send(c, fillShell({ html }), 404);
+        return send(c, fillShell({ html, meta, isIndexable: true }));
+      })
+  );
 }
 
 type HtmlSource = () => string | undefined;
+
+/** The same query string on the friendly address (a reschedule link's token). */
+function withQuery(c: Context<AppEnv>, path: string): string {
+  const search = new URL(c.req.url).search;
+  return `${path}${search}`;
+}
 
 async function findPublicEventType(
   db: Kysely<DB>,

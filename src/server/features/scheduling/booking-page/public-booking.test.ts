@@ -505,12 +505,17 @@ describe('the cancel link', () => {
     });
     const token = (created.body.cancelPath as string).split('/').pop();
 
+    const { username } = await db()
+      .selectFrom('profiles')
+      .select('username')
+      .where('userId', '=', host.id)
+      .executeTakeFirstOrThrow();
     const summary = await pub('GET', `/bookings/${token}`);
     expect(summary.status).toBe(200);
     expect(summary.body).toMatchObject({
       host: { name: 'Ada Host' },
       eventType: { name: 'Demo', duration: 30 },
-      bookingPath: `/schedule/${host.id}/${slug}`,
+      bookingPath: `/schedule/${username}/${slug}`,
       startTime: slot?.start,
       status: 'confirmed',
       inviteeName: invitee.name,
@@ -534,7 +539,7 @@ describe('the cancel link', () => {
     expect(cancellation?.subject).toBe('Booking canceled: Demo with Ada Host');
     expect(cancellation?.textBody).toContain('(Asia/Tokyo)');
     expect(cancellation?.textBody).toContain(
-      `Pick another time: ${server.url}/schedule/${host.id}/${slug}`,
+      `Pick another time: ${server.url}/schedule/${username}/${slug}`,
     );
     expect(attachment.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
     expect(lines).toContain('METHOD:CANCEL');

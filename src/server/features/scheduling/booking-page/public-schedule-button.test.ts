@@ -57,19 +57,19 @@ describe('the Schedule button on the Scale Page', () => {
     expect(await scheduleHref(user.username)).toBeNull();
 
     const first = await createEventType(user, 'Intro Call');
-    expect(await hrefOnceNotified(user.username, `/schedule/${user.id}/intro-call`)).toBe(
-      `/schedule/${user.id}/intro-call`,
+    expect(await hrefOnceNotified(user.username, `/schedule/${user.username}/intro-call`)).toBe(
+      `/schedule/${user.username}/intro-call`,
     );
 
     // An inactive one changes nothing.
     const hidden = await createEventType(user, 'Hidden', false);
-    expect(await hrefOnceNotified(user.username, `/schedule/${user.id}/intro-call`)).toBe(
-      `/schedule/${user.id}/intro-call`,
+    expect(await hrefOnceNotified(user.username, `/schedule/${user.username}/intro-call`)).toBe(
+      `/schedule/${user.username}/intro-call`,
     );
 
     const second = await createEventType(user, 'Deep Dive');
-    expect(await hrefOnceNotified(user.username, `/schedule/${user.id}`)).toBe(
-      `/schedule/${user.id}`,
+    expect(await hrefOnceNotified(user.username, `/schedule/${user.username}`)).toBe(
+      `/schedule/${user.username}`,
     );
 
     for (const id of [first, second, hidden]) {

@@ -3,19 +3,21 @@
 // Asked by the scale-page feature, which does not read scheduling's tables.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
+import { friendlySchedulePath } from './host-segment';
 
 export async function schedulePathOf(db: Kysely<DB>, userId: string): Promise<string | null> {
   // Two are enough to know whether the button needs the chooser.
   const eventTypes = await db
-    .selectFrom('scheduling_event_types')
-    .select('slug')
-    .where('userId', '=', userId)
-    .where('isActive', '=', true)
+    .selectFrom('scheduling_event_types as e')
+    .innerJoin('profiles as p', 'p.userId', 'e.userId')
+    .select(['e.slug', 'p.username'])
+    .where('e.userId', '=', userId)
+    .where('e.isActive', '=', true)
     .limit(2)
     .execute();
-  const userPath = `/schedule/${encodeURIComponent(userId)}`;
-  if (eventTypes.length === 0) return null;
-  if (eventTypes.length === 1)
-    return `${userPath}/${encodeURIComponent(eventTypes[0]?.slug ?? '')}`;
-  return userPath;
+  const [first] = eventTypes;
+  if (!first) return null;
+  // The friendly address (issue 21): /schedule/{username}[/{slug}].
+  if (eventTypes.length === 1) return friendlySchedulePath(first.username, first.slug);
+  return friendlySchedulePath(first.username);
 }

@@ -21,7 +21,7 @@ export async function answerPendingBooking(
   access: WorkspaceAccess,
   bookingId: string,
   answer: PendingAnswer,
-  { publicUrl }: { publicUrl: string },
+  { publicUrl, reason = null }: { publicUrl: string; reason?: string | null },
 ): Promise<Booking> {
   return db.transaction().execute(async (trx) => {
     const booking = await lockUpcomingBooking(trx, access, bookingId);
@@ -35,7 +35,8 @@ export async function answerPendingBooking(
           ? { status: 'confirmed' }
           : {
               status: 'canceled',
-              cancellationReason: SCHEDULING_MESSAGES.declinedByHost,
+              // The host's reason reaches the invitee's mail (issue 21); else the spec's words.
+              cancellationReason: reason ?? SCHEDULING_MESSAGES.declinedByHost,
               canceledAt: new Date(),
             },
       )

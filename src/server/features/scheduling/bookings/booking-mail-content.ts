@@ -10,7 +10,14 @@ export type BookingMailKind =
   | 'canceled-by-host'
   | 'canceled-by-invitee'
   | 'confirmed'
-  | 'declined';
+  | 'declined'
+  /** The booking moved to another time (issue 21): same UID, SEQUENCE + 1. */
+  | 'rescheduled'
+  /** The host canceled and asked the invitee to book again (issue 21). */
+  | 'reschedule-requested';
+
+/** The time a rescheduled booking had before (the mails show both). */
+export type PreviousTime = { start: Date; end: Date };
 
 export type BookingForMail = {
   id: string;
@@ -32,7 +39,8 @@ export type BookingForMail = {
     location: string | null;
     description: string | null;
   } | null;
-  host: { id: string; name: string; email: string; timeZone: string };
+  /** username: the friendly booking page address (issue 21); absent, the id form. */
+  host: { id: string; username?: string; name: string; email: string; timeZone: string };
   responses: { question: string; response: string }[];
 };
 
@@ -127,7 +135,7 @@ function calendarFile(
           lead,
           method === 'CANCEL'
             ? null
-            : `To cancel or pick another time: ${cancelLink(booking, publicUrl)}`,
+            : `To reschedule: ${rescheduleLink(booking, publicUrl)}\nTo cancel: ${cancelLink(booking, publicUrl)}`,
         )
       : paragraphs(
           lead,
@@ -169,10 +177,48 @@ export function cancelLink(booking: BookingForMail, publicUrl: string): string {
   return `${publicUrl}/schedule/cancel/${encodeURIComponent(booking.cancelToken)}`;
 }
 
+/** The invitee's reschedule link: the server sends it on to the booking page (issue 21). */
+export function rescheduleLink(booking: BookingForMail, publicUrl: string): string {
+  return `${publicUrl}/schedule/reschedule/${encodeURIComponent(booking.cancelToken)}`;
+}
+
 /** The booking page, to pick another time after a cancellation (null when the type is gone). */
 function bookingPageLink(booking: BookingForMail, publicUrl: string): string | null {
   if (!booking.eventType) return null;
-  return `${publicUrl}/schedule/${encodeURIComponent(booking.host.id)}/${encodeURIComponent(booking.eventType.slug)}`;
+  const host = booking.host.username ?? booking.host.id;
+  return `${publicUrl}/schedule/${encodeURIComponent(host)}/${encodeURIComponent(booking.eventType.slug)}`;
+}
+
+/** The invitee's "Add to calendar" links and file, for the confirmation page (issue 21). */
+export function inviteeCalendarLinks(
+  booking: BookingForMail,
+  publicUrl: string,
+): { google: string; outlook: string } {
+  const event = inviteeCalendarEvent(booking, publicUrl);
+  return { google: googleCalendarUrl(event), outlook: outlookCalendarUrl(event) };
+}
+
+/** The invitee's calendar file of the booking as it stands (the page's .ics download). */
+export function inviteeCalendarFile(booking: BookingForMail, publicUrl: string): MailAttachment {
+  if (booking.status === 'canceled') {
+    return calendarFile(booking, publicUrl, 'CANCEL', 'CANCELLED');
+  }
+  return calendarFile(
+    booking,
+    publicUrl,
+    'REQUEST',
+    booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
+  );
+}
+
+function inviteeCalendarEvent(booking: BookingForMail, publicUrl: string): CalendarLinkEvent {
+  return {
+    title: meetingTitle(booking),
+    start: booking.startTime,
+    end: booking.endTime,
+    details: `To reschedule: ${rescheduleLink(booking, publicUrl)}\nTo cancel: ${cancelLink(booking, publicUrl)}`,
+    location: booking.eventType?.location ?? null,
+  };
 }
 
 /** Assembles text and HTML from one list of paragraphs, detail lines and links. */
@@ -240,7 +286,7 @@ function inviteeDetails(booking: BookingForMail): Line[] {
 export function inviteeMail(
   kind: BookingMailKind,
   booking: BookingForMail,
-  options: { publicUrl: string; timeZone: string },
+  options: { publicUrl: string; timeZone: string; previous?: PreviousTime },
 ): MailBody {
   const { publicUrl, timeZone } = options;
   const title = meetingTitle(booking);
@@ -248,19 +294,19 @@ export function inviteeMail(
   const cancelUrl = cancelLink(booking, publicUrl);
   const rebookUrl = bookingPageLink(booking, publicUrl);
   const calendarLinks = () => {
-    const event = {
-      title,
-      start: booking.startTime,
-      end: booking.endTime,
-      details: `To cancel or pick another time: ${cancelUrl}`,
-      location: booking.eventType?.location ?? null,
-    };
+    const event = inviteeCalendarEvent(booking, publicUrl);
     return [
       { label: 'Add to Google Calendar', url: googleCalendarUrl(event) },
       { label: 'Add to Outlook', url: outlookCalendarUrl(event) },
-      { label: 'Cancel or pick another time', url: cancelUrl },
+      ...(rebookUrl ? [{ label: 'Reschedule', url: rescheduleLink(booking, publicUrl) }] : []),
+      { label: 'Cancel', url: cancelUrl },
     ];
   };
+  const was = options.previous
+    ? ([
+        ['Was', formatBookingTime(options.previous.start, options.previous.end, timeZone)],
+      ] as Line[])
+    : [];
   const rebook = rebookUrl ? [{ label: 'Pick another time', url: rebookUrl }] : [];
 
   switch (kind) {
@@ -310,6 +356,33 @@ export function inviteeMail(
         footnote: 'The attached calendar file removes the meeting from your calendar.',
         attachments: [calendarFile(booking, publicUrl, 'CANCEL', 'CANCELLED')],
       });
+    case 'rescheduled':
+      return compose({
+        subject: `Booking rescheduled: ${title}`,
+        intro: `Your booking has been moved to a new time, ${booking.inviteeName}.`,
+        details: [...details, ...was],
+        links: calendarLinks(),
+        footnote: 'The attached calendar file moves the meeting in your calendar.',
+        attachments: [
+          calendarFile(
+            booking,
+            publicUrl,
+            'REQUEST',
+            booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
+          ),
+        ],
+      });
+    case 'reschedule-requested':
+      return compose({
+        subject: `Please pick a new time: ${title}`,
+        intro: `${booking.host.name} asked you to pick a new time for your booking, ${booking.inviteeName}. The old time is canceled.`,
+        details: booking.cancellationReason
+          ? [...details, ['Message', booking.cancellationReason]]
+          : details,
+        links: rebookUrl ? [{ label: 'Pick a new time', url: rebookUrl }] : [],
+        footnote: 'The attached calendar file removes the old time from your calendar.',
+        attachments: [calendarFile(booking, publicUrl, 'CANCEL', 'CANCELLED')],
+      });
     case 'canceled-by-invitee':
       return compose({
         subject: `Booking canceled: ${title}`,
@@ -332,7 +405,7 @@ function reasonLines(booking: BookingForMail, details: Line[]): Line[] {
 export function hostMail(
   kind: BookingMailKind,
   booking: BookingForMail,
-  options: { publicUrl: string },
+  options: { publicUrl: string; previous?: PreviousTime },
 ): MailBody {
   const timeZone = booking.host.timeZone;
   const managerUrl = `${options.publicUrl}/scheduling`;
@@ -380,6 +453,36 @@ export function hostMail(
         subject: `Booking canceled: ${booking.inviteeName} – ${what}`,
         intro: `${booking.inviteeName} canceled their booking with you.`,
         details: withReason,
+        sections: [invitee],
+        links,
+        footnote: removes,
+        attachments: file('CANCEL', 'CANCELLED'),
+      });
+    case 'rescheduled':
+      return compose({
+        subject: `Booking rescheduled: ${booking.inviteeName} – ${what}`,
+        intro: `The booking with ${booking.inviteeName} moved to a new time.`,
+        details: options.previous
+          ? [
+              ...details,
+              [
+                'Was',
+                formatBookingTime(options.previous.start, options.previous.end, timeZone),
+              ] as Line,
+            ]
+          : details,
+        sections: [invitee],
+        links,
+        footnote: 'The attached calendar file moves the meeting in your calendar.',
+        attachments: file('REQUEST', booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED'),
+      });
+    case 'reschedule-requested':
+      return compose({
+        subject: `Reschedule requested: ${booking.inviteeName} – ${what}`,
+        intro: `You asked ${booking.inviteeName} to pick a new time; the old time is canceled.`,
+        details: booking.cancellationReason
+          ? [...details, ['Message', booking.cancellationReason] as Line]
+          : details,
         sections: [invitee],
         links,
         footnote: removes,

@@ -26,7 +26,7 @@ export async function enqueueBookingMails(
   trx: Kysely<DB>,
   kind: BookingMailKind,
   bookingId: string,
-  options: { publicUrl: string },
+  options: { publicUrl: string; previous?: { start: Date; end: Date } },
 ): Promise<void> {
   if (kind !== 'created') {
     await trx
@@ -43,17 +43,19 @@ export async function enqueueBookingMails(
   const forInvitee = inviteeMail(kind, booking, {
     publicUrl: options.publicUrl,
     timeZone: inviteeZone,
+    previous: options.previous,
   });
   await enqueueMail(trx, { to: booking.inviteeEmail, ...forInvitee });
   if (emailNotifications) {
     await enqueueMail(trx, {
       to: booking.host.email,
-      ...hostMail(kind, booking, { publicUrl: options.publicUrl }),
+      ...hostMail(kind, booking, { publicUrl: options.publicUrl, previous: options.previous }),
     });
   }
 }
 
-async function loadBookingForMail(
+/** One booking as the mails (and the confirmation page's calendar links) show it. */
+export async function loadBookingForMail(
   trx: Kysely<DB>,
   bookingId: string,
 ): Promise<{ booking: BookingForMail; emailNotifications: boolean } | undefined> {
@@ -78,6 +80,7 @@ async function loadBookingForMail(
       'b.userId',
       'u.email as hostEmail',
       'p.displayName',
+      'p.username',
       'p.timezone',
       'p.notificationPreferences',
       'e.name as eventTypeName',
@@ -123,6 +126,7 @@ async function loadBookingForMail(
           : null,
       host: {
         id: row.userId,
+        username: row.username,
         name: hostDisplayName(row.displayName),
         email: row.hostEmail,
         timeZone: parseTimeZone(row.timezone) ?? 'UTC',

@@ -1,0 +1,28 @@
+// The shapes of issue 21's reschedule, decline reason and calendar links, shared by the
+// server and the booking pages.
+import { z } from 'zod';
+import { SCHEDULING_MESSAGES as M } from '../messages';
+import type { PublicBookingSummary } from '../scheduling-schemas';
+
+/** POST /public/bookings/:token/reschedule and /scheduling/bookings/:id/reschedule. */
+export const ZBookingReschedule = z.object({
+  startTime: z.iso.datetime({ offset: true, message: M.selectTimeSlot }),
+});
+
+/** A decline's reason and a reschedule request's message: optional, sent to the invitee. */
+export const ZBookingNote = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(1000, 'Must be at most 1000 characters')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+
+/** GET /public/bookings/:token: the summary with what the invitee may do next. */
+export type PublicBookingDetails = PublicBookingSummary & {
+  /** /schedule/reschedule/{token}; null once canceled, past, or the event type is gone. */
+  reschedulePath: string | null;
+  /** "Add to calendar": null once canceled. */
+  calendar: { google: string; outlook: string; icsPath: string } | null;
+};

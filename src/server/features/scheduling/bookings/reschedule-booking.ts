@@ -1,0 +1,162 @@
+// The one place a booking moves to another time (issue 21, decision 057): the same row
+// gets the new start, end and blocked range, so the UID its calendar files carry stays,
+// the cancel/reschedule token stays, and SEQUENCE rises by one (booking-mails.ts) so
+// both calendars replace the event they hold. The old time is free the moment this
+// transaction commits — it is the same row — and the table's exclusion constraint still
+// decides a race with a booking of the new time: the loser hears "just booked".
+//
+// Everything that follows a booking's time hooks in here (reminders, a synced calendar
+// event): call sites are the invitee's link and the host's bookings list.
+import { type Kysely, sql } from 'kysely';
+import { SCHEDULING_MESSAGES } from '../../../../core/messages';
+import { RESCHEDULE_MESSAGES as R } from '../../../../core/scheduling/reschedule-messages';
+import { isSlotOffered } from '../../../../core/scheduling/slot-engine';
+import { localDayOf, zonedToInstant } from '../../../../core/scheduling/zoned-time';
+import { parseTimeZone } from '../../../../core/time-zone';
+import type { DB } from '../../../db/types';
+import { badRequest, HttpError, notFound } from '../../../http/errors';
+import { loadSlotQuery } from '../booking-page/booking-slot-query';
+import { slotTakenError } from '../booking-page/create-public-booking';
+import { publishSchedulingChange } from '../publish-scheduling-change';
+import { enqueueBookingMails } from './booking-mails';
+
+const EXCLUSION_VIOLATION = '23P01';
+
+export type BookingMove = {
+  bookingId: string;
+  hostId: string;
+  workspaceId: string;
+  eventTypeId: string;
+  previous: { start: Date; end: Date };
+  start: Date;
+  end: Date;
+};
+
+/**
+ * Moves a live, upcoming booking to `startTime`, inside the caller's transaction (the
+ * row is locked first). Refuses, changing nothing: a canceled or past booking (409), a
+ * booking whose event type is gone or off (409), the same time (400), a time the event
+ * type does not offer (400) and a taken one (409).
+ */
+export async function rescheduleBooking(
+  trx: Kysely<DB>,
+  input: { bookingId: string; startTime: Date; publicUrl: string; now?: Date },
+): Promise<BookingMove> {
+  const now = input.now ?? new Date();
+  const current = await trx
+    .selectFrom('scheduling_bookings')
+    .select([
+      'id',
+      'userId',
+      'workspaceId',
+      'createdBy',
+      'eventTypeId',
+      'status',
+      'startTime',
+      'endTime',
+    ])
+    .where('id', '=', input.bookingId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current) throw notFound(SCHEDULING_MESSAGES.bookingNotFound);
+  if (current.status === 'canceled') throw new HttpError('conflict', R.rescheduleCanceled);
+  if (new Date(current.startTime) <= now) throw new HttpError('conflict', R.rescheduleInPast);
+
+  const found = current.eventTypeId
+    ? await trx
+        .selectFrom('scheduling_event_types as e')
+        .innerJoin('profiles as p', 'p.userId', 'e.userId')
+        .selectAll('e')
+        .select('p.timezone as hostTimeZone')
+        .where('e.id', '=', current.eventTypeId)
+        .where('e.isActive', '=', true)
+        .executeTakeFirst()
+    : undefined;
+  if (!found) throw new HttpError('conflict', R.rescheduleEventTypeGone);
+  const { hostTimeZone: storedZone, ...eventType } = found;
+  const hostTimeZone = parseTimeZone(storedZone) ?? 'UTC';
+
+  const start = input.startTime;
+  const end = new Date(start.getTime() + eventType.duration * 60_000);
+  const previous = { start: new Date(current.startTime), end: new Date(current.endTime) };
+  if (start.getTime() === previous.start.getTime()) {
+    throw badRequest(R.rescheduleSameTime, { startTime: R.rescheduleSameTime });
+  }
+
+  const query = await loadSlotQuery(trx, eventType, {
+    hostTimeZone,
+    now,
+    spanStart: start,
+    spanEnd: end,
+  });
+  // The booking being moved does not stand in its own way (a move by fifteen minutes
+  // overlaps the old time): it is the one live booking at exactly its old start and end.
+  const others = query.bookings.filter(
+    (b) =>
+      !(
+        b.start.getTime() === previous.start.getTime() && b.end.getTime() === previous.end.getTime()
+      ),
+  );
+  if (!isSlotOffered({ ...query, bookings: others }, start)) {
+    if (isSlotOffered({ ...query, bookings: [] }, start)) throw slotTakenError();
+    throw badRequest(SCHEDULING_MESSAGES.slotNotOffered, {
+      startTime: SCHEDULING_MESSAGES.slotNotOffered,
+    });
+  }
+
+  if (eventType.maxBookingsPerDay !== null) {
+    // The same lock as a new booking's (create-public-booking.ts): both count one day.
+    const day = localDayOf(hostTimeZone, start.getTime());
+    await sql`SELECT pg_advisory_xact_lock(hashtext('scheduling_day'), hashtext(${`${current.userId}:${day}`}))`.execute(
+      trx,
+    );
+    const dayStart = new Date(zonedToInstant(hostTimeZone, day, 0).instant);
+    const dayEnd = new Date(zonedToInstant(hostTimeZone, day + 1, 0).instant);
+    const { count } = await trx
+      .selectFrom('scheduling_bookings')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('userId', '=', current.userId)
+      .where('eventTypeId', '=', eventType.id)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .where('id', '!=', current.id)
+      .where('startTime', '>=', dayStart)
+      .where('startTime', '<', dayEnd)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= eventType.maxBookingsPerDay) throw slotTakenError();
+  }
+
+  const blockedStart = new Date(start.getTime() - eventType.bufferBefore * 60_000);
+  const blockedEnd = new Date(end.getTime() + eventType.bufferAfter * 60_000);
+  try {
+    await trx
+      .updateTable('scheduling_bookings')
+      .set({
+        startTime: start,
+        endTime: end,
+        blockedDuring: sql<string>`tstzrange(${blockedStart}, ${blockedEnd}, '[)')`,
+        updatedAt: sql<Date>`now()`,
+      })
+      .where('id', '=', current.id)
+      .execute();
+  } catch (error) {
+    // Another booking of the new time committed first: the transaction is void, the
+    // booking keeps its old time.
+    if ((error as { code?: string }).code === EXCLUSION_VIOLATION) throw slotTakenError();
+    throw error;
+  }
+  // Raises ics_sequence: both sides' calendars move the event they already hold.
+  await enqueueBookingMails(trx, 'rescheduled', current.id, {
+    publicUrl: input.publicUrl,
+    previous,
+  });
+  await publishSchedulingChange(trx, current, 'scheduling_bookings', 'update', current.id);
+  return {
+    bookingId: current.id,
+    hostId: current.userId,
+    workspaceId: current.workspaceId,
+    eventTypeId: eventType.id,
+    previous,
+    start,
+    end,
+  };
+}
