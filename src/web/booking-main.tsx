@@ -30,6 +30,8 @@ function decoded(segment: string | undefined): string {
 const [, , userSegment, slugSegment] = window.location.pathname.split('/');
 const userId = decoded(userSegment);
 const slug = decoded(slugSegment);
+/** A reschedule link's token (issue 21): the page then moves that booking. */
+const rescheduleToken = new URLSearchParams(window.location.search).get('reschedule');
 
 const queryClient = createPublicQueryClient();
 const seed = document.getElementById(BOOKING_PAGE_SEED_ID)?.textContent;
@@ -54,7 +56,12 @@ await nextTask();
 const page = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <EventTypeBookingPage userId={userId} slug={slug} timeZone={timeZone} />
+      <EventTypeBookingPage
+        userId={userId}
+        slug={slug}
+        timeZone={timeZone}
+        rescheduleToken={rescheduleToken}
+      />
     </QueryClientProvider>
   </StrictMode>
 );

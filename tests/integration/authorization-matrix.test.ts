@@ -121,8 +121,9 @@ function bodyFor(name: string): unknown {
     'POST /api/v1/public/bookings/{token}/reschedule': () => ({
       startTime: rescheduleSlots.shift(),
     }),
+    // A well-formed time: the booking is another user's, so it is never looked at.
     'POST /api/v1/scheduling/bookings/{id}/reschedule': () => ({
-      startTime: rescheduleSlots[0],
+      startTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
     }),
     'POST /api/v1/scheduling/bookings/{id}/request-reschedule': () => ({ reason: 'Travel' }),
     'POST /api/v1/scheduling/bookings/{id}/decline': () => ({ reason: 'Full' }),

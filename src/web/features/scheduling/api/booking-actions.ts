@@ -4,12 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/web/lib/api';
 import { schedulingKeys } from './scheduling-keys';
 
-export type BookingAction = 'cancel' | 'confirm' | 'decline';
+export type BookingAction = 'cancel' | 'confirm' | 'decline' | 'request-reschedule';
 
 export function actOnBooking(id: string, action: BookingAction, reason?: string): Promise<unknown> {
   return apiFetch<unknown>(`/scheduling/bookings/${encodeURIComponent(id)}/${action}`, {
     method: 'POST',
-    body: action === 'cancel' ? { reason: reason?.trim() || undefined } : {},
+    // A decline's reason and a reschedule request's message reach the invitee (issue 21).
+    body: action === 'confirm' ? {} : { reason: reason?.trim() || undefined },
   });
 }
 
@@ -20,4 +21,12 @@ export function useBookingAction() {
       actOnBooking(id, action, reason),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: schedulingKeys.bookings }),
   });
+}
+
+/** POST …/reschedule-link: the booking page that moves this booking (issue 21). */
+export function rescheduleLinkOf(id: string): Promise<{ path: string }> {
+  return apiFetch<{ path: string }>(
+    `/scheduling/bookings/${encodeURIComponent(id)}/reschedule-link`,
+    { method: 'POST' },
+  );
 }

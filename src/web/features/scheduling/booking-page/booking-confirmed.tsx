@@ -4,16 +4,20 @@ import { CircleCheck } from 'lucide-react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import type { PublicBookingCreated } from '@/core/scheduling-schemas';
 import { Button } from '@/ui/button';
+import { BookingNextSteps } from './booking-next-steps';
 import { dateKeyInZone, formatLongDate, formatSlotRange } from './zoned-dates';
 
 export function BookingConfirmed({
   booking,
   email,
   timeZone,
+  cancelPath,
 }: {
   booking: PublicBookingCreated['booking'];
   email: string;
   timeZone: string;
+  /** /schedule/cancel/{token}: its token reads the calendar links (issue 21). */
+  cancelPath?: string;
 }) {
   const start = new Date(booking.startTime);
   const end = new Date(booking.endTime);
@@ -38,6 +42,7 @@ export function BookingConfirmed({
       <p className="max-w-md text-sm text-muted-foreground">
         {booking.status === 'pending' ? M.awaitingConfirmation(email) : M.confirmationSent(email)}
       </p>
+      {cancelPath ? <BookingNextSteps token={cancelPath.split('/').pop() ?? ''} /> : null}
       <Button onClick={() => window.location.reload()}>{M.bookAnotherTime}</Button>
     </div>
   );

@@ -17,6 +17,7 @@ import { BookingErrorView } from './booking-error-view';
 import { BookingWizard } from './booking-wizard';
 import { firstSlotsRange } from './date-time-step';
 import { eventTypeLoadMessage, isRetryable } from './load-error-message';
+import { RescheduleWizard } from './reschedule-wizard';
 import { useDocumentTitle } from './use-document-title';
 
 type BookingPageProps = {
@@ -24,18 +25,33 @@ type BookingPageProps = {
   slug: string;
   /** The visitor's zone when the caller has read it already; else read on first render. */
   timeZone?: string;
+  /** ?reschedule={token}: the page moves that booking instead of making one (issue 21). */
+  rescheduleToken?: string | null;
 };
 
-export function EventTypeBookingPage({ userId, slug, timeZone }: BookingPageProps) {
+export function EventTypeBookingPage({
+  userId,
+  slug,
+  timeZone,
+  rescheduleToken,
+}: BookingPageProps) {
   if (!userId) return <BookingErrorView message={M.userIdMissing} />;
   if (!slug) return <BookingErrorView message={M.invalidBookingLink} />;
-  return <EventTypeBooking userId={userId} slug={slug} detectedTimeZone={timeZone} />;
+  return (
+    <EventTypeBooking
+      userId={userId}
+      slug={slug}
+      detectedTimeZone={timeZone}
+      rescheduleToken={rescheduleToken}
+    />
+  );
 }
 
 function EventTypeBooking({
   userId,
   slug,
   detectedTimeZone,
+  rescheduleToken,
 }: Omit<BookingPageProps, 'timeZone'> & { detectedTimeZone?: string }) {
   const query = usePublicEventType(userId, slug);
   const [timeZone] = useState(() => detectedTimeZone ?? detectTimeZone());
@@ -70,9 +86,17 @@ function EventTypeBooking({
     <BookingPageFrame
       data={query.data}
       wizard={
-        isWizardReady ? (
+        !isWizardReady ? undefined : rescheduleToken ? (
+          <RescheduleWizard
+            userId={userId}
+            slug={slug}
+            data={query.data}
+            token={rescheduleToken}
+            initialTimeZone={timeZone}
+          />
+        ) : (
           <BookingWizard userId={userId} slug={slug} data={query.data} initialTimeZone={timeZone} />
-        ) : undefined
+        )
       }
     />
   );

@@ -47,7 +47,12 @@ export function BookingWizard({ userId, slug, data, initialTimeZone }: BookingWi
 
   if (created) {
     return (
-      <BookingConfirmed booking={created.booking} email={values.email.trim()} timeZone={timeZone} />
+      <BookingConfirmed
+        booking={created.booking}
+        email={values.email.trim()}
+        timeZone={timeZone}
+        cancelPath={created.cancelPath}
+      />
     );
   }
 

@@ -1,12 +1,13 @@
 // /schedule/cancel/:token: the invitee cancels from the link in their mail, with an
-// optional reason, then may pick a new time on the event type's page (a reschedule is a
-// cancel and a new booking).
+// optional reason, then may pick a new time on the event type's page; or reschedules the
+// same booking (issue 21) and adds it to a calendar.
 import { CalendarClock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import { hostDisplayName } from '@/core/scheduling/host-display-name';
-import type { PublicBookingSummary } from '@/core/scheduling-schemas';
+import { RESCHEDULE_MESSAGES as R } from '@/core/scheduling/reschedule-messages';
+import type { PublicBookingDetails } from '@/core/scheduling/reschedule-schemas';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -18,6 +19,7 @@ import { Textarea } from '@/ui/textarea';
 import { errorMessage, isApiError } from '@/web/lib/api';
 import { detectTimeZone } from '@/web/lib/time-zones';
 import { PublicBookingLayout } from '../../../../ui/booking-page/public-booking-layout';
+import { AddToCalendar } from './add-to-calendar';
 import { useBookingByToken, useCancelBookingByToken } from './api/booking-by-token';
 import { BookingErrorView } from './booking-error-view';
 import { isRetryable } from './load-error-message';
@@ -52,7 +54,7 @@ export function CancelBookingPage() {
   );
 }
 
-function CancelBooking({ token, booking }: { token: string; booking: PublicBookingSummary }) {
+function CancelBooking({ token, booking }: { token: string; booking: PublicBookingDetails }) {
   const [timeZone] = useState(detectTimeZone);
   const [reason, setReason] = useState('');
   const [wasCanceledHere, setCanceledHere] = useState(false);
@@ -130,15 +132,23 @@ function CancelBooking({ token, booking }: { token: string; booking: PublicBooki
             {cancel.isError ? (
               <Alert variant="destructive">{errorMessage(cancel.error)}</Alert>
             ) : null}
-            <p className="text-sm text-muted-foreground">
-              To reschedule, cancel this booking and pick a new time.
-            </p>
-            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-              {cancel.isPending ? (
-                <Spinner className="size-4 text-current" label="Canceling" />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+                {cancel.isPending ? (
+                  <Spinner className="size-4 text-current" label="Canceling" />
+                ) : null}
+                Cancel booking
+              </Button>
+              {booking.reschedulePath ? (
+                <Button asChild variant="outline">
+                  <a href={booking.reschedulePath}>
+                    <CalendarClock aria-hidden="true" />
+                    {R.reschedule}
+                  </a>
+                </Button>
               ) : null}
-              Cancel booking
-            </Button>
+            </div>
+            <AddToCalendar calendar={booking.calendar} />
           </form>
         )}
       </CardContent>

@@ -1,9 +1,10 @@
 // One booking: invitee, e-mail, event type, date and time in the host's zone; the
 // phone, notes and answers on expand; the host's actions for upcoming ones. The booking
 // a link named (?booking=, a Recent Activity entry's) is marked, opened and scrolled to.
-import { Check, ChevronDown, X } from 'lucide-react';
+import { CalendarClock, Check, ChevronDown, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
+import { RESCHEDULE_MESSAGES as R } from '@/core/scheduling/reschedule-messages';
 import type { Booking } from '@/core/scheduling-schemas';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -14,6 +15,9 @@ export type BookingRowActions = {
   onCancel: () => void;
   onConfirm: () => void;
   onDecline: () => void;
+  /** Issue 21: move the booking on its booking page; ask the invitee to pick a new time. */
+  onReschedule?: () => void;
+  onRequestReschedule?: () => void;
   isBusy: boolean;
 };
 
@@ -114,6 +118,27 @@ export function BookingRow({
                   Decline
                 </Button>
               </>
+            ) : null}
+            {actions.onReschedule ? (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={actions.isBusy}
+                onClick={actions.onReschedule}
+              >
+                <CalendarClock aria-hidden="true" />
+                {R.reschedule}
+              </Button>
+            ) : null}
+            {actions.onRequestReschedule ? (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={actions.isBusy}
+                onClick={actions.onRequestReschedule}
+              >
+                {R.requestReschedule}
+              </Button>
             ) : null}
             <Button
               size="sm"

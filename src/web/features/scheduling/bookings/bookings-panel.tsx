@@ -14,9 +14,10 @@ import { Skeleton } from '@/ui/skeleton';
 import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { errorMessage, isApiError } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
-import { useBookingAction } from '../api/booking-actions';
+import { rescheduleLinkOf, useBookingAction } from '../api/booking-actions';
 import { useBooking } from '../api/get-booking';
 import { useBookings } from '../api/list-bookings';
+import { BookingNoteDialog, type BookingNoteMode } from './booking-note-dialog';
 import { BookingRow } from './booking-row';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
@@ -94,6 +95,7 @@ export function BookingsPanel() {
   const me = useMe();
   const act = useBookingAction();
   const [canceling, setCanceling] = useState<Booking | null>(null);
+  const [noting, setNoting] = useState<{ booking: Booking; mode: BookingNoteMode } | null>(null);
   const [searchParams] = useSearchParams();
   const namedId = searchParams.get('booking');
   const timeZone = me.data?.profile.timezone;
@@ -132,6 +134,12 @@ export function BookingsPanel() {
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
+  // The booking page in its reschedule mode, as the invitee's link opens it (issue 21).
+  const reschedule = (booking: Booking) =>
+    rescheduleLinkOf(booking.id).then(
+      ({ path }) => window.location.assign(path),
+      (error) => toast.error(errorMessage(error)),
+    );
   const past = bookings.data.past.slice(0, PAST_BOOKINGS_SHOWN);
   // A team's list may mix hosts: then each booking names its host. Who may cancel or
   // answer which: edit "all" any booking, "own" their own (src/core/access.ts).
@@ -168,7 +176,10 @@ export function BookingsPanel() {
             actions={{
               onCancel: () => setCanceling(booking),
               onConfirm: () => answer(booking, 'confirm'),
-              onDecline: () => answer(booking, 'decline'),
+              // Declining asks first, with an optional reason for the invitee (issue 21).
+              onDecline: () => setNoting({ booking, mode: 'decline' }),
+              onReschedule: () => void reschedule(booking),
+              onRequestReschedule: () => setNoting({ booking, mode: 'request-reschedule' }),
               isBusy: act.isPending && act.variables?.id === booking.id,
             }}
           />
@@ -186,6 +197,11 @@ export function BookingsPanel() {
         ))}
       </BookingList>
       <CancelBookingDialog booking={canceling} onClose={() => setCanceling(null)} />
+      <BookingNoteDialog
+        booking={noting?.booking ?? null}
+        mode={noting?.mode ?? 'decline'}
+        onClose={() => setNoting(null)}
+      />
     </div>
   );
 }

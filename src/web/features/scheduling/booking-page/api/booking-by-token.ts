@@ -1,7 +1,7 @@
 // GET /api/v1/public/bookings/:token and POST …/cancel: the invitee's cancel page, opened
 // from the link in their mail (the unguessable token is the only credential).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicBookingSummary } from '@/core/scheduling-schemas';
+import type { PublicBookingDetails } from '@/core/scheduling/reschedule-schemas';
 import { apiFetch } from '@/web/lib/api';
 import { publicBookingKeys } from './public-booking-keys';
 
@@ -12,8 +12,8 @@ function bookingPath(token: string): string {
 export function getBookingByToken(
   token: string,
   signal?: AbortSignal,
-): Promise<PublicBookingSummary> {
-  return apiFetch<PublicBookingSummary>(bookingPath(token), { signal });
+): Promise<PublicBookingDetails> {
+  return apiFetch<PublicBookingDetails>(bookingPath(token), { signal });
 }
 
 export function useBookingByToken(token: string) {
@@ -34,5 +34,27 @@ export function useCancelBookingByToken(token: string) {
   return useMutation({
     mutationFn: (reason: string | null) => cancelBookingByToken(token, reason),
     onSettled: () => queryClient.invalidateQueries({ queryKey: publicBookingKeys.booking(token) }),
+  });
+}
+
+/** POST …/reschedule (issue 21): the booking moves; the answer is the moved booking. */
+export function rescheduleBookingByToken(
+  token: string,
+  startTime: string,
+): Promise<PublicBookingDetails> {
+  return apiFetch<PublicBookingDetails>(`${bookingPath(token)}/reschedule`, {
+    method: 'POST',
+    body: { startTime },
+  });
+}
+
+export function useRescheduleBookingByToken(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (startTime: string) => rescheduleBookingByToken(token, startTime),
+    onSuccess: (moved) => queryClient.setQueryData(publicBookingKeys.booking(token), moved),
+    // The slots changed either way: the old time is free, or the new one was taken.
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: [...publicBookingKeys.all, 'slots'] }),
   });
 }
