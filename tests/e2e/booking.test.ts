@@ -193,7 +193,8 @@ describe('the public booking page', () => {
 
     // "Pick a new time" leads back to the event type's page (a reschedule).
     await page.getByRole('link', { name: M.pickNewTime }).click();
-    await page.waitForURL(`**${bookingPath}`);
+    // The friendly address (issue 21): /schedule/{username}/intro-call.
+    await page.waitForURL(/\/schedule\/[^/]+\/intro-call$/);
     await page.getByRole('heading', { level: 1, name: 'Hana Host Booking Page' }).waitFor();
     // The canceled time is free again.
     await page.getByRole('list', { name: 'Available dates' }).getByRole('button').first().waitFor();
