@@ -167,6 +167,40 @@ describe('the booking pages’ HTML', () => {
   });
 });
 
+describe('friendly links (issue 21)', () => {
+  it('serve /schedule/{username}/{slug} and move the id form there for good, query kept', async () => {
+    const host = await signUpApiUser(server, 'shell-friendly');
+    await setUpHost(server.database.db, host, { displayName: 'Friendly Host' });
+    await createEventType(server.database.db, host.id, { slug: 'walk', name: 'Walk' });
+    const { username } = await server.database.db
+      .selectFrom('profiles')
+      .select('username')
+      .where('userId', '=', host.id)
+      .executeTakeFirstOrThrow();
+
+    const friendly = await page(`/schedule/${username}/walk`);
+    expect(friendly.status).toBe(200);
+    expect(friendly.html).toContain('<title>Walk | Friendly Host Booking Page</title>');
+    expect((await page(`/schedule/${username}`)).status).toBe(200);
+
+    const moved = await fetch(`${server.url}/schedule/${host.id}/walk?reschedule=abc`, {
+      redirect: 'manual',
+    });
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toBe(`/schedule/${username}/walk?reschedule=abc`);
+    const chooser = await fetch(`${server.url}/schedule/${host.id}`, { redirect: 'manual' });
+    expect(chooser.status).toBe(308);
+    expect(chooser.headers.get('location')).toBe(`/schedule/${username}`);
+
+    // A reschedule link of an unknown booking goes to the cancel page, which says so.
+    const unknown = await fetch(`${server.url}/schedule/reschedule/${'q'.repeat(32)}`, {
+      redirect: 'manual',
+    });
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get('location')).toBe(`/schedule/cancel/${'q'.repeat(32)}`);
+  });
+});
+
 describe('injectPageMeta', () => {
   it('replaces the title and description and adds the sharing tags after it', () => {
     const html = injectPageMeta(
