@@ -118,7 +118,13 @@ describe('scheduling manager', () => {
     await row.getByText('45 min').waitFor();
 
     // Copy link: the absolute booking link, and the toast for 3 seconds.
-    const bookingLink = `${journey.server.url}/schedule/${userId}/intro-call`;
+    // The friendly form (issue 21): the host's username, not their id.
+    const { username } = await journey.server.database.db
+      .selectFrom('profiles')
+      .select('username')
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    const bookingLink = `${journey.server.url}/schedule/${username}/intro-call`;
     await row.getByRole('button', { name: 'Copy link of Intro Call' }).click();
     const toast = page.getByText(M.linkCopied);
     await toast.waitFor();
@@ -132,7 +138,7 @@ describe('scheduling manager', () => {
     expect(await row.getByTestId('booking-link').textContent()).toBe(bookingLink);
     const view = row.getByRole('link', { name: M.viewBookingPage });
     expect(await view.getAttribute('target')).toBe('_blank');
-    expect(await view.getAttribute('href')).toBe(`/schedule/${userId}/intro-call`);
+    expect(await view.getAttribute('href')).toBe(`/schedule/${username}/intro-call`);
 
     // Edit: the form opens filled in; an emptied slug is refused; a second question is
     // moved above the first; confirmation becomes required.

@@ -59,7 +59,8 @@ export function SchedulingManager() {
         })}
       </TabsList>
       <TabsContent value="event-types">
-        <EventTypesPanel userId={me.data?.user.id ?? ''} />
+        {/* The booking links' prefix: the friendly /schedule/{username}/ (issue 21). */}
+        <EventTypesPanel userId={me.data?.profile.username ?? me.data?.user.id ?? ''} />
       </TabsContent>
       <TabsContent value="availability">
         <AvailabilityPanel />

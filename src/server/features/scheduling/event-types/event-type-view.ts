@@ -8,8 +8,9 @@ import type { SchedulingTables } from '../tables';
 export type EventTypeRow = Selectable<SchedulingTables['scheduling_event_types']>;
 type QuestionRow = Selectable<SchedulingTables['scheduling_questions']>;
 
-export function bookingPath(userId: string, slug: string): string {
-  return `/schedule/${encodeURIComponent(userId)}/${slug}`;
+/** /schedule/{username}/{slug}: the friendly form (issue 21); the id form still redirects. */
+export function bookingPath(usernameOrId: string, slug: string): string {
+  return `/schedule/${encodeURIComponent(usernameOrId)}/${slug}`;
 }
 
 function toQuestion(row: QuestionRow): Question {
@@ -23,7 +24,11 @@ function toQuestion(row: QuestionRow): Question {
   };
 }
 
-export function toEventTypeView(row: EventTypeRow, questions: QuestionRow[]): EventType {
+export function toEventTypeView(
+  row: EventTypeRow,
+  questions: QuestionRow[],
+  username?: string,
+): EventType {
   return {
     id: row.id,
     name: row.name,
@@ -44,7 +49,7 @@ export function toEventTypeView(row: EventTypeRow, questions: QuestionRow[]): Ev
       .filter((question) => question.eventTypeId === row.id)
       .sort((a, b) => a.orderIndex - b.orderIndex)
       .map(toQuestion),
-    bookingPath: bookingPath(row.userId, row.slug),
+    bookingPath: bookingPath(username ?? row.userId, row.slug),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -62,5 +67,12 @@ export async function withQuestions(db: Kysely<DB>, rows: EventTypeRow[]): Promi
     )
     .orderBy('orderIndex')
     .execute();
-  return rows.map((row) => toEventTypeView(row, questions));
+  // The hosts' usernames, for the friendly booking links (a team's list mixes hosts).
+  const profiles = await db
+    .selectFrom('profiles')
+    .select(['userId', 'username'])
+    .where('userId', 'in', [...new Set(rows.map((row) => row.userId))])
+    .execute();
+  const usernames = new Map(profiles.map((p) => [p.userId, p.username]));
+  return rows.map((row) => toEventTypeView(row, questions, usernames.get(row.userId)));
 }

@@ -24,6 +24,16 @@ afterAll(async () => {
 
 const signUp = () => signUpApiUser(server, 'event-types');
 
+/** Booking links use the friendly form (issue 21). */
+async function usernameOf(user: ApiUser): Promise<string> {
+  const row = await server.database.db
+    .selectFrom('profiles')
+    .select('username')
+    .where('userId', '=', user.id)
+    .executeTakeFirstOrThrow();
+  return row.username;
+}
+
 async function storedEventTypes(userId: string) {
   return server.database.db
     .selectFrom('scheduling_event_types')
@@ -61,7 +71,7 @@ describe('creating an event type', () => {
       requiresConfirmation: false,
       isActive: true,
       questions: [],
-      bookingPath: `/schedule/${user.id}/intro-call-30-min`,
+      bookingPath: `/schedule/${await usernameOf(user)}/intro-call-30-min`,
     });
     const read = await user.call('GET', `/scheduling/event-types/${created.id}`);
     expect(read.status).toBe(200);
@@ -105,7 +115,7 @@ describe('creating an event type', () => {
       dateRangeEnd: '2030-01-31',
       requiresConfirmation: true,
       isActive: false,
-      bookingPath: `/schedule/${user.id}/consult`,
+      bookingPath: `/schedule/${await usernameOf(user)}/consult`,
     });
     expect(created.questions).toMatchObject([
       {
@@ -280,7 +290,7 @@ describe('editing an event type', () => {
       location: null,
       maxBookingsPerDay: null,
       dateRangeStart: null,
-      bookingPath: `/schedule/${user.id}/video`,
+      bookingPath: `/schedule/${await usernameOf(user)}/video`,
       createdAt: created.createdAt,
     });
   });
