@@ -58,8 +58,13 @@ describe('event types in a team workspace', () => {
       userId: alice.id,
       createdBy: alice.id,
     });
-    // Still the host's booking page.
-    expect(created.body.bookingPath).toBe(`/schedule/${alice.id}/team-call`);
+    // Still the host's booking page (the friendly form of issue 21: their username).
+    const { username } = await server.database.db
+      .selectFrom('profiles')
+      .select('username')
+      .where('userId', '=', alice.id)
+      .executeTakeFirstOrThrow();
+    expect(created.body.bookingPath).toBe(`/schedule/${username}/team-call`);
 
     expect(ids((await as(bob)('GET', '/scheduling/event-types')).body)).toEqual([created.body.id]);
     expect(ids((await as(alice)('GET', '/scheduling/event-types')).body)).toEqual([
