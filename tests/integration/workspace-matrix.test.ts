@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_PAGE_MAX } from '../../src/core/client-schemas';
 import type { PermissionName } from '../../src/core/permissions';
 import { type Answer, type ApiUser, signUpApiUser } from '../support/api-user';
+import { firstSlots } from '../support/booking-host';
 import { makePdf } from '../support/make-pdf';
 import {
   fillPath,
@@ -89,6 +90,12 @@ const ID_EXCEPTIONS: Record<string, { why: string; expect: Partial<Record<Actor,
   'DELETE /api/v1/clients/views/{id}': {
     why: "a personal saved view is its creator's alone",
     expect: { viewAll: 404, admin: 404 },
+  },
+  // The reschedule page's address opens a change (issue 21): it needs the right to change
+  // the booking, like the change itself, though reading it changes nothing.
+  'GET /api/v1/scheduling/bookings/{id}/reschedule-link': {
+    why: 'the link is handed only to who may move the booking',
+    expect: { viewAll: 403 },
   },
   // The record set's document is already in its project: the admin passes the access
   // check (Owner and Admin run the workspace's projects) and meets the conflict.
@@ -406,6 +413,13 @@ function bodyFor(name: string, set: WorkspaceRecords): unknown {
     'PATCH /api/v1/scheduling/availability/{id}': () => ({ startTime: '10:00' }),
     'POST /api/v1/scheduling/bookings/{id}/cancel': () => ({ reason: 'Busy' }),
     'POST /api/v1/scheduling/bookings/{id}/request-reschedule': () => ({ reason: 'Travel' }),
+    // A time the record set's event type offers now (its booking holds another one); a
+    // well-formed one when none is left (a refused caller's booking is never looked at).
+    'POST /api/v1/scheduling/bookings/{id}/reschedule': async () => ({
+      startTime:
+        (await firstSlots(server.url, rows.owner.id, set.eventSlug).catch(() => []))[0]?.start ??
+        new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    }),
     'POST /api/v1/scheduling/bookings/{id}/decline': () => ({ reason: 'Full' }),
     'PATCH /api/v1/documents/{id}': () => ({ title: 'Renamed' }),
     'POST /api/v1/documents/{id}/links': () => ({ label: 'Another' }),
@@ -525,7 +539,7 @@ describe('the workspace authorization matrix over /api/openapi.json', () => {
       let body: unknown;
       try {
         path = fillPath(operation, (key) => rows.ids[key]);
-        body = bodyOrThrow(operation, records);
+        body = await bodyOrThrow(operation, records);
       } catch (error) {
         problems.push(`${name}: ${(error as Error).message}`);
         continue;

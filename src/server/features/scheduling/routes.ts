@@ -140,7 +140,7 @@ export function schedulingRoutes({ database, config }: AppDeps): Hono<AppEnv> {
           }),
         );
       })
-      .post('/scheduling/bookings/:id/reschedule-link', async (c) => {
+      .get('/scheduling/bookings/:id/reschedule-link', async (c) => {
         const access = await requireWorkspace(c, database, edit);
         return c.json(await hostReschedulePath(db, access, c.req.param('id')));
       })

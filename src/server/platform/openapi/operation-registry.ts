@@ -193,7 +193,6 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'POST /api/v1/scheduling/bookings/:id/confirm': { body: NONE },
   'POST /api/v1/scheduling/bookings/:id/decline': { body: json(ZBookingNote, true) },
   'POST /api/v1/scheduling/bookings/:id/reschedule': { body: json(ZBookingReschedule) },
-  'POST /api/v1/scheduling/bookings/:id/reschedule-link': { body: NONE },
   'POST /api/v1/scheduling/bookings/:id/request-reschedule': { body: json(ZBookingNote, true) },
   'POST /api/v1/organizations/:orgId/invitations': { body: json(ZInvitationCreate) },
   'POST /api/v1/organizations/:orgId/invitations/:invitationId/resend': { body: NONE },

@@ -272,7 +272,10 @@ describe('the host', () => {
     const email = newAddress();
     const { id, token } = await book(host, slug, first?.start, email);
     const stranger = await signUpApiUser(server, 'resched-stranger');
-    for (const path of ['reschedule', 'reschedule-link', 'request-reschedule', 'decline']) {
+    expect((await stranger.call('GET', `/scheduling/bookings/${id}/reschedule-link`)).status).toBe(
+      404,
+    );
+    for (const path of ['reschedule', 'request-reschedule', 'decline']) {
       const answer = await stranger.call('POST', `/scheduling/bookings/${id}/${path}`, {
         startTime: second?.start,
       });
@@ -280,7 +283,7 @@ describe('the host', () => {
     }
     expect((await bookingRow(id)).startTime.toISOString()).toBe(first?.start);
 
-    const link = await host.call('POST', `/scheduling/bookings/${id}/reschedule-link`);
+    const link = await host.call('GET', `/scheduling/bookings/${id}/reschedule-link`);
     expect(link.body).toEqual({ path: `/schedule/reschedule/${token}` });
     const moved = await host.call('POST', `/scheduling/bookings/${id}/reschedule`, {
       startTime: second?.start,

@@ -1,6 +1,6 @@
 // The host moves a booking from their bookings list (issue 21): POST
 // /scheduling/bookings/:id/reschedule with the new start, or — to pick the time on the
-// booking page as the invitee would — POST …/reschedule-link for the page's address.
+// booking page as the invitee would — GET …/reschedule-link for the page's address.
 // Either needs the right to change the booking (issue 18's access layer): another
 // workspace's or an unseen booking is 404 and nothing changes.
 import type { Kysely } from 'kysely';

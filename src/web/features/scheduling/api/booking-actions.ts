@@ -23,10 +23,9 @@ export function useBookingAction() {
   });
 }
 
-/** POST …/reschedule-link: the booking page that moves this booking (issue 21). */
+/** GET …/reschedule-link: the booking page that moves this booking (issue 21). */
 export function rescheduleLinkOf(id: string): Promise<{ path: string }> {
   return apiFetch<{ path: string }>(
     `/scheduling/bookings/${encodeURIComponent(id)}/reschedule-link`,
-    { method: 'POST' },
   );
 }
