@@ -1,6 +1,7 @@
 // Issue 21 in chromium: an invitee reschedules from the link in their mail. The booking
 // page shows the old time, a new time is picked, the same booking moves, both sides get
 // the updated calendar file (same UID, SEQUENCE 1) and the page offers "Add to calendar".
+// Also: declining a pending booking asks first and mails the reason.
 import { describe, expect, it } from 'vitest';
 import { RESCHEDULE_MESSAGES as R } from '../../src/core/scheduling/reschedule-messages';
 import { unfoldIcs } from '../../src/server/features/scheduling/bookings/ics';
@@ -81,6 +82,57 @@ describe('rescheduling a booking', () => {
       expect(icsField(mail, 'DTSTART')).not.toBe(icsField(confirmation, 'DTSTART'));
     }
     expect(moved.text).toContain('Was: ');
+    expect(errors).toEqual([]);
+  });
+
+  it('asks before declining a pending booking and mails the reason', async () => {
+    const { browser, server, smtp } = journey;
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const hostId = await signUpInBrowser(
+      server,
+      context,
+      `decline-host-${Date.now()}@example.com`,
+      'Dee Host',
+    );
+    const call = async (method: string, path: string, data?: unknown) => {
+      const response = await context.request.fetch(`${server.url}/api/v1${path}`, {
+        method,
+        data,
+        headers: { origin: server.url },
+      });
+      return { status: response.status(), text: await response.text() };
+    };
+    await openEveryMorning({ call });
+    expect(
+      (
+        await call('POST', '/scheduling/event-types', {
+          name: 'Review',
+          requiresConfirmation: true,
+        })
+      ).status,
+    ).toBe(201);
+    const inviteeEmail = `decline-invitee-${Date.now()}@example.com`;
+    const [slot] = await firstSlots(server.url, hostId, 'review');
+    const booked = await callPublic(server.url, 'POST', `/schedule/${hostId}/review/bookings`, {
+      name: 'Dora Invitee',
+      email: inviteeEmail,
+      startTime: slot?.start,
+    });
+    expect(booked.status).toBe(201);
+
+    const { page, errors } = await openPage(context);
+    await page.goto(`${server.url}/scheduling?section=bookings`);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await dialog.getByText(R.declineTitle, { exact: false }).waitFor();
+    await dialog.getByLabel(R.declineReasonLabel).fill('Fully booked that week');
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(inviteeEmail) && m.subject.startsWith('Booking declined'),
+    );
+    expect(mail.text).toContain('Reason: Fully booked that week');
     expect(errors).toEqual([]);
   });
 });
