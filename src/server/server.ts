@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/connection';
+import { createEmbeddedVacuumJob } from './db/embedded-vacuum-job';
 import { migrate } from './db/migrator';
 import { flushAnalytics } from './features/analytics/analytics-recorder';
 import { createTaskReminderJob } from './features/clients/task-reminders/task-reminder-job';
@@ -58,6 +59,12 @@ export async function startServer(
     readPreferences: fromStoredPreferences,
   });
   taskReminders.start();
+  // PGlite has no autovacuum: this job does its work (decision 060); no-op on PostgreSQL.
+  const vacuum = createEmbeddedVacuumJob({
+    database,
+    intervalMs: config.embeddedVacuumIntervalMs,
+  });
+  vacuum.start();
 
   const handle = getRequestListener(app.fetch);
   /** Live-update streams never end by themselves; shutdown ends them (clients reconnect). */
@@ -86,6 +93,7 @@ export async function startServer(
       await flushAnalytics(deps);
       events.stop();
       await taskReminders.stop();
+      await vacuum.stop();
       await mail.stop();
       if (!options.database) await database.close();
     })();
