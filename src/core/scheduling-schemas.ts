@@ -240,7 +240,12 @@ export const ZDateOverride = checkedOverride(
     ...dateOverrideFields,
   }),
 );
-export type DateOverrideInput = z.input<typeof ZDateOverride>;
+export type DateOverrideInput = {
+  eventTypeId?: string | null;
+  startDate: string;
+  endDate?: string;
+  windows?: { startTime: string; endTime: string }[];
+};
 
 /** Editing a date override: all of it again but its set, which stays. */
 export const ZDateOverrideUpdate = checkedOverride(z.object(dateOverrideFields));
