@@ -109,6 +109,14 @@ const eventTypeFields = {
     .max(1000, M.maxPerDayPositive)
     .nullish()
     .transform((value) => value ?? null),
+  /** Issue 21: per host-local week, Monday to Sunday. */
+  maxBookingsPerWeek: z
+    .number(M.maxPerWeekPositive)
+    .int(M.maxPerWeekPositive)
+    .min(1, M.maxPerWeekPositive)
+    .max(10_000, M.maxPerWeekPositive)
+    .nullish()
+    .transform((value) => value ?? null),
   dateRangeStart: isoDate,
   dateRangeEnd: isoDate,
   requiresConfirmation: z.boolean().default(false),
@@ -169,6 +177,79 @@ export const ZQuickSetup = z
     path: ['endTime'],
   });
 
+const overrideDate = z
+  .string(M.invalidDate)
+  .trim()
+  .refine((value) => {
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : undefined;
+    return !!date && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, M.invalidDate);
+
+export const ZTimeWindow = z
+  .object({ startTime: time, endTime: time })
+  .refine((window) => window.endTime > window.startTime, {
+    message: M.endTimeAfterStart,
+    path: ['endTime'],
+  });
+
+const dateOverrideFields = {
+  startDate: overrideDate,
+  endDate: overrideDate.optional(),
+  windows: z.array(ZTimeWindow).max(12).default([]),
+};
+
+/** endDate defaults to startDate; windows sorted, then checked for order, length, overlap. */
+function checkedOverride<T extends z.infer<z.ZodObject<typeof dateOverrideFields>>>(
+  schema: z.ZodType<T>,
+) {
+  return schema
+    .transform((value) => ({
+      ...value,
+      endDate: value.endDate ?? value.startDate,
+      windows: [...value.windows].sort((a, b) => a.startTime.localeCompare(b.startTime)),
+    }))
+    .superRefine((value, context) => {
+      if (value.endDate < value.startDate) {
+        context.addIssue({ code: 'custom', message: M.overrideEndBeforeStart, path: ['endDate'] });
+      } else if ((Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000 > 366) {
+        context.addIssue({ code: 'custom', message: M.overrideTooLong, path: ['endDate'] });
+      }
+      for (let i = 1; i < value.windows.length; i += 1) {
+        const previous = value.windows[i - 1];
+        if (previous && (value.windows[i]?.startTime ?? '') < previous.endTime) {
+          context.addIssue({
+            code: 'custom',
+            message: M.overrideWindowsOverlap,
+            path: ['windows'],
+          });
+          break;
+        }
+      }
+    });
+}
+
+/**
+ * A date override (issue 21, decision 056): other hours on the dates startDate…endDate
+ * of the host's zone, or none (unavailable: a holiday, a vacation). Whether a date has
+ * passed needs the host's zone: the server checks that.
+ */
+export const ZDateOverride = checkedOverride(
+  z.object({
+    /** null: the user's own; else for that event type only. */
+    eventTypeId: z.string().uuid().nullable().default(null),
+    ...dateOverrideFields,
+  }),
+);
+export type DateOverrideInput = {
+  eventTypeId?: string | null;
+  startDate: string;
+  endDate?: string;
+  windows?: { startTime: string; endTime: string }[];
+};
+
+/** Editing a date override: all of it again but its set, which stays. */
+export const ZDateOverrideUpdate = checkedOverride(z.object(dateOverrideFields));
+
 /** The booking form (spec §5), sent with the chosen slot's start. */
 export const ZBookingCreate = z.object({
   startTime: z.iso.datetime({ offset: true, message: M.selectTimeSlot }),
@@ -212,6 +293,7 @@ export type EventType = {
   bufferAfter: number;
   minBookingNotice: number;
   maxBookingsPerDay: number | null;
+  maxBookingsPerWeek: number | null;
   dateRangeStart: string | null;
   dateRangeEnd: string | null;
   requiresConfirmation: boolean;
@@ -229,6 +311,16 @@ export type AvailabilitySlot = {
   /** 'HH:MM:SS' in the host's time zone */
   startTime: string;
   endTime: string;
+};
+
+export type DateOverride = {
+  id: string;
+  eventTypeId: string | null;
+  /** 'YYYY-MM-DD', inclusive, in the host's time zone */
+  startDate: string;
+  endDate: string;
+  /** 'HH:MM:SS' host-local, sorted; empty: unavailable */
+  windows: { startTime: string; endTime: string }[];
 };
 
 export type Booking = {

@@ -168,6 +168,12 @@ export async function seedWorkspaceRecords(
     availabilityId = availability.body?.[0]?.id;
   }
   if (!availabilityId) throw new Error('no availability');
+  // In a team, the event type's date override; alone, the owner's own (issue 21).
+  const dateOverride = await call('POST', '/scheduling/date-overrides', {
+    eventTypeId: workspaceId ? eventType.body.id : null,
+    startDate: new Date(Date.now() + (300 + n) * 86_400_000).toISOString().slice(0, 10),
+  });
+  expectCreated(dateOverride, 'a date override');
   // Pending, so confirm and decline have something to answer.
   const bookingId = await seedBooking(server, {
     userId: owner.id,
@@ -228,6 +234,7 @@ export async function seedWorkspaceRecords(
       'client-fields.id': customField.body.id,
       'event-types.id': eventType.body.id,
       'availability.id': availabilityId,
+      'date-overrides.id': dateOverride.body.id,
       'bookings.id': bookingId,
       'bookings.token': booking.cancelToken,
       'documents.id': document.body.id,

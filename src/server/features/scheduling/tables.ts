@@ -2,6 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BookingStatus, QuestionType } from '../../../core/scheduling-schemas';
 
+export type DateOverrideWindow = { startTime: string; endTime: string };
 /** Read as Date; written as a Date or an SQL expression. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** Read as Date; has a default on insert. */
@@ -25,6 +26,8 @@ export type SchedulingTables = {
     bufferAfter: Generated<number>;
     minBookingNotice: Generated<number>;
     maxBookingsPerDay: number | null;
+    /** Migration 0039: per host-local week, Monday to Sunday. */
+    maxBookingsPerWeek: Generated<number | null>;
     /** 'YYYY-MM-DD' (the connection keeps dates as text). */
     dateRangeStart: string | null;
     dateRangeEnd: string | null;
@@ -45,6 +48,21 @@ export type SchedulingTables = {
     /** 'HH:MM:SS' in the host's time zone */
     startTime: string;
     endTime: string;
+    createdAt: DefaultTimestamp;
+  };
+  /** db/migrations/0039 (decision 056): other hours, or none, on a range of host-local dates. */
+  scheduling_date_overrides: {
+    id: Generated<string>;
+    userId: string;
+    workspaceId: string;
+    createdBy: string | null;
+    /** null: the user's own, for every event type they host. */
+    eventTypeId: string | null;
+    /** 'YYYY-MM-DD', inclusive. */
+    startDate: string;
+    endDate: string;
+    /** Host-local windows, sorted; empty: unavailable. */
+    windows: ColumnType<DateOverrideWindow[], string, string>;
     createdAt: DefaultTimestamp;
   };
   /** db/migrations/0014: users whose general availability default has been written. */

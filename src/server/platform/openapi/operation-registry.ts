@@ -68,6 +68,8 @@ import {
   ZAvailabilitySlotUpdate,
   ZBookingCancel,
   ZBookingCreate,
+  ZDateOverride,
+  ZDateOverrideUpdate,
   ZEventTypeInput,
   ZQuickSetup,
 } from '../../../core/scheduling-schemas';
@@ -183,6 +185,8 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'POST /api/v1/scheduling/availability': { body: json(ZAvailabilitySlot) },
   'PUT /api/v1/scheduling/availability/quick-setup': { body: json(ZQuickSetup) },
   'PATCH /api/v1/scheduling/availability/:id': { body: json(ZAvailabilitySlotUpdate) },
+  'POST /api/v1/scheduling/date-overrides': { body: json(ZDateOverride) },
+  'PUT /api/v1/scheduling/date-overrides/:id': { body: json(ZDateOverrideUpdate) },
   'POST /api/v1/scheduling/bookings/:id/cancel': { body: json(ZBookingCancel, true) },
   'POST /api/v1/scheduling/bookings/:id/confirm': { body: NONE },
   'POST /api/v1/scheduling/bookings/:id/decline': { body: NONE },

@@ -1,17 +1,20 @@
 // Loads what the slot engine needs for one event type around a span of time: its
-// availability (own rows and the general ones: the engine picks) and the host's live
-// bookings of every event type near the span.
+// availability (own rows and the general ones: the engine picks), the date overrides
+// (the host's and the event type's) near the span, and the host's live bookings of every
+// event type near the span.
 import { type Kysely, sql } from 'kysely';
 import type { EngineBooking, SlotQuery } from '../../../../core/scheduling/slot-engine';
-import { DAY_MS } from '../../../../core/scheduling/zoned-time';
+import { DAY_MS, formatDate } from '../../../../core/scheduling/zoned-time';
 import type { DB } from '../../../db/types';
 import type { ActiveEventType } from './public-event-type';
 
 /**
  * Bookings this far outside the span still matter: buffers reach at most a day (the
- * table's check), and max_bookings_per_day counts whole host-local days.
+ * table's check), max_bookings_per_day counts whole host-local days and
+ * max_bookings_per_week whole host-local weeks.
  */
 const MARGIN_MS = 2 * DAY_MS;
+const WEEK_MARGIN_MS = 9 * DAY_MS;
 
 export async function loadSlotQuery(
   db: Kysely<DB>,
@@ -25,12 +28,24 @@ export async function loadSlotQuery(
     to?: Date;
   },
 ): Promise<SlotQuery> {
-  const [availability, bookings] = await Promise.all([
+  const margin = eventType.maxBookingsPerWeek === null ? MARGIN_MS : WEEK_MARGIN_MS;
+  // Host-local dates of the span, give or take a day for the zone's offset.
+  const firstDate = formatDate(Math.floor(options.spanStart.getTime() / DAY_MS) - 2);
+  const lastDate = formatDate(Math.floor(options.spanEnd.getTime() / DAY_MS) + 2);
+  const [availability, dateOverrides, bookings] = await Promise.all([
     db
       .selectFrom('scheduling_availability')
       .select(['eventTypeId', 'dayOfWeek', 'startTime', 'endTime'])
       .where('userId', '=', eventType.userId)
       .where((eb) => eb.or([eb('eventTypeId', 'is', null), eb('eventTypeId', '=', eventType.id)]))
+      .execute(),
+    db
+      .selectFrom('scheduling_date_overrides')
+      .select(['eventTypeId', 'startDate', 'endDate', 'windows'])
+      .where('userId', '=', eventType.userId)
+      .where((eb) => eb.or([eb('eventTypeId', 'is', null), eb('eventTypeId', '=', eventType.id)]))
+      .where('endDate', '>=', firstDate)
+      .where('startDate', '<=', lastDate)
       .execute(),
     db
       .selectFrom('scheduling_bookings')
@@ -46,8 +61,8 @@ export async function loadSlotQuery(
       )
       .where('userId', '=', eventType.userId)
       .where('status', 'in', ['pending', 'confirmed'])
-      .where('startTime', '<', new Date(options.spanEnd.getTime() + MARGIN_MS))
-      .where('endTime', '>', new Date(options.spanStart.getTime() - MARGIN_MS))
+      .where('startTime', '<', new Date(options.spanEnd.getTime() + margin))
+      .where('endTime', '>', new Date(options.spanStart.getTime() - margin))
       .executeTakeFirst(),
   ]);
   return {
@@ -58,10 +73,12 @@ export async function loadSlotQuery(
       bufferAfter: eventType.bufferAfter,
       minBookingNotice: eventType.minBookingNotice,
       maxBookingsPerDay: eventType.maxBookingsPerDay,
+      maxBookingsPerWeek: eventType.maxBookingsPerWeek,
       dateRangeStart: eventType.dateRangeStart,
       dateRangeEnd: eventType.dateRangeEnd,
     },
     availability,
+    dateOverrides,
     bookings: unpackBookings(bookings?.packed ?? null),
     hostTimeZone: options.hostTimeZone,
     now: options.now,

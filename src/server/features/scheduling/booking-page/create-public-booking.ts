@@ -4,13 +4,13 @@
 // the mails are queued and the browsers of everyone who sees it in the event type's
 // workspace are told. Two overlapping live bookings are made impossible by the table's
 // exclusion constraint, whatever the race (other requests, other server processes);
-// max_bookings_per_day is re-checked under a per-host-per-day lock.
+// max_bookings_per_day and max_bookings_per_week are re-checked under per-host locks.
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { SCHEDULING_MESSAGES } from '../../../../core/messages';
 import { isSlotOffered } from '../../../../core/scheduling/slot-engine';
-import { localDayOf, zonedToInstant } from '../../../../core/scheduling/zoned-time';
+import { localDayOf, weekStartOf, zonedToInstant } from '../../../../core/scheduling/zoned-time';
 import type {
   BookingStatus,
   PublicBookingCreated,
@@ -84,25 +84,21 @@ export async function createPublicBooking(
         throw slotNotOfferedError();
       }
 
+      const day = localDayOf(hostTimeZone, start.getTime());
+      // The week's lock first, then the day's: one order, so two bookings never wait for
+      // each other crosswise.
+      if (eventType.maxBookingsPerWeek !== null) {
+        const monday = weekStartOf(day);
+        await lockCount(trx, 'scheduling_week', `${userId}:${monday}`);
+        const count = await countOwnBookings(trx, eventType.id, userId, hostTimeZone, monday, 7);
+        if (count >= eventType.maxBookingsPerWeek) throw slotTakenError();
+      }
       if (eventType.maxBookingsPerDay !== null) {
-        const day = localDayOf(hostTimeZone, start.getTime());
         // Two bookings of one host-local day wait for each other here, so the count
         // below sees every booking committed before this one.
-        await sql`SELECT pg_advisory_xact_lock(hashtext('scheduling_day'), hashtext(${`${userId}:${day}`}))`.execute(
-          trx,
-        );
-        const dayStart = new Date(zonedToInstant(hostTimeZone, day, 0).instant);
-        const dayEnd = new Date(zonedToInstant(hostTimeZone, day + 1, 0).instant);
-        const { count } = await trx
-          .selectFrom('scheduling_bookings')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('userId', '=', userId)
-          .where('eventTypeId', '=', eventType.id)
-          .where('status', 'in', ['pending', 'confirmed'])
-          .where('startTime', '>=', dayStart)
-          .where('startTime', '<', dayEnd)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= eventType.maxBookingsPerDay) throw slotTakenError();
+        await lockCount(trx, 'scheduling_day', `${userId}:${day}`);
+        const count = await countOwnBookings(trx, eventType.id, userId, hostTimeZone, day, 1);
+        if (count >= eventType.maxBookingsPerDay) throw slotTakenError();
       }
 
       const blockedStart = new Date(start.getTime() - eventType.bufferBefore * 60_000);
@@ -165,4 +161,31 @@ export async function createPublicBooking(
     if (isOverlapViolation(error)) throw slotTakenError();
     throw error;
   }
+}
+
+async function lockCount(trx: Kysely<DB>, kind: string, key: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${kind}), hashtext(${key}))`.execute(trx);
+}
+
+/** Live bookings of the event type starting on `days` host-local days from `firstDay`. */
+async function countOwnBookings(
+  trx: Kysely<DB>,
+  eventTypeId: string,
+  userId: string,
+  zone: string,
+  firstDay: number,
+  days: number,
+): Promise<number> {
+  const from = new Date(zonedToInstant(zone, firstDay, 0).instant);
+  const to = new Date(zonedToInstant(zone, firstDay + days, 0).instant);
+  const { count } = await trx
+    .selectFrom('scheduling_bookings')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', userId)
+    .where('eventTypeId', '=', eventTypeId)
+    .where('status', 'in', ['pending', 'confirmed'])
+    .where('startTime', '>=', from)
+    .where('startTime', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

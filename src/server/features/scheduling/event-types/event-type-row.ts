@@ -29,6 +29,7 @@ export function toEventTypeColumns(values: EventTypeValues, slug: string) {
     bufferAfter: values.bufferAfter,
     minBookingNotice: values.minBookingNotice,
     maxBookingsPerDay: values.maxBookingsPerDay,
+    maxBookingsPerWeek: values.maxBookingsPerWeek,
     dateRangeStart: values.dateRangeStart,
     dateRangeEnd: values.dateRangeEnd,
     requiresConfirmation: values.requiresConfirmation,

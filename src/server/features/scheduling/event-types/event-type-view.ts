@@ -36,6 +36,7 @@ export function toEventTypeView(row: EventTypeRow, questions: QuestionRow[]): Ev
     bufferAfter: row.bufferAfter,
     minBookingNotice: row.minBookingNotice,
     maxBookingsPerDay: row.maxBookingsPerDay,
+    maxBookingsPerWeek: row.maxBookingsPerWeek,
     dateRangeStart: row.dateRangeStart,
     dateRangeEnd: row.dateRangeEnd,
     requiresConfirmation: row.requiresConfirmation,

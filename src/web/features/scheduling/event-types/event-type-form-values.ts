@@ -35,6 +35,7 @@ export type EventTypeFormValues = {
   bufferAfter: string;
   minBookingNotice: string;
   maxBookingsPerDay: string;
+  maxBookingsPerWeek: string;
   dateRangeStart: string;
   dateRangeEnd: string;
   requiresConfirmation: boolean;
@@ -62,6 +63,7 @@ export const EMPTY_EVENT_TYPE_FORM: EventTypeFormValues = {
   bufferAfter: '0',
   minBookingNotice: '0',
   maxBookingsPerDay: '',
+  maxBookingsPerWeek: '',
   dateRangeStart: '',
   dateRangeEnd: '',
   requiresConfirmation: false,
@@ -83,6 +85,8 @@ export function eventTypeToFormValues(eventType: EventType): EventTypeFormValues
     minBookingNotice: String(eventType.minBookingNotice),
     maxBookingsPerDay:
       eventType.maxBookingsPerDay === null ? '' : String(eventType.maxBookingsPerDay),
+    maxBookingsPerWeek:
+      eventType.maxBookingsPerWeek === null ? '' : String(eventType.maxBookingsPerWeek),
     dateRangeStart: eventType.dateRangeStart ?? '',
     dateRangeEnd: eventType.dateRangeEnd ?? '',
     requiresConfirmation: eventType.requiresConfirmation,
@@ -123,6 +127,8 @@ export function formValuesToInput(values: EventTypeFormValues): EventTypeInput {
     minBookingNotice: toNumber(values.minBookingNotice),
     maxBookingsPerDay:
       values.maxBookingsPerDay.trim() === '' ? null : toNumber(values.maxBookingsPerDay),
+    maxBookingsPerWeek:
+      values.maxBookingsPerWeek.trim() === '' ? null : toNumber(values.maxBookingsPerWeek),
     dateRangeStart: values.dateRangeStart || null,
     dateRangeEnd: values.dateRangeEnd || null,
     requiresConfirmation: values.requiresConfirmation,

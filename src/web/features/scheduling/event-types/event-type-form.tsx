@@ -25,6 +25,12 @@ const NUMBER_FIELDS = [
   ['bufferBefore', 'Buffer before (minutes)', 0],
   ['bufferAfter', 'Buffer after (minutes)', 0],
   ['maxBookingsPerDay', 'Maximum bookings per day', 1, 'Leave empty for no limit.'],
+  [
+    'maxBookingsPerWeek',
+    'Maximum bookings per week',
+    1,
+    'Monday to Sunday in your time zone. Leave empty for no limit.',
+  ],
 ] as const;
 
 const CHECKBOXES = [

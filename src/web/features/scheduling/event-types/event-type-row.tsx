@@ -112,6 +112,7 @@ export function EventTypeRow({
             <Detail term="Buffer after">{formatMinutes(eventType.bufferAfter)}</Detail>
             <Detail term="Minimum notice">{formatMinutes(eventType.minBookingNotice)}</Detail>
             <Detail term="Maximum per day">{eventType.maxBookingsPerDay ?? 'No limit'}</Detail>
+            <Detail term="Maximum per week">{eventType.maxBookingsPerWeek ?? 'No limit'}</Detail>
             {eventType.dateRangeStart || eventType.dateRangeEnd ? (
               <Detail term="Bookable dates">
                 {eventType.dateRangeStart ? formatCalendarDate(eventType.dateRangeStart) : 'Now'}
