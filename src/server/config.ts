@@ -35,6 +35,8 @@ export type Config = {
   mailSenderIntervalMs: number;
   /** How often the task reminder job looks for due tasks; 0 turns the loop off (tests drive it). */
   taskReminderIntervalMs: number;
+  /** How often the calendar sync loop runs (decision 059); 0 turns it off (tests drive it). */
+  calendarSyncIntervalMs: number;
   /** Set when all five S3_* variables are; files then live in that bucket. */
   s3: S3Config | undefined;
   /** BEACON_LIMIT_PER_MINUTE: replaces each public beacon's own per-client limit (src/core/rate-limits.ts). */
@@ -110,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustedOrigins: trustedOrigins(value('TRUSTED_ORIGINS')),
     mailSenderIntervalMs: Number(value('MAIL_SENDER_INTERVAL_MS') ?? 1000),
     taskReminderIntervalMs: Number(value('TASK_REMINDER_INTERVAL_MS') ?? 15_000),
+    calendarSyncIntervalMs: Number(value('CALENDAR_SYNC_INTERVAL_MS') ?? 5000),
     s3: s3Config(value),
     beaconLimitPerMinute: positiveInteger(
       'BEACON_LIMIT_PER_MINUTE',

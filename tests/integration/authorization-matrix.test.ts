@@ -86,6 +86,10 @@ function bodyFor(name: string): unknown {
     'PUT /api/v1/scheduling/event-types/{id}': () => ({ name: 'Renamed', slug: EVENT_SLUG }),
     'PATCH /api/v1/scheduling/availability/{id}': () => ({ startTime: '10:00' }),
     'POST /api/v1/scheduling/bookings/{id}/cancel': () => ({ reason: 'Busy' }),
+    'PUT /api/v1/scheduling/calendar-connections/{id}': () => ({
+      busyCalendarUrls: [],
+      bookingCalendarUrl: null,
+    }),
     'PATCH /api/v1/organizations/{orgId}': () => ({ description: 'Changed' }),
     'POST /api/v1/organizations/{orgId}/logo': pngForm,
     'POST /api/v1/organizations/{orgId}/roles': () => ({ name: 'Another', permissions: [] }),

@@ -19,6 +19,9 @@
 //   shorten the working day. They do block: a slot is dropped when its buffered window
 //   [start − before, end + after) overlaps any live booking's blocked range (half-open,
 //   like tstzrange's &&), whichever event type that booking belongs to.
+// - Calendar busy times (issue 21, calendar sync): `busy` is a separate list of the host's
+//   busy intervals from their own calendar; a slot whose buffered window overlaps one is
+//   dropped, as for a booking. They never count toward max_bookings_per_day.
 // - max_bookings_per_day: a host-local day with that many live bookings of THIS event
 //   type offers nothing more.
 // - Daylight saving: wall times use the zone's real offset; a wall time the clock skips
@@ -68,10 +71,14 @@ export type EngineBooking = {
   blockedEnd: Date;
   eventTypeId: string | null;
 };
+/** A busy interval of the host's own calendar (calendar sync). */
+export type EngineBusy = { start: Date; end: Date };
 export type SlotQuery = {
   eventType: EngineEventType;
   availability: EngineAvailability[];
   bookings: EngineBooking[];
+  /** The host's calendar busy times; absent or empty without a connected calendar. */
+  busy?: EngineBusy[];
   hostTimeZone: string;
   now: Date;
   from?: Date;
@@ -126,7 +133,7 @@ function plan(query: SlotQuery): Plan {
     latestEnd,
     startsBefore: query.to ? query.to.getTime() : Number.POSITIVE_INFINITY,
     windows: firstWindowPerWeekday(rows),
-    busy: new BusyIndex(query.bookings),
+    busy: new BusyIndex(query.bookings, query.busy ?? []),
     maxPerDay: eventType.maxBookingsPerDay,
     ownStarts: query.bookings
       .filter((booking) => booking.eventTypeId === eventType.id)
@@ -159,10 +166,13 @@ class BusyIndex {
   private readonly starts: number[];
   private readonly maxEnds: number[];
 
-  constructor(bookings: EngineBooking[]) {
-    const ranges = bookings
-      .map((booking) => [booking.blockedStart.getTime(), booking.blockedEnd.getTime()] as const)
-      .sort((a, b) => a[0] - b[0]);
+  constructor(bookings: EngineBooking[], busy: EngineBusy[]) {
+    const ranges = [
+      ...bookings.map(
+        (booking) => [booking.blockedStart.getTime(), booking.blockedEnd.getTime()] as const,
+      ),
+      ...busy.map((interval) => [interval.start.getTime(), interval.end.getTime()] as const),
+    ].sort((a, b) => a[0] - b[0]);
     this.starts = ranges.map((range) => range[0]);
     this.maxEnds = [];
     let max = Number.NEGATIVE_INFINITY;

@@ -2,7 +2,7 @@
 // availability (own rows and the general ones: the engine picks) and the host's live
 // bookings of every event type near the span.
 import { type Kysely, sql } from 'kysely';
-import type { EngineBooking, SlotQuery } from '../../../../core/scheduling/slot-engine';
+import type { EngineBooking, EngineBusy, SlotQuery } from '../../../../core/scheduling/slot-engine';
 import { DAY_MS } from '../../../../core/scheduling/zoned-time';
 import type { DB } from '../../../db/types';
 import type { ActiveEventType } from './public-event-type';
@@ -25,7 +25,7 @@ export async function loadSlotQuery(
     to?: Date;
   },
 ): Promise<SlotQuery> {
-  const [availability, bookings] = await Promise.all([
+  const [availability, bookings, calendar] = await Promise.all([
     db
       .selectFrom('scheduling_availability')
       .select(['eventTypeId', 'dayOfWeek', 'startTime', 'endTime'])
@@ -49,6 +49,12 @@ export async function loadSlotQuery(
       .where('startTime', '<', new Date(options.spanEnd.getTime() + MARGIN_MS))
       .where('endTime', '>', new Date(options.spanStart.getTime() - MARGIN_MS))
       .executeTakeFirst(),
+    // The host's calendar busy cache (calendar-sync, decision 059): the last known times.
+    db
+      .selectFrom('calendar_connections')
+      .select('busyPacked')
+      .where('userId', '=', eventType.userId)
+      .executeTakeFirst(),
   ]);
   return {
     eventType: {
@@ -63,6 +69,7 @@ export async function loadSlotQuery(
     },
     availability,
     bookings: unpackBookings(bookings?.packed ?? null),
+    busy: unpackBusy(calendar?.busyPacked ?? '', options.spanStart, options.spanEnd),
     hostTimeZone: options.hostTimeZone,
     now: options.now,
     ...(options.from ? { from: options.from } : {}),
@@ -84,4 +91,19 @@ function unpackBookings(packed: string | null): EngineBooking[] {
       blockedEnd: at(blockedEnd),
     };
   });
+}
+
+/** "start,end;…" epoch ms, sorted (calendar-sync/busy-intervals.ts), kept near the span. */
+function unpackBusy(packed: string, spanStart: Date, spanEnd: Date): EngineBusy[] {
+  if (!packed) return [];
+  const from = spanStart.getTime() - MARGIN_MS;
+  const to = spanEnd.getTime() + MARGIN_MS;
+  const busy: EngineBusy[] = [];
+  for (const entry of packed.split(';')) {
+    const comma = entry.indexOf(',');
+    const start = Number(entry.slice(0, comma));
+    const end = Number(entry.slice(comma + 1));
+    if (end > from && start < to) busy.push({ start: new Date(start), end: new Date(end) });
+  }
+  return busy;
 }
