@@ -94,7 +94,9 @@ function ConnectedCalendar({ connection }: { connection: CalendarConnectionView 
         </p>
         <p className="text-muted-foreground" data-testid="calendar-synced">
           {syncedText(connection.syncedAt)}
-          {connection.syncedAt ? ` · ${connection.busyCount} busy times` : ''}
+          {connection.syncedAt
+            ? ` · ${connection.busyCount} busy ${connection.busyCount === 1 ? 'time' : 'times'} ahead`
+            : ''}
         </p>
       </div>
       {connection.syncError ? (
