@@ -79,6 +79,8 @@ async function runSync(
           const objects = await client.fetchCalendarObjects({
             calendar: { url },
             timeRange: { start: from.toISOString(), end: to.toISOString() },
+            // One calendar-query REPORT with the data, not a query then a multiget.
+            useMultiGet: false,
           });
           for (const object of objects) {
             if (ownUrls.has(new URL(object.url, url).pathname)) continue;
