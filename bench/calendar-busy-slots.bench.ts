@@ -1,6 +1,6 @@
 // Calendar sync (issue 21, decision 059): the public slots request for 30 days of a host
 // whose connected calendar (the local Radicale) holds 2,000 busy events — 1,900 single
-// ones and 100 weekly series with an exception each. Warm: the busy cache is fresh, the
+// ones and 100 weekly series with an exception each (busyCalendar says how they lie). Warm: the busy cache is fresh, the
 // request reads it from the database. Cold: the cache is marked stale before each
 // request, which then fetches, expands and stores the calendar's events before answering.
 // Beside them, the same request once the calendar is disconnected.
@@ -29,27 +29,42 @@ const icsTime = (ms: number) =>
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/[-:]/g, '');
 
-/** One calendar of 2,000 events over the next 30 days, 10 to 30 minutes each. */
+/**
+ * One calendar of 2,000 events over the next 30 days, as several busy people's calendars
+ * look merged: 63 single events a day, 15 to 45 minutes long, clustered around six times
+ * of day (so they overlap and about half of the working hours stay free), and 100 weekly
+ * series with one EXDATE each.
+ */
 function busyCalendar(now: number): string {
   const events: string[] = [];
   const hour = 3_600_000;
+  const day = 24 * hour;
+  const firstDay = Math.floor(now / day) * day;
+  const hours = [7, 9, 12, 14, 17, 21];
   for (let i = 0; i < SINGLE_EVENTS; i += 1) {
     const start =
-      Math.floor(now / hour) * hour + hour + i * Math.floor((30 * 24 * hour) / SINGLE_EVENTS);
+      firstDay +
+      (1 + (i % 30)) * day +
+      (hours[i % hours.length] ?? 9) * hour +
+      ((i * 7) % 45) * 60_000;
     events.push(
       [
         'BEGIN:VEVENT',
         `UID:single-${i}`,
         'DTSTAMP:20260101T000000Z',
         `DTSTART:${icsTime(start)}`,
-        `DTEND:${icsTime(start + (10 + (i % 3) * 10) * 60_000)}`,
+        `DTEND:${icsTime(start + (15 + (i % 3) * 15) * 60_000)}`,
         `SUMMARY:Busy ${i}`,
         'END:VEVENT',
       ].join('\r\n'),
     );
   }
   for (let i = 0; i < SERIES; i += 1) {
-    const start = Math.floor(now / hour) * hour + 2 * hour + i * 97 * 60_000;
+    const start =
+      firstDay +
+      (1 + (i % 7)) * day +
+      (hours[i % hours.length] ?? 9) * hour +
+      (i % 4) * 15 * 60_000;
     events.push(
       [
         'BEGIN:VEVENT',
@@ -58,7 +73,7 @@ function busyCalendar(now: number): string {
         `DTSTART:${icsTime(start)}`,
         `DTEND:${icsTime(start + 30 * 60_000)}`,
         'RRULE:FREQ=WEEKLY;COUNT=5',
-        `EXDATE:${icsTime(start + 7 * 24 * hour)}`,
+        `EXDATE:${icsTime(start + 7 * day)}`,
         `SUMMARY:Weekly ${i}`,
         'END:VEVENT',
       ].join('\r\n'),
