@@ -93,6 +93,18 @@ describe('calendar sync', () => {
     await page.getByRole('checkbox', { name: 'Bookings' }).uncheck();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Calendar choices saved').waitFor();
+    // On a 375 px phone nothing sticks out sideways, and the form is reachable by keyboard.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    const bookingsBox = page.getByRole('checkbox', { name: 'Bookings' });
+    await bookingsBox.focus();
+    await page.keyboard.press('Space');
+    expect(await bookingsBox.isChecked()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await bookingsBox.isChecked()).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 1000 });
 
     // The first two slots the page offers; the first becomes busy in the Work calendar.
     const slotsPath = `/public/schedule/${userId}/intro-call/slots`;

@@ -16,6 +16,7 @@ import { freePort } from '../../../../../tests/support/processes';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
 import { CALENDAR_MESSAGES as M } from '../../../../core/calendar-sync-schemas';
 import { runDueCalendarJobs } from './calendar-booking-jobs';
+import { connectCalendar } from './calendar-connection';
 import { calendarContext } from './calendar-context';
 import { syncBusyTimes } from './sync-busy-times';
 
@@ -151,6 +152,18 @@ describe('connecting', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe(M.unreachable);
+    expect(await connectionRow(host.id)).toBeUndefined();
+  });
+
+  it('refuses a loopback server in production, with a clear message, storing nothing', async () => {
+    const host = await signUpApiUser(server, 'calendar-host');
+    const refused = connectCalendar(
+      db(),
+      host.id,
+      { serverUrl: caldav.url, username: ada.username, password: ada.password },
+      { ...context(), allowPrivate: false },
+    );
+    await expect(refused).rejects.toMatchObject({ status: 400, message: M.privateAddress });
     expect(await connectionRow(host.id)).toBeUndefined();
   });
 
