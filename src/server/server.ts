@@ -13,6 +13,7 @@ import { migrate } from './db/migrator';
 import { flushAnalytics } from './features/analytics/analytics-recorder';
 import { createTaskReminderJob } from './features/clients/task-reminders/task-reminder-job';
 import { createProfile, fromStoredPreferences } from './features/profiles/public';
+import { createCalendarSyncJob } from './features/scheduling/calendar-sync/calendar-sync-job';
 import type { AppDeps } from './http/types';
 import { createEventHub } from './platform/events/event-hub';
 import { createMailSender } from './platform/mail/mail-sender';
@@ -65,6 +66,9 @@ export async function startServer(
     intervalMs: config.embeddedVacuumIntervalMs,
   });
   vacuum.start();
+  // Calendar sync (decision 059): booking writes to calendars and busy-time refreshes.
+  const calendarSync = createCalendarSyncJob({ config, database });
+  calendarSync.start();
 
   const handle = getRequestListener(app.fetch);
   /** Live-update streams never end by themselves; shutdown ends them (clients reconnect). */
@@ -94,6 +98,7 @@ export async function startServer(
       events.stop();
       await taskReminders.stop();
       await vacuum.stop();
+      await calendarSync.stop();
       await mail.stop();
       if (!options.database) await database.close();
     })();

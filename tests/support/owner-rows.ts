@@ -303,6 +303,19 @@ export async function seedOwnerRows(
       .where('userId', '=', owner.id)
       .execute();
   }
+  // A calendar connection (calendar sync) made straight in the database: no CalDAV server
+  // is asked; marked as just synced so no slots request reaches out for it.
+  const calendarConnection = await db
+    .insertInto('calendar_connections')
+    .values({
+      userId: owner.id,
+      serverUrl: 'https://calendar.invalid/',
+      username: 'owner',
+      passwordSealed: 'v1.unreadable',
+      syncAttemptedAt: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const records = await seedWorkspaceRecords(server, owner, {
     workspaceId: inTeamWorkspace ? organization.id : undefined,
     projectMember: colleague,
@@ -330,6 +343,7 @@ export async function seedOwnerRows(
       'users.userId': owner.id,
       'documents.username': await usernameOf(server, owner),
       'schedule.userId': owner.id,
+      'calendar-connections.id': calendarConnection.id,
     },
   };
 }

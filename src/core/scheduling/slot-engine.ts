@@ -22,6 +22,9 @@
 //   shorten the working day. They do block: a slot is dropped when its buffered window
 //   [start − before, end + after) overlaps any live booking's blocked range (half-open,
 //   like tstzrange's &&), whichever event type that booking belongs to.
+// - Calendar busy times (issue 21, calendar sync): `busy` is a separate list of the host's
+//   busy intervals from their own calendar; a slot whose buffered window overlaps one is
+//   dropped, as for a booking. They never count toward the per-day or per-week limits.
 // - max_bookings_per_day: a host-local day with that many live bookings of THIS event
 //   type offers nothing more; max_bookings_per_week the same for a host-local week,
 //   Monday to Sunday.
@@ -86,12 +89,16 @@ export type EngineBooking = {
   blockedEnd: Date;
   eventTypeId: string | null;
 };
+/** A busy interval of the host's own calendar (calendar sync). */
+export type EngineBusy = { start: Date; end: Date };
 export type SlotQuery = {
   eventType: EngineEventType;
   availability: EngineAvailability[];
   /** Date overrides of the host and of this event type; others are ignored. */
   dateOverrides?: EngineDateOverride[];
   bookings: EngineBooking[];
+  /** The host's calendar busy times; absent or empty without a connected calendar. */
+  busy?: EngineBusy[];
   hostTimeZone: string;
   now: Date;
   from?: Date;
@@ -150,7 +157,7 @@ function plan(query: SlotQuery): Plan {
     startsBefore: query.to ? query.to.getTime() : Number.POSITIVE_INFINITY,
     weekly: windowsPerWeekday(rows),
     overrides: overriddenDays(query.dateOverrides ?? [], eventType.id),
-    busy: new BusyIndex(query.bookings),
+    busy: new BusyIndex(query.bookings, query.busy ?? []),
     maxPerDay: eventType.maxBookingsPerDay,
     maxPerWeek: eventType.maxBookingsPerWeek ?? null,
     ownStarts: query.bookings
@@ -214,10 +221,13 @@ class BusyIndex {
   private readonly starts: number[];
   private readonly maxEnds: number[];
 
-  constructor(bookings: EngineBooking[]) {
-    const ranges = bookings
-      .map((booking) => [booking.blockedStart.getTime(), booking.blockedEnd.getTime()] as const)
-      .sort((a, b) => a[0] - b[0]);
+  constructor(bookings: EngineBooking[], busy: EngineBusy[]) {
+    const ranges = [
+      ...bookings.map(
+        (booking) => [booking.blockedStart.getTime(), booking.blockedEnd.getTime()] as const,
+      ),
+      ...busy.map((interval) => [interval.start.getTime(), interval.end.getTime()] as const),
+    ].sort((a, b) => a[0] - b[0]);
     this.starts = ranges.map((range) => range[0]);
     this.maxEnds = [];
     let max = Number.NEGATIVE_INFINITY;

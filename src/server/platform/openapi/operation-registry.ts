@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ZActivityQuery } from '../../../core/activity';
 import { ZAdminOrganizationUpdate, ZAdminUserUpdate } from '../../../core/admin-schemas';
 import { ZTrackClickRequest, ZTrackViewRequest } from '../../../core/analytics-schemas';
+import { ZCalendarChoice, ZCalendarConnect } from '../../../core/calendar-sync-schemas';
 import { ZClientMerge, ZDuplicatesQuery } from '../../../core/client-duplicates';
 import { ZClientFilterQuery } from '../../../core/client-filter-schemas';
 import {
@@ -190,6 +191,9 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'POST /api/v1/scheduling/bookings/:id/cancel': { body: json(ZBookingCancel, true) },
   'POST /api/v1/scheduling/bookings/:id/confirm': { body: NONE },
   'POST /api/v1/scheduling/bookings/:id/decline': { body: NONE },
+  'POST /api/v1/scheduling/calendar-connections': { body: json(ZCalendarConnect) },
+  'PUT /api/v1/scheduling/calendar-connections/:id': { body: json(ZCalendarChoice) },
+  'POST /api/v1/scheduling/calendar-connections/:id/sync': { body: NONE },
   'POST /api/v1/organizations/:orgId/invitations': { body: json(ZInvitationCreate) },
   'POST /api/v1/organizations/:orgId/invitations/:invitationId/resend': { body: NONE },
   'POST /api/v1/invitations/:token/accept': { body: NONE },

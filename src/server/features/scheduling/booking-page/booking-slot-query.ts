@@ -1,9 +1,9 @@
 // Loads what the slot engine needs for one event type around a span of time: its
 // availability (own rows and the general ones: the engine picks), the date overrides
-// (the host's and the event type's) near the span, and the host's live bookings of every
-// event type near the span.
+// (the host's and the event type's) near the span, the host's live bookings of every
+// event type near the span, and the busy times of their connected calendar (decision 059).
 import { type Kysely, sql } from 'kysely';
-import type { EngineBooking, SlotQuery } from '../../../../core/scheduling/slot-engine';
+import type { EngineBooking, EngineBusy, SlotQuery } from '../../../../core/scheduling/slot-engine';
 import { DAY_MS, formatDate } from '../../../../core/scheduling/zoned-time';
 import type { DB } from '../../../db/types';
 import type { ActiveEventType } from './public-event-type';
@@ -32,7 +32,7 @@ export async function loadSlotQuery(
   // Host-local dates of the span, give or take a day for the zone's offset.
   const firstDate = formatDate(Math.floor(options.spanStart.getTime() / DAY_MS) - 2);
   const lastDate = formatDate(Math.floor(options.spanEnd.getTime() / DAY_MS) + 2);
-  const [availability, dateOverrides, bookings] = await Promise.all([
+  const [availability, dateOverrides, bookings, calendar] = await Promise.all([
     db
       .selectFrom('scheduling_availability')
       .select(['eventTypeId', 'dayOfWeek', 'startTime', 'endTime'])
@@ -64,6 +64,12 @@ export async function loadSlotQuery(
       .where('startTime', '<', new Date(options.spanEnd.getTime() + margin))
       .where('endTime', '>', new Date(options.spanStart.getTime() - margin))
       .executeTakeFirst(),
+    // The host's calendar busy cache (calendar-sync, decision 059): the last known times.
+    db
+      .selectFrom('calendar_connections')
+      .select('busyPacked')
+      .where('userId', '=', eventType.userId)
+      .executeTakeFirst(),
   ]);
   return {
     eventType: {
@@ -80,6 +86,7 @@ export async function loadSlotQuery(
     availability,
     dateOverrides,
     bookings: unpackBookings(bookings?.packed ?? null),
+    busy: unpackBusy(calendar?.busyPacked ?? '', options.spanStart, options.spanEnd),
     hostTimeZone: options.hostTimeZone,
     now: options.now,
     ...(options.from ? { from: options.from } : {}),
@@ -101,4 +108,19 @@ function unpackBookings(packed: string | null): EngineBooking[] {
       blockedEnd: at(blockedEnd),
     };
   });
+}
+
+/** "start,end;…" epoch ms, sorted (calendar-sync/busy-intervals.ts), kept near the span. */
+function unpackBusy(packed: string, spanStart: Date, spanEnd: Date): EngineBusy[] {
+  if (!packed) return [];
+  const from = spanStart.getTime() - MARGIN_MS;
+  const to = spanEnd.getTime() + MARGIN_MS;
+  const busy: EngineBusy[] = [];
+  for (const entry of packed.split(';')) {
+    const comma = entry.indexOf(',');
+    const start = Number(entry.slice(0, comma));
+    const end = Number(entry.slice(comma + 1));
+    if (end > from && start < to) busy.push({ start: new Date(start), end: new Date(end) });
+  }
+  return busy;
 }

@@ -22,6 +22,7 @@ import type { DB } from '../../../db/types';
 import { badRequest, HttpError } from '../../../http/errors';
 import { enqueueBookingMails } from '../bookings/booking-mails';
 import { recordBookingActivity } from '../bookings/record-booking-activity';
+import { syncBookingToCalendar } from '../calendar-sync/calendar-booking-jobs';
 import { publishSchedulingChange } from '../publish-scheduling-change';
 import { readAnswers } from './booking-answers';
 import { takeBookingAction } from './booking-rate-limit';
@@ -80,7 +81,8 @@ export async function createPublicBooking(
       if (!isSlotOffered(query, start)) {
         // A start the page offered a moment ago, taken since, is a lost race (409: the
         // page shows fresh slots); one it never offered is a crafted request.
-        if (isSlotOffered({ ...query, bookings: [] }, start)) throw slotTakenError();
+        // A host busy in their own calendar (calendar sync) is taken too.
+        if (isSlotOffered({ ...query, bookings: [], busy: [] }, start)) throw slotTakenError();
         throw slotNotOfferedError();
       }
 
@@ -145,6 +147,7 @@ export async function createPublicBooking(
       await recordBookingActivity(trx, userId, booking.id, { kind: 'booking_created' });
       await takeBookingAction(trx, userId, input.visitorKey);
       await enqueueBookingMails(trx, 'created', booking.id, { publicUrl: input.publicUrl });
+      await syncBookingToCalendar(trx, booking.id);
       await publishSchedulingChange(trx, booking, 'scheduling_bookings', 'insert', booking.id);
       return {
         booking: {

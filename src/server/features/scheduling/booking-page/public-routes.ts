@@ -8,6 +8,8 @@ import { HttpError } from '../../../http/errors';
 import { readJson } from '../../../http/json-body';
 import type { AppDeps, AppEnv } from '../../../http/types';
 import { leadVisitorKey } from '../../../platform/rate-limit/visitor-key';
+import { calendarContext, ON_DEMAND_TIMEOUT_MS } from '../calendar-sync/calendar-context';
+import { refreshStaleBusyTimes } from '../calendar-sync/sync-busy-times';
 import { findBookingByToken } from './booking-by-token';
 import { assertUnderBookingLimit } from './booking-rate-limit';
 import { cancelBookingByToken } from './cancel-booking-by-token';
@@ -36,6 +38,8 @@ export function publicSchedulingRoutes({ config, database }: AppDeps): Hono<AppE
       trustedProxies: config.trustedProxies,
     });
 
+  const onDemandCalendar = () => calendarContext(config, ON_DEMAND_TIMEOUT_MS);
+
   return new Hono<AppEnv>()
     .get('/public/schedule/:userId', async (c) =>
       c.json(await listPublicEventTypes(db, c.req.param('userId'))),
@@ -43,15 +47,17 @@ export function publicSchedulingRoutes({ config, database }: AppDeps): Hono<AppE
     .get('/public/schedule/:userId/:slug', async (c) =>
       c.json((await loadPublicEventType(db, c.req.param('userId'), c.req.param('slug'))).view),
     )
-    .get('/public/schedule/:userId/:slug/slots', async (c) =>
-      c.json(
+    .get('/public/schedule/:userId/:slug/slots', async (c) => {
+      // A stale calendar busy cache is refreshed first, within a short timeout (decision 059).
+      await refreshStaleBusyTimes(db, c.req.param('userId'), onDemandCalendar());
+      return c.json(
         await listPublicSlots(db, c.req.param('userId'), c.req.param('slug'), {
           from: c.req.query('from'),
           to: c.req.query('to'),
           timeZone: c.req.query('timeZone'),
         }),
-      ),
-    )
+      );
+    })
     .post('/public/schedule/:userId/:slug/bookings', limitBody, async (c) => {
       const userId = c.req.param('userId');
       const visitorKey = visitorOf(c);
