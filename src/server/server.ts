@@ -12,6 +12,7 @@ import { migrate } from './db/migrator';
 import { flushAnalytics } from './features/analytics/analytics-recorder';
 import { createTaskReminderJob } from './features/clients/task-reminders/task-reminder-job';
 import { createProfile, fromStoredPreferences } from './features/profiles/public';
+import { createBookingReminderJob } from './features/scheduling/public';
 import type { AppDeps } from './http/types';
 import { createEventHub } from './platform/events/event-hub';
 import { createMailSender } from './platform/mail/mail-sender';
@@ -58,6 +59,9 @@ export async function startServer(
     readPreferences: fromStoredPreferences,
   });
   taskReminders.start();
+  // Reminders of bookings (decision 058), the same way.
+  const bookingReminders = createBookingReminderJob({ config, database });
+  bookingReminders.start();
 
   const handle = getRequestListener(app.fetch);
   /** Live-update streams never end by themselves; shutdown ends them (clients reconnect). */
@@ -86,6 +90,7 @@ export async function startServer(
       await flushAnalytics(deps);
       events.stop();
       await taskReminders.stop();
+      await bookingReminders.stop();
       await mail.stop();
       if (!options.database) await database.close();
     })();

@@ -30,6 +30,8 @@ export type BookingForMail = {
     name: string;
     slug: string;
     location: string | null;
+    /** A video call's link: the calendar file's URL (decision 058). */
+    meetingUrl?: string | null;
     description: string | null;
   } | null;
   host: { id: string; name: string; email: string; timeZone: string };
@@ -97,7 +99,7 @@ type CalendarLinkEvent = {
   location: string | null;
 };
 
-function meetingTitle(booking: BookingForMail): string {
+export function meetingTitle(booking: BookingForMail): string {
   const name = booking.eventType?.name ?? 'Meeting';
   return `${name} with ${booking.host.name}`;
 }
@@ -151,6 +153,7 @@ function calendarFile(
         : `${booking.eventType?.name ?? 'Meeting'} with ${booking.inviteeName}`,
     description,
     location: booking.eventType?.location,
+    url: booking.eventType?.meetingUrl,
     organizer: { name: booking.host.name, email: booking.host.email },
     attendee: {
       name: booking.inviteeName,
@@ -176,7 +179,7 @@ function bookingPageLink(booking: BookingForMail, publicUrl: string): string | n
 }
 
 /** Assembles text and HTML from one list of paragraphs, detail lines and links. */
-function compose(parts: {
+export function compose(parts: {
   subject: string;
   intro: string;
   details: Line[];
@@ -218,7 +221,7 @@ function compose(parts: {
   return { subject: parts.subject, text, html, attachments: parts.attachments };
 }
 
-function meetingLines(booking: BookingForMail, timeZone: string): Line[] {
+export function meetingLines(booking: BookingForMail, timeZone: string): Line[] {
   return [
     ['What', booking.eventType?.name ?? 'Meeting'],
     ['When', formatBookingTime(booking.startTime, booking.endTime, timeZone)],

@@ -23,6 +23,8 @@ export function toEventTypeColumns(values: EventTypeValues, slug: string) {
     slug,
     description: values.description,
     location: values.location,
+    locationKind: values.locationKind,
+    reminders: JSON.stringify(values.reminders),
     color: values.color,
     duration: values.duration,
     bufferBefore: values.bufferBefore,
