@@ -49,15 +49,29 @@ type Line = [label: string, value: string];
 
 /** "Monday, March 9, 2026, 9:00 AM – 9:30 AM (Europe/Paris)" */
 export function formatBookingTime(start: Date, end: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(start);
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-  return `${day}, ${time.format(start)} – ${time.format(end)} (${timeZone})`;
+  const { day, time } = formatsOf(timeZone);
+  return `${day.format(start)}, ${time.format(start)} – ${time.format(end)} (${timeZone})`;
+}
+
+/** Formatters are costly to build; a reminder job formats thousands (decision 058). */
+const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formatsOf(timeZone: string) {
+  let found = formats.get(timeZone);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      }),
+      time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }),
+    };
+    // Zones are a few hundred at most; the map stays small.
+    formats.set(timeZone, found);
+  }
+  return found;
 }
 
 /** Google Calendar's "create event" template link. */

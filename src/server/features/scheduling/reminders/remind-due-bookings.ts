@@ -13,7 +13,7 @@ import type { LocationKind } from '../../../../core/scheduling/meeting-location'
 import type { BookingStatus } from '../../../../core/scheduling-schemas';
 import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
-import { enqueueMail } from '../../../platform/mail/outbox';
+import { enqueueMails, type OutgoingMail } from '../../../platform/mail/outbox';
 import { fromStoredPreferences } from '../../profiles/public';
 import { bookingLocation } from '../bookings/booking-location';
 import type { BookingForMail } from '../bookings/booking-mail-content';
@@ -70,9 +70,10 @@ export async function remindDueBookings(
   for (;;) {
     const pass = await db.transaction().execute(async (trx) => {
       const claimed = await claimDueReminders(trx);
-      let mailed = 0;
-      for (const row of claimed) mailed += await remind(trx, row, options.publicUrl);
-      return { claimed: claimed.length, mailed };
+      const mails = claimed.flatMap((row) => reminderMails(row, options.publicUrl));
+      // One INSERT for the batch, in the claiming transaction.
+      await enqueueMails(trx, mails);
+      return { claimed: claimed.length, mailed: mails.length };
     });
     total.claimed += pass.claimed;
     total.mailed += pass.mailed;
@@ -121,31 +122,33 @@ async function claimDueReminders(trx: Kysely<DB>): Promise<ClaimedRow[]> {
   return result.rows;
 }
 
-/** Queues the reminder's mails; resolves to how many. */
-async function remind(trx: Kysely<DB>, row: ClaimedRow, publicUrl: string): Promise<number> {
+/** The reminder's mails: the invitee's, and the host's copy when asked and wanted. */
+function reminderMails(row: ClaimedRow, publicUrl: string): OutgoingMail[] {
   // Made or moved after the moment, a meeting already begun, or one still waiting for
   // the host's confirmation: claimed, and nothing sent.
-  if (row.armedLate || row.started || row.status !== 'confirmed') return 0;
+  if (row.armedLate || row.started || row.status !== 'confirmed') return [];
   const booking = toBookingForMail(row);
-  await enqueueMail(trx, {
-    to: booking.inviteeEmail,
-    ...inviteeReminderMail(booking, {
-      publicUrl,
-      // The zone they booked in; the host's when the page did not say.
-      timeZone: parseTimeZone(row.inviteeTimeZone) ?? booking.host.timeZone,
-      offsetMinutes: row.offsetMinutes,
-    }),
-  });
-  if (!row.toHost) return 1;
+  const mails: OutgoingMail[] = [
+    {
+      to: booking.inviteeEmail,
+      ...inviteeReminderMail(booking, {
+        publicUrl,
+        // The zone they booked in; the host's when the page did not say.
+        timeZone: parseTimeZone(row.inviteeTimeZone) ?? booking.host.timeZone,
+        offsetMinutes: row.offsetMinutes,
+      }),
+    },
+  ];
+  if (!row.toHost) return mails;
   // The host's copy honours their e-mail switches: "Reminders" (upcoming bookings and
   // follow-ups) and e-mail notifications at all.
   const preferences = fromStoredPreferences((row.notificationPreferences ?? {}) as never);
-  if (!preferences.pushReminders || !preferences.emailNotifications) return 1;
-  await enqueueMail(trx, {
+  if (!preferences.pushReminders || !preferences.emailNotifications) return mails;
+  mails.push({
     to: booking.host.email,
     ...hostReminderMail(booking, { publicUrl, offsetMinutes: row.offsetMinutes }),
   });
-  return 2;
+  return mails;
 }
 
 function toBookingForMail(row: ClaimedRow): BookingForMail {
