@@ -138,16 +138,19 @@ export const ZEventTypeInput = z
       !value.dateRangeStart || !value.dateRangeEnd || value.dateRangeEnd >= value.dateRangeStart,
     { message: M.endBeforeStart, path: ['dateRangeEnd'] },
   )
-  .transform((value, context) => {
-    const locationKind: LocationKind =
-      value.locationKind ?? (value.location ? 'in_person' : 'none');
-    const checked = checkLocation(locationKind, value.location);
-    if (!checked.ok) {
+  .superRefine((value, context) => {
+    const checked = checkLocation(eventTypeLocationKind(value), value.location);
+    if (!checked.ok)
       context.addIssue({ code: 'custom', message: checked.message, path: ['location'] });
-      return z.NEVER;
-    }
-    return { ...value, locationKind, location: checked.location };
   });
+
+/** The kind sent, else the old meaning: a typed location is an address (decision 058). */
+export function eventTypeLocationKind(value: {
+  locationKind?: LocationKind | undefined;
+  location: string | null;
+}): LocationKind {
+  return value.locationKind ?? (value.location ? 'in_person' : 'none');
+}
 export type EventTypeInput = z.input<typeof ZEventTypeInput>;
 export type EventTypeValues = z.output<typeof ZEventTypeInput>;
 
