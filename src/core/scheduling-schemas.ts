@@ -2,6 +2,12 @@
 // server (the authority) and the web forms (which check the same rules first).
 import { z } from 'zod';
 import { SCHEDULING_MESSAGES as M } from './messages';
+import {
+  type BookingReminder,
+  DEFAULT_REMINDERS,
+  ZBookingReminders,
+} from './scheduling/booking-reminders';
+import { checkLocation, LOCATION_KINDS, type LocationKind } from './scheduling/meeting-location';
 
 export const DEFAULT_EVENT_COLOR = '#3E76D9';
 export const DEFAULT_DURATION = 30;
@@ -94,6 +100,10 @@ const eventTypeFields = {
     .refine((slug) => slug === '' || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug), M.slugFormat),
   description: optionalText(1000),
   location: optionalText(500),
+  /** How the meeting happens (decision 058); absent: in person when a location is typed. */
+  locationKind: z.enum(LOCATION_KINDS).optional(),
+  /** Reminder mails before each booking (decision 058). */
+  reminders: ZBookingReminders.default(DEFAULT_REMINDERS),
   color: z
     .string()
     .regex(/^#[0-9A-Fa-f]{6}$/, 'Choose a colour')
@@ -135,7 +145,20 @@ export const ZEventTypeInput = z
     (value) =>
       !value.dateRangeStart || !value.dateRangeEnd || value.dateRangeEnd >= value.dateRangeStart,
     { message: M.endBeforeStart, path: ['dateRangeEnd'] },
-  );
+  )
+  .superRefine((value, context) => {
+    const checked = checkLocation(eventTypeLocationKind(value), value.location);
+    if (!checked.ok)
+      context.addIssue({ code: 'custom', message: checked.message, path: ['location'] });
+  });
+
+/** The kind sent, else the old meaning: a typed location is an address (decision 058). */
+export function eventTypeLocationKind(value: {
+  locationKind?: LocationKind | undefined;
+  location: string | null;
+}): LocationKind {
+  return value.locationKind ?? (value.location ? 'in_person' : 'none');
+}
 export type EventTypeInput = z.input<typeof ZEventTypeInput>;
 export type EventTypeValues = z.output<typeof ZEventTypeInput>;
 
@@ -287,6 +310,8 @@ export type EventType = {
   slug: string;
   description: string | null;
   location: string | null;
+  locationKind: LocationKind;
+  reminders: BookingReminder[];
   color: string;
   duration: number;
   bufferBefore: number;
@@ -354,6 +379,7 @@ export type PublicEventType = {
     | 'slug'
     | 'description'
     | 'location'
+    | 'locationKind'
     | 'color'
     | 'duration'
     | 'requiresConfirmation'

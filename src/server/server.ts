@@ -14,6 +14,7 @@ import { flushAnalytics } from './features/analytics/analytics-recorder';
 import { createTaskReminderJob } from './features/clients/task-reminders/task-reminder-job';
 import { createProfile, fromStoredPreferences } from './features/profiles/public';
 import { createCalendarSyncJob } from './features/scheduling/calendar-sync/calendar-sync-job';
+import { createBookingReminderJob } from './features/scheduling/public';
 import type { AppDeps } from './http/types';
 import { createEventHub } from './platform/events/event-hub';
 import { createMailSender } from './platform/mail/mail-sender';
@@ -69,6 +70,9 @@ export async function startServer(
   // Calendar sync (decision 059): booking writes to calendars and busy-time refreshes.
   const calendarSync = createCalendarSyncJob({ config, database });
   calendarSync.start();
+  // Reminders of bookings (decision 058), the same way.
+  const bookingReminders = createBookingReminderJob({ config, database });
+  bookingReminders.start();
 
   const handle = getRequestListener(app.fetch);
   /** Live-update streams never end by themselves; shutdown ends them (clients reconnect). */
@@ -99,6 +103,7 @@ export async function startServer(
       await taskReminders.stop();
       await vacuum.stop();
       await calendarSync.stop();
+      await bookingReminders.stop();
       await mail.stop();
       if (!options.database) await database.close();
     })();

@@ -1,5 +1,7 @@
 // Kysely's view of the scheduling tables (db/migrations/0013_scheduling.sql).
 import type { ColumnType, Generated } from 'kysely';
+import type { BookingReminder } from '../../../core/scheduling/booking-reminders';
+import type { LocationKind } from '../../../core/scheduling/meeting-location';
 import type { BookingStatus, QuestionType } from '../../../core/scheduling-schemas';
 
 export type DateOverrideWindow = { startTime: string; endTime: string };
@@ -20,6 +22,10 @@ export type SchedulingTables = {
     slug: string;
     description: string | null;
     location: string | null;
+    /** Migration 0041 (decision 058). */
+    locationKind: Generated<LocationKind>;
+    /** [{offsetMinutes, toHost}], jsonb (migration 0041). */
+    reminders: ColumnType<BookingReminder[], string | undefined, string>;
     color: Generated<string>;
     duration: Generated<number>;
     bufferBefore: Generated<number>;
@@ -101,8 +107,20 @@ export type SchedulingTables = {
     canceledAt: Timestamp | null;
     cancelToken: string;
     icsSequence: Generated<number>;
+    /** A Jitsi Meet room made for this booking (migration 0041). */
+    meetingUrl: Generated<string | null>;
     createdAt: DefaultTimestamp;
     updatedAt: DefaultTimestamp;
+  };
+  /** Migration 0041: one row per reminder of a live booking (decision 058). */
+  scheduling_booking_reminders: {
+    id: Generated<string>;
+    bookingId: string;
+    offsetMinutes: number;
+    toHost: Generated<boolean>;
+    remindAt: Timestamp;
+    armedAt: DefaultTimestamp;
+    sentForStart: Timestamp | null;
   };
   scheduling_responses: {
     id: Generated<string>;

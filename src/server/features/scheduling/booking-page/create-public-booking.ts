@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { SCHEDULING_MESSAGES } from '../../../../core/messages';
+import { jitsiRoomUrl, LOCATION_MESSAGES } from '../../../../core/scheduling/meeting-location';
 import { isSlotOffered } from '../../../../core/scheduling/slot-engine';
 import { localDayOf, weekStartOf, zonedToInstant } from '../../../../core/scheduling/zoned-time';
 import type {
@@ -103,6 +104,12 @@ export async function createPublicBooking(
         if (count >= eventType.maxBookingsPerDay) throw slotTakenError();
       }
 
+      // The host calls the invitee: their number is needed (decision 058).
+      if (eventType.locationKind === 'phone_invitee' && !values.phone) {
+        throw badRequest(LOCATION_MESSAGES.inviteePhoneRequired, {
+          phone: LOCATION_MESSAGES.inviteePhoneRequired,
+        });
+      }
       const blockedStart = new Date(start.getTime() - eventType.bufferBefore * 60_000);
       const blockedEnd = new Date(end.getTime() + eventType.bufferAfter * 60_000);
       const status: BookingStatus = eventType.requiresConfirmation ? 'pending' : 'confirmed';
@@ -124,6 +131,11 @@ export async function createPublicBooking(
           notes: values.notes,
           status,
           cancelToken: randomBytes(24).toString('base64url'),
+          // Its own Jitsi Meet room, unguessable (decision 058).
+          meetingUrl:
+            eventType.locationKind === 'jitsi'
+              ? jitsiRoomUrl(randomBytes(18).toString('base64url'))
+              : null,
         })
         .returning([
           'id',

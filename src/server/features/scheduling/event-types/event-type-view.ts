@@ -30,6 +30,8 @@ export function toEventTypeView(row: EventTypeRow, questions: QuestionRow[]): Ev
     slug: row.slug,
     description: row.description,
     location: row.location,
+    locationKind: row.locationKind,
+    reminders: row.reminders,
     color: row.color,
     duration: row.duration,
     bufferBefore: row.bufferBefore,
