@@ -3,7 +3,9 @@
 // every day (a daylight-saving change inside the window), a 15-minute event type with
 // buffers and a daily limit, and 1,000 bookings of it and of two other event types spread
 // over the 30 days. The first run (time-zone offsets not yet cached) is reported beside
-// the median, and so is isSlotOffered (the booking endpoint's check).
+// the median, and so is isSlotOffered (the booking endpoint's check). Since issue 21 the
+// day has two windows (08:00–12:00, 12:30–20:00), the event type a weekly limit it does
+// not reach, and the host three date overrides (a holiday, a vacation, other hours).
 import {
   computeSlots,
   type EngineBooking,
@@ -47,15 +49,24 @@ function buildQuery(): SlotQuery {
       bufferAfter: 5,
       minBookingNotice: 120,
       maxBookingsPerDay: 20,
+      maxBookingsPerWeek: 140,
       dateRangeStart: null,
       dateRangeEnd: null,
     },
-    availability: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-      eventTypeId: null,
-      dayOfWeek,
-      startTime: '08:00:00',
-      endTime: '20:00:00',
-    })),
+    availability: [0, 1, 2, 3, 4, 5, 6].flatMap((dayOfWeek) => [
+      { eventTypeId: null, dayOfWeek, startTime: '08:00:00', endTime: '12:00:00' },
+      { eventTypeId: null, dayOfWeek, startTime: '12:30:00', endTime: '20:00:00' },
+    ]),
+    dateOverrides: [
+      { eventTypeId: null, startDate: '2027-10-29', endDate: '2027-10-29', windows: [] },
+      { eventTypeId: null, startDate: '2027-11-10', endDate: '2027-11-14', windows: [] },
+      {
+        eventTypeId: 'bench',
+        startDate: '2027-11-16',
+        endDate: '2027-11-16',
+        windows: [{ startTime: '10:00:00', endTime: '14:00:00' }],
+      },
+    ],
     bookings,
     hostTimeZone: 'America/New_York',
     now,

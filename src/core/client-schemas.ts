@@ -42,7 +42,8 @@ export const INTERACTION_CONTENT_MAX = 10_000;
 /**
  * A phone number as people type it, formatted internationally ("+1 415 555 2671"), or
  * undefined when it is no real number. Without a country code it is read in
- * `defaultCountry` (the add form: the US; an import: the row's or the owner's country);
+ * `defaultCountry` (an API call: the US — the client form sends a number typed in the
+ * user's country already written internationally; an import: the row's or the owner's country);
  * "0049 30 …" is international even where 00 is not the way abroad.
  */
 export function formatPhoneNumber(

@@ -375,6 +375,26 @@ export const SCHEDULING_MESSAGES = {
     `Your booking is awaiting the host's confirmation. We'll email ${email} when it is confirmed.`,
   cancelBookingHeading: 'Cancel your booking',
   pickNewTime: 'Pick a new time',
+  // Availability (issue 21, ours).
+  invalidDate: 'Enter a date as YYYY-MM-DD',
+  maxPerWeekPositive: 'Maximum bookings per week must be a positive number',
+  windowsOverlap: (day: string, start: string, end: string) =>
+    `This overlaps your ${day} hours ${start}–${end}. Change the times or edit that window.`,
+  overrideWindowsOverlap: 'Two of these windows overlap. Change the times.',
+  overrideInPast: 'This date has passed. Pick today or a later date.',
+  overrideEndBeforeStart: 'The last date cannot be before the first',
+  overrideTooLong: 'A date override can cover at most 366 days',
+  overrideOverlaps: (first: string, last: string) =>
+    first === last
+      ? `${first} already has a date override. Edit that one instead.`
+      : `${first} to ${last} already has a date override. Edit that one instead.`,
+  overrideNotFound: 'Date override not found',
+  dateOverrides: 'Date overrides',
+  noDateOverrides: 'No date overrides',
+  noDateOverridesHint: 'Add a date with other hours, or mark days off such as holidays.',
+  loadDateOverridesFailed: (message: string) => `Error loading date overrides: ${message}`,
+  unavailableAllDay: 'Unavailable',
+  deleteDateOverrideConfirm: 'Are you sure you want to delete this date override?',
 } as const;
 
 /**

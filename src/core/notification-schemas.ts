@@ -58,16 +58,19 @@ export type NotificationsRead = z.infer<typeof ZNotificationsRead>;
 export const clientPanelPath = ACTIVITY_LINKS.client;
 
 /**
- * The app's URL parameter naming a team workspace to open (`?workspace=<organization id>`):
- * a link from outside the app (a reminder mail) cannot know which workspace the browser has
- * chosen, so it says which one its record lives in. The web switches to it when the user is
- * an active member, then drops it from the address.
+ * The app's URL parameter naming the workspace to open (`?workspace=<organization id>`, or
+ * `personal`): a link from outside the app (a reminder mail) cannot know which workspace
+ * the browser has chosen, so it says which one its record lives in. The web switches to a
+ * team workspace when the user is an active member of it, to the personal one always, then
+ * drops the parameter from the address.
  */
 export const WORKSPACE_LINK_PARAM = 'workspace';
+/** The parameter's value for the user's own, personal workspace. */
+export const PERSONAL_WORKSPACE_LINK = 'personal';
 
-/** An app path that opens in this team workspace; the personal one (null) needs nothing. */
+/** An app path that opens in this team workspace, or in the personal one (null). */
 export function pathInWorkspace(path: string, workspaceId: string | null): string {
-  if (!workspaceId) return path;
   const separator = path.includes('?') ? '&' : '?';
-  return `${path}${separator}${WORKSPACE_LINK_PARAM}=${encodeURIComponent(workspaceId)}`;
+  const value = workspaceId ? encodeURIComponent(workspaceId) : PERSONAL_WORKSPACE_LINK;
+  return `${path}${separator}${WORKSPACE_LINK_PARAM}=${value}`;
 }

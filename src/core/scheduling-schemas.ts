@@ -2,6 +2,12 @@
 // server (the authority) and the web forms (which check the same rules first).
 import { z } from 'zod';
 import { SCHEDULING_MESSAGES as M } from './messages';
+import {
+  type BookingReminder,
+  DEFAULT_REMINDERS,
+  ZBookingReminders,
+} from './scheduling/booking-reminders';
+import { checkLocation, LOCATION_KINDS, type LocationKind } from './scheduling/meeting-location';
 
 export const DEFAULT_EVENT_COLOR = '#3E76D9';
 export const DEFAULT_DURATION = 30;
@@ -94,6 +100,10 @@ const eventTypeFields = {
     .refine((slug) => slug === '' || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug), M.slugFormat),
   description: optionalText(1000),
   location: optionalText(500),
+  /** How the meeting happens (decision 058); absent: in person when a location is typed. */
+  locationKind: z.enum(LOCATION_KINDS).optional(),
+  /** Reminder mails before each booking (decision 058). */
+  reminders: ZBookingReminders.default(DEFAULT_REMINDERS),
   color: z
     .string()
     .regex(/^#[0-9A-Fa-f]{6}$/, 'Choose a colour')
@@ -107,6 +117,14 @@ const eventTypeFields = {
     .int(M.maxPerDayPositive)
     .min(1, M.maxPerDayPositive)
     .max(1000, M.maxPerDayPositive)
+    .nullish()
+    .transform((value) => value ?? null),
+  /** Issue 21: per host-local week, Monday to Sunday. */
+  maxBookingsPerWeek: z
+    .number(M.maxPerWeekPositive)
+    .int(M.maxPerWeekPositive)
+    .min(1, M.maxPerWeekPositive)
+    .max(10_000, M.maxPerWeekPositive)
     .nullish()
     .transform((value) => value ?? null),
   dateRangeStart: isoDate,
@@ -127,7 +145,20 @@ export const ZEventTypeInput = z
     (value) =>
       !value.dateRangeStart || !value.dateRangeEnd || value.dateRangeEnd >= value.dateRangeStart,
     { message: M.endBeforeStart, path: ['dateRangeEnd'] },
-  );
+  )
+  .superRefine((value, context) => {
+    const checked = checkLocation(eventTypeLocationKind(value), value.location);
+    if (!checked.ok)
+      context.addIssue({ code: 'custom', message: checked.message, path: ['location'] });
+  });
+
+/** The kind sent, else the old meaning: a typed location is an address (decision 058). */
+export function eventTypeLocationKind(value: {
+  locationKind?: LocationKind | undefined;
+  location: string | null;
+}): LocationKind {
+  return value.locationKind ?? (value.location ? 'in_person' : 'none');
+}
 export type EventTypeInput = z.input<typeof ZEventTypeInput>;
 export type EventTypeValues = z.output<typeof ZEventTypeInput>;
 
@@ -169,6 +200,79 @@ export const ZQuickSetup = z
     path: ['endTime'],
   });
 
+const overrideDate = z
+  .string(M.invalidDate)
+  .trim()
+  .refine((value) => {
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : undefined;
+    return !!date && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, M.invalidDate);
+
+export const ZTimeWindow = z
+  .object({ startTime: time, endTime: time })
+  .refine((window) => window.endTime > window.startTime, {
+    message: M.endTimeAfterStart,
+    path: ['endTime'],
+  });
+
+const dateOverrideFields = {
+  startDate: overrideDate,
+  endDate: overrideDate.optional(),
+  windows: z.array(ZTimeWindow).max(12).default([]),
+};
+
+/** endDate defaults to startDate; windows sorted, then checked for order, length, overlap. */
+function checkedOverride<T extends z.infer<z.ZodObject<typeof dateOverrideFields>>>(
+  schema: z.ZodType<T>,
+) {
+  return schema
+    .transform((value) => ({
+      ...value,
+      endDate: value.endDate ?? value.startDate,
+      windows: [...value.windows].sort((a, b) => a.startTime.localeCompare(b.startTime)),
+    }))
+    .superRefine((value, context) => {
+      if (value.endDate < value.startDate) {
+        context.addIssue({ code: 'custom', message: M.overrideEndBeforeStart, path: ['endDate'] });
+      } else if ((Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000 > 366) {
+        context.addIssue({ code: 'custom', message: M.overrideTooLong, path: ['endDate'] });
+      }
+      for (let i = 1; i < value.windows.length; i += 1) {
+        const previous = value.windows[i - 1];
+        if (previous && (value.windows[i]?.startTime ?? '') < previous.endTime) {
+          context.addIssue({
+            code: 'custom',
+            message: M.overrideWindowsOverlap,
+            path: ['windows'],
+          });
+          break;
+        }
+      }
+    });
+}
+
+/**
+ * A date override (issue 21, decision 056): other hours on the dates startDate…endDate
+ * of the host's zone, or none (unavailable: a holiday, a vacation). Whether a date has
+ * passed needs the host's zone: the server checks that.
+ */
+export const ZDateOverride = checkedOverride(
+  z.object({
+    /** null: the user's own; else for that event type only. */
+    eventTypeId: z.string().uuid().nullable().default(null),
+    ...dateOverrideFields,
+  }),
+);
+export type DateOverrideInput = {
+  eventTypeId?: string | null;
+  startDate: string;
+  endDate?: string;
+  windows?: { startTime: string; endTime: string }[];
+};
+
+/** Editing a date override: all of it again but its set, which stays. */
+export const ZDateOverrideUpdate = checkedOverride(z.object(dateOverrideFields));
+
 /** The booking form (spec §5), sent with the chosen slot's start. */
 export const ZBookingCreate = z.object({
   startTime: z.iso.datetime({ offset: true, message: M.selectTimeSlot }),
@@ -206,12 +310,15 @@ export type EventType = {
   slug: string;
   description: string | null;
   location: string | null;
+  locationKind: LocationKind;
+  reminders: BookingReminder[];
   color: string;
   duration: number;
   bufferBefore: number;
   bufferAfter: number;
   minBookingNotice: number;
   maxBookingsPerDay: number | null;
+  maxBookingsPerWeek: number | null;
   dateRangeStart: string | null;
   dateRangeEnd: string | null;
   requiresConfirmation: boolean;
@@ -229,6 +336,16 @@ export type AvailabilitySlot = {
   /** 'HH:MM:SS' in the host's time zone */
   startTime: string;
   endTime: string;
+};
+
+export type DateOverride = {
+  id: string;
+  eventTypeId: string | null;
+  /** 'YYYY-MM-DD', inclusive, in the host's time zone */
+  startDate: string;
+  endDate: string;
+  /** 'HH:MM:SS' host-local, sorted; empty: unavailable */
+  windows: { startTime: string; endTime: string }[];
 };
 
 export type Booking = {
@@ -262,6 +379,7 @@ export type PublicEventType = {
     | 'slug'
     | 'description'
     | 'location'
+    | 'locationKind'
     | 'color'
     | 'duration'
     | 'requiresConfirmation'

@@ -29,6 +29,7 @@ import { leadFormRoutes } from './features/scale-page/lead-form/routes';
 import { qrRoutes } from './features/scale-page/qr-routes';
 import { createScalePage } from './features/scale-page/routes';
 import { publicSchedulingRoutes } from './features/scheduling/booking-page/public-routes';
+import { calendarSyncRoutes } from './features/scheduling/calendar-sync/calendar-routes';
 import { schedulingRoutes } from './features/scheduling/routes';
 import { templateRoutes } from './features/templates/routes';
 import { allowedOrigins } from './http/allowed-origins';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', qrRoutes(deps));
   api.route('/', templateRoutes(deps));
   api.route('/', schedulingRoutes(deps));
+  api.route('/', calendarSyncRoutes(deps));
   // Before organizationRoutes: invitations are also addressed under /organizations/:id.
   api.route('/', invitationRoutes(deps));
   api.route('/', organizationRoutes(deps));

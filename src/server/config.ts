@@ -35,6 +35,12 @@ export type Config = {
   mailSenderIntervalMs: number;
   /** How often the task reminder job looks for due tasks; 0 turns the loop off (tests drive it). */
   taskReminderIntervalMs: number;
+  /** How often the embedded database (PGlite) is looked at for a VACUUM (decision 060); 0 turns it off. */
+  embeddedVacuumIntervalMs: number;
+  /** How often the calendar sync loop runs (decision 059); 0 turns it off (tests drive it). */
+  calendarSyncIntervalMs: number;
+  /** How often the booking reminder job looks for due reminders; 0 turns it off (decision 058). */
+  bookingReminderIntervalMs: number;
   /** Set when all five S3_* variables are; files then live in that bucket. */
   s3: S3Config | undefined;
   /** BEACON_LIMIT_PER_MINUTE: replaces each public beacon's own per-client limit (src/core/rate-limits.ts). */
@@ -110,6 +116,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustedOrigins: trustedOrigins(value('TRUSTED_ORIGINS')),
     mailSenderIntervalMs: Number(value('MAIL_SENDER_INTERVAL_MS') ?? 1000),
     taskReminderIntervalMs: Number(value('TASK_REMINDER_INTERVAL_MS') ?? 15_000),
+    embeddedVacuumIntervalMs: Number(value('EMBEDDED_VACUUM_INTERVAL_MS') ?? 60_000),
+    calendarSyncIntervalMs: Number(value('CALENDAR_SYNC_INTERVAL_MS') ?? 5000),
+    bookingReminderIntervalMs: Number(value('BOOKING_REMINDER_INTERVAL_MS') ?? 15_000),
     s3: s3Config(value),
     beaconLimitPerMinute: positiveInteger(
       'BEACON_LIMIT_PER_MINUTE',

@@ -8,10 +8,13 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/connection';
+import { createEmbeddedVacuumJob } from './db/embedded-vacuum-job';
 import { migrate } from './db/migrator';
 import { flushAnalytics } from './features/analytics/analytics-recorder';
 import { createTaskReminderJob } from './features/clients/task-reminders/task-reminder-job';
 import { createProfile, fromStoredPreferences } from './features/profiles/public';
+import { createCalendarSyncJob } from './features/scheduling/calendar-sync/calendar-sync-job';
+import { createBookingReminderJob } from './features/scheduling/public';
 import type { AppDeps } from './http/types';
 import { createEventHub } from './platform/events/event-hub';
 import { createMailSender } from './platform/mail/mail-sender';
@@ -58,6 +61,18 @@ export async function startServer(
     readPreferences: fromStoredPreferences,
   });
   taskReminders.start();
+  // PGlite has no autovacuum: this job does its work (decision 060); no-op on PostgreSQL.
+  const vacuum = createEmbeddedVacuumJob({
+    database,
+    intervalMs: config.embeddedVacuumIntervalMs,
+  });
+  vacuum.start();
+  // Calendar sync (decision 059): booking writes to calendars and busy-time refreshes.
+  const calendarSync = createCalendarSyncJob({ config, database });
+  calendarSync.start();
+  // Reminders of bookings (decision 058), the same way.
+  const bookingReminders = createBookingReminderJob({ config, database });
+  bookingReminders.start();
 
   const handle = getRequestListener(app.fetch);
   /** Live-update streams never end by themselves; shutdown ends them (clients reconnect). */
@@ -86,6 +101,9 @@ export async function startServer(
       await flushAnalytics(deps);
       events.stop();
       await taskReminders.stop();
+      await vacuum.stop();
+      await calendarSync.stop();
+      await bookingReminders.stop();
       await mail.stop();
       if (!options.database) await database.close();
     })();

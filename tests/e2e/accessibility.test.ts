@@ -373,7 +373,7 @@ async function checkSignedInPages(context: BrowserContext, check: Checker) {
   await settle(page, page.getByRole('listbox', { name: 'Time zones' }));
   await check(page, "the settings' time-zone picker, open");
   await page.keyboard.press('Escape');
-  for (const section of ['event-types', 'availability', 'bookings']) {
+  for (const section of ['event-types', 'availability', 'bookings', 'calendars']) {
     await visit(page, `/scheduling?section=${section}`, (p) => p.getByRole('tabpanel'));
     await check(page, `/scheduling's ${section} tab`);
   }

@@ -168,6 +168,24 @@ describe('clients tab order, cards and form labels', () => {
       .poll(rows, SETTLED)
       .toEqual(['Yan Late', 'Ann Early', 'amy First', 'Mia Middle', 'Bob Second', 'Zed Last']);
     expect(await shownSort(page)).toBe('Value (lowest first)');
+
+    // A reload of the list shows its rows before the summary (the tiles, and the counts
+    // per status, slower under filters) has answered.
+    let releaseSummary = () => {};
+    const summaryHeld = new Promise<void>((resolve) => {
+      releaseSummary = resolve;
+    });
+    await page.route('**/api/v1/clients/summary*', async (route) => {
+      await summaryHeld;
+      await route.continue();
+    });
+    await page.reload();
+    await expect
+      .poll(rows, SETTLED)
+      .toEqual(['Yan Late', 'Ann Early', 'amy First', 'Mia Middle', 'Bob Second', 'Zed Last']);
+    expect(await page.getByText(CLIENT_MESSAGES.loadingClients).count()).toBe(0);
+    // Released, the route lets every summary through at once from here on.
+    releaseSummary();
     await page.getByRole('button', { name: 'Kanban' }).click();
     await expect.poll(newLeads, SETTLED).toEqual(['amy First', 'Bob Second', 'Zed Last']);
 

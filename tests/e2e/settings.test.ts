@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_MESSAGES } from '../../src/core/messages';
 import { signUpInBrowser } from '../support/api-user';
 import { launchBrowser, openPage } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -216,6 +217,22 @@ describe('settings', () => {
     await country.selectOption({ label: 'Österreich (+43)' });
     await expect.poll(async () => (await profileOf(userId)).phoneCountry).toBe('AT');
     expect(await page.getByText('not saved yet').count()).toBe(0);
+
+    // The client form reads a number typed without its code in that country.
+    await page.goto(`${server.url}/dashboard?tab=clients`);
+    await page.getByRole('button', { name: CLIENT_MESSAGES.addFirstClient }).click();
+    const form = page.getByRole('dialog', { name: 'Add Client' });
+    await form.getByLabel('Name', { exact: true }).fill('Wiener Kunde');
+    await form.getByRole('button', { name: 'Add phone' }).click();
+    await form.getByLabel('Phone 1 number').fill('01 5123456');
+    await form.getByRole('button', { name: 'Add Client', exact: true }).click();
+    await page.getByTestId('client-card').filter({ hasText: 'Wiener Kunde' }).waitFor();
+    const stored = await server.database.db
+      .selectFrom('clients')
+      .select('phone')
+      .where('name', '=', 'Wiener Kunde')
+      .executeTakeFirstOrThrow();
+    expect(stored.phone).toBe('+43 1 5123456');
     expect(errors).toEqual([]);
     await context.close();
   });

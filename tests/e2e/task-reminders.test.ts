@@ -4,7 +4,7 @@
 // opens the client's panel and counts as read; "Mark all as read" clears the badge. A team
 // client's mail link opens the team's workspace in a fresh page, for its members only.
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_MESSAGES as M } from '../../src/core/messages';
+import { NOTIFICATION_MESSAGES as M, WORKSPACE_MESSAGES } from '../../src/core/messages';
 import { addSessionCookies, signUpApiUser } from '../support/api-user';
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from '../support/axe';
 import { openPage } from '../support/browser';
@@ -119,6 +119,27 @@ describe('a task reminder', () => {
     // The choice is kept: a reload stays in the team.
     await page.reload();
     await page.getByText(`Switch organization (current: reminder-link Team)`).waitFor();
+
+    // A reminder of the member's own client links to the personal workspace: opened while
+    // the team is chosen, it switches back there and shows the client.
+    const own = await addClient(team.member, { name: 'Mona Mine' });
+    await insertTask(server.database.db, {
+      clientId: own.id,
+      title: 'Send my own quote',
+      dueAt: secondsFromNow(-1),
+    });
+    const ownMail = await smtp.waitFor(
+      (message) =>
+        message.to.includes(team.member.email) &&
+        message.subject === 'Reminder: Send my own quote — Mona Mine',
+    );
+    const ownLink = linkIn(ownMail, '/dashboard');
+    expect(ownLink).toBe(`${server.url}/dashboard?tab=clients&client=${own.id}&workspace=personal`);
+    await page.goto(ownLink);
+    await page.getByRole('dialog', { name: 'Mona Mine' }).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.has('workspace')).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.getByText(`Switch organization (current: ${WORKSPACE_MESSAGES.personal})`).waitFor();
     expect(errors).toEqual([]);
     await context.close();
 

@@ -89,7 +89,14 @@ function bodyFor(name: string): unknown {
     'POST /api/v1/templates/{id}/move': () => ({ workspaceId: randomUUID() }),
     'PUT /api/v1/scheduling/event-types/{id}': () => ({ name: 'Renamed', slug: EVENT_SLUG }),
     'PATCH /api/v1/scheduling/availability/{id}': () => ({ startTime: '10:00' }),
+    'PUT /api/v1/scheduling/date-overrides/{id}': () => ({
+      startDate: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10),
+    }),
     'POST /api/v1/scheduling/bookings/{id}/cancel': () => ({ reason: 'Busy' }),
+    'PUT /api/v1/scheduling/calendar-connections/{id}': () => ({
+      busyCalendarUrls: [],
+      bookingCalendarUrl: null,
+    }),
     'PATCH /api/v1/organizations/{orgId}': () => ({ description: 'Changed' }),
     'POST /api/v1/organizations/{orgId}/logo': pngForm,
     'POST /api/v1/organizations/{orgId}/roles': () => ({ name: 'Another', permissions: [] }),

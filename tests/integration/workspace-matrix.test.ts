@@ -164,6 +164,14 @@ const LIST_EXCEPTIONS: Record<string, ListRule> = {
     query: () => `?eventTypeId=${records.ids['event-types.id']}`,
     expect: { viewOwn: 404 },
   },
+  'GET /api/v1/scheduling/date-overrides': {
+    why:
+      "without an event type it is the caller's own date overrides (a person's, like their " +
+      "weekly hours); the team's rows are an event type's, which only those who see the " +
+      'event type may read',
+    query: () => `?eventTypeId=${records.ids['event-types.id']}`,
+    expect: { viewOwn: 404 },
+  },
   'GET /api/v1/clients/views': {
     why: "the owner's saved view is personal: it shows to nobody else (ids of views, not clients)",
     shows: (answer) => JSON.stringify(answer.body).includes(records.ids['views.id'] ?? '-'),
@@ -229,6 +237,7 @@ const CREATES: Record<Actor, Expected> = {
   viewAll: '2xx',
   admin: '2xx',
 };
+let nextOverrideDay = 0;
 const NAMES_OWNER_RECORDS: Record<Actor, Expected> = {
   outsider: 404,
   noView: 404,
@@ -360,6 +369,20 @@ const WRITES_WITHOUT_ID: Record<string, WriteRule> = {
     }),
     expect: NAMES_OWNER_RECORDS,
   },
+  'POST /api/v1/scheduling/date-overrides': {
+    why: `${namesOwnerRecords} (a date override for the owner's event type)`,
+    request: (_actor, set) => ({
+      path: '/scheduling/date-overrides',
+      body: {
+        eventTypeId: set.ids['event-types.id'],
+        // A date of its own per call: two overrides of one set may not share a date.
+        startDate: new Date(Date.now() + (100 + nextOverrideDay++) * 86_400_000)
+          .toISOString()
+          .slice(0, 10),
+      },
+    }),
+    expect: NAMES_OWNER_RECORDS,
+  },
   'PUT /api/v1/scheduling/availability/quick-setup': {
     why: `${namesOwnerRecords} (the owner's event type's set)`,
     request: (_actor, set) => ({
@@ -411,6 +434,9 @@ function bodyFor(name: string, set: WorkspaceRecords): unknown {
     'POST /api/v1/templates/{id}/move': () => ({ workspaceId: otherTeamId }),
     'PUT /api/v1/scheduling/event-types/{id}': () => ({ name: 'Renamed', slug: set.eventSlug }),
     'PATCH /api/v1/scheduling/availability/{id}': () => ({ startTime: '10:00' }),
+    'PUT /api/v1/scheduling/date-overrides/{id}': () => ({
+      startDate: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10),
+    }),
     'POST /api/v1/scheduling/bookings/{id}/cancel': () => ({ reason: 'Busy' }),
     'POST /api/v1/scheduling/bookings/{id}/request-reschedule': () => ({ reason: 'Travel' }),
     // A time the record set's event type offers now (its booking holds another one); a

@@ -168,6 +168,12 @@ export async function seedWorkspaceRecords(
     availabilityId = availability.body?.[0]?.id;
   }
   if (!availabilityId) throw new Error('no availability');
+  // In a team, the event type's date override; alone, the owner's own (issue 21).
+  const dateOverride = await call('POST', '/scheduling/date-overrides', {
+    eventTypeId: workspaceId ? eventType.body.id : null,
+    startDate: new Date(Date.now() + (300 + n) * 86_400_000).toISOString().slice(0, 10),
+  });
+  expectCreated(dateOverride, 'a date override');
   // Pending, so confirm and decline have something to answer.
   const bookingId = await seedBooking(server, {
     userId: owner.id,
@@ -228,6 +234,7 @@ export async function seedWorkspaceRecords(
       'client-fields.id': customField.body.id,
       'event-types.id': eventType.body.id,
       'availability.id': availabilityId,
+      'date-overrides.id': dateOverride.body.id,
       'bookings.id': bookingId,
       'bookings.token': booking.cancelToken,
       'documents.id': document.body.id,
@@ -296,6 +303,19 @@ export async function seedOwnerRows(
       .where('userId', '=', owner.id)
       .execute();
   }
+  // A calendar connection (calendar sync) made straight in the database: no CalDAV server
+  // is asked; marked as just synced so no slots request reaches out for it.
+  const calendarConnection = await db
+    .insertInto('calendar_connections')
+    .values({
+      userId: owner.id,
+      serverUrl: 'https://calendar.invalid/',
+      username: 'owner',
+      passwordSealed: 'v1.unreadable',
+      syncAttemptedAt: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const records = await seedWorkspaceRecords(server, owner, {
     workspaceId: inTeamWorkspace ? organization.id : undefined,
     projectMember: colleague,
@@ -323,6 +343,7 @@ export async function seedOwnerRows(
       'users.userId': owner.id,
       'documents.username': await usernameOf(server, owner),
       'schedule.userId': owner.id,
+      'calendar-connections.id': calendarConnection.id,
     },
   };
 }

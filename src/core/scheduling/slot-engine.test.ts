@@ -144,13 +144,30 @@ describe('computeSlots: the step and the window', () => {
     expect(starts(q, '2027-01-04')).toEqual(['2027-01-04T09:00:00.000Z']);
   });
 
-  it('uses the first row of a weekday (earliest start) and ignores the others', () => {
+  it('offers every window of a weekday, each on its own grid (issue 21)', () => {
     const q = query({
-      availability: [row(1, '13:00:00', '14:00:00'), row(1, '09:00:00', '10:00:00')],
+      availability: [row(1, '18:00:00', '20:00:00'), row(1, '09:00:00', '10:00:00')],
     });
     expect(starts(q, '2027-01-04')).toEqual([
       '2027-01-04T09:00:00.000Z',
       '2027-01-04T09:30:00.000Z',
+      '2027-01-04T18:00:00.000Z',
+      '2027-01-04T18:30:00.000Z',
+      '2027-01-04T19:00:00.000Z',
+      '2027-01-04T19:30:00.000Z',
+    ]);
+    expect(isSlotOffered(q, new Date('2027-01-04T18:30:00Z'))).toBe(true);
+    expect(isSlotOffered(q, new Date('2027-01-04T10:00:00Z'))).toBe(false);
+  });
+
+  it('offers a start once when two older rows overlap', () => {
+    const q = query({
+      availability: [row(1, '09:00:00', '10:00:00'), row(1, '09:30:00', '10:30:00')],
+    });
+    expect(starts(q, '2027-01-04')).toEqual([
+      '2027-01-04T09:00:00.000Z',
+      '2027-01-04T09:30:00.000Z',
+      '2027-01-04T10:00:00.000Z',
     ]);
   });
 
@@ -436,6 +453,143 @@ describe('computeSlots: max bookings per day', () => {
   });
 });
 
+describe('computeSlots: date overrides', () => {
+  const holiday = (startDate: string, endDate = startDate, eventTypeId: string | null = null) => ({
+    eventTypeId,
+    startDate,
+    endDate,
+    windows: [],
+  });
+  const hours = (date: string, windows: [string, string][], eventTypeId: string | null = null) => ({
+    eventTypeId,
+    startDate: date,
+    endDate: date,
+    windows: windows.map(([startTime, endTime]) => ({ startTime, endTime })),
+  });
+
+  it('a holiday removes that date only', () => {
+    const q = query({ dateOverrides: [holiday('2027-01-05')] });
+    expect(starts(q, '2027-01-05')).toEqual([]);
+    expect(isSlotOffered(q, new Date('2027-01-05T09:00:00Z'))).toBe(false);
+    expect(starts(q, '2027-01-04')).toHaveLength(16);
+    expect(starts(q, '2027-01-12')).toHaveLength(16);
+  });
+
+  it('a vacation range removes every date in it, ends included', () => {
+    const q = query({ dateOverrides: [holiday('2027-01-05', '2027-01-07')] });
+    expect(starts(q, '2027-01-04')).toHaveLength(16);
+    for (const date of ['2027-01-05', '2027-01-06', '2027-01-07']) {
+      expect(starts(q, date)).toEqual([]);
+    }
+    expect(starts(q, '2027-01-08')).toHaveLength(16);
+  });
+
+  it('other hours replace the weekday, even on a day off, with several windows', () => {
+    const q = query({
+      dateOverrides: [
+        hours('2027-01-09', [
+          ['10:00:00', '11:00:00'],
+          ['15:00:00', '15:30:00'],
+        ]),
+        hours('2027-01-04', [['12:00:00', '13:00:00']]),
+      ],
+    });
+    expect(starts(q, '2027-01-09')).toEqual([
+      '2027-01-09T10:00:00.000Z',
+      '2027-01-09T10:30:00.000Z',
+      '2027-01-09T15:00:00.000Z',
+    ]);
+    expect(starts(q, '2027-01-04')).toEqual([
+      '2027-01-04T12:00:00.000Z',
+      '2027-01-04T12:30:00.000Z',
+    ]);
+    expect(isSlotOffered(q, new Date('2027-01-09T15:00:00Z'))).toBe(true);
+    expect(isSlotOffered(q, new Date('2027-01-04T09:00:00Z'))).toBe(false);
+  });
+
+  it("an event type's override wins over the host's; another event type's is ignored", () => {
+    const q = query({
+      dateOverrides: [
+        holiday('2027-01-05'),
+        hours('2027-01-05', [['09:00:00', '10:00:00']], ET),
+        holiday('2027-01-06', '2027-01-06', OTHER_ET),
+      ],
+    });
+    expect(starts(q, '2027-01-05')).toEqual([
+      '2027-01-05T09:00:00.000Z',
+      '2027-01-05T09:30:00.000Z',
+    ]);
+    expect(starts(q, '2027-01-06')).toHaveLength(16);
+  });
+
+  it('applies to the host-local date, across a daylight saving change', () => {
+    // Sunday 2027-03-14 is spring forward in New York: the holiday is that local date,
+    // not the UTC one, and the other hours on the Monday after are local too.
+    const q = query({
+      hostTimeZone: 'America/New_York',
+      now: new Date('2027-03-12T00:00:00Z'),
+      availability: everyDay('00:00:00', '23:30:00'),
+      dateOverrides: [
+        holiday('2027-03-14'),
+        hours('2027-03-15', [['01:00:00', '02:00:00']]),
+        hours('2027-03-13', [['01:00:00', '03:30:00']]),
+      ],
+    });
+    expect(wallTimes(q, '2027-03-14')).toEqual([]);
+    expect(wallTimes(q, '2027-03-13')).toEqual(['01:00', '01:30', '02:00', '02:30', '03:00']);
+    expect(wallTimes(q, '2027-03-15')).toEqual(['01:00', '01:30']);
+    expect(wallTimes(q, '2027-03-16')).toHaveLength(47);
+    // 23:30 EST on Saturday is 04:30 UTC on Sunday: the Saturday's weekly row is not used.
+    expect(isSlotOffered(q, new Date('2027-03-14T04:30:00Z'))).toBe(false);
+    expect(isSlotOffered(q, new Date('2027-03-15T05:00:00Z'))).toBe(true);
+  });
+});
+
+describe('computeSlots: max bookings per week', () => {
+  const max2 = eventType({ maxBookingsPerWeek: 2 });
+
+  it('closes the whole Monday-to-Sunday week once it has that many, and opens the next', () => {
+    const q = query({
+      eventType: max2,
+      availability: everyDay('09:00:00', '10:00:00'),
+      bookings: [
+        booking('2027-01-05T09:00:00Z', '2027-01-05T09:30:00Z', { eventTypeId: ET }),
+        booking('2027-01-07T09:00:00Z', '2027-01-07T09:30:00Z', { eventTypeId: ET }),
+        booking('2027-01-06T09:00:00Z', '2027-01-06T09:30:00Z', { eventTypeId: OTHER_ET }),
+      ],
+    });
+    for (const date of ['2027-01-04', '2027-01-08', '2027-01-10']) {
+      expect(starts(q, date)).toEqual([]);
+    }
+    expect(isSlotOffered(q, new Date('2027-01-10T09:00:00Z'))).toBe(false);
+    expect(starts(q, '2027-01-11')).toHaveLength(2);
+    expect(isSlotOffered(q, new Date('2027-01-11T09:00:00Z'))).toBe(true);
+  });
+
+  it('keeps the week open below the limit', () => {
+    const q = query({
+      eventType: max2,
+      availability: everyDay('09:00:00', '10:00:00'),
+      bookings: [booking('2027-01-05T09:00:00Z', '2027-01-05T09:30:00Z', { eventTypeId: ET })],
+    });
+    expect(starts(q, '2027-01-06')).toHaveLength(2);
+  });
+
+  it("counts by the host's week: Sunday evening in New York is Monday in UTC", () => {
+    const q = query({
+      hostTimeZone: 'America/New_York',
+      now: new Date('2027-01-04T00:00:00Z'),
+      eventType: eventType({ maxBookingsPerWeek: 1 }),
+      availability: everyDay('09:00:00', '10:00:00'),
+      // Sunday 2027-01-10 21:00 in New York: the week of Monday 4 January is full,
+      // the week of Monday 11 January is not.
+      bookings: [booking('2027-01-11T02:00:00Z', '2027-01-11T02:30:00Z', { eventTypeId: ET })],
+    });
+    expect(wallTimes(q, '2027-01-06')).toEqual([]);
+    expect(wallTimes(q, '2027-01-11')).toEqual(['09:00', '09:30']);
+  });
+});
+
 describe('computeSlots: daylight saving', () => {
   const sunday = (zone: string, now: string, day: string) =>
     query({
@@ -621,6 +775,7 @@ describe('isSlotOffered', () => {
         bufferAfter: pick([0, 10, 30]),
         minBookingNotice: pick([0, 60, 600]),
         maxBookingsPerDay: pick([null, 1, 2]),
+        maxBookingsPerWeek: pick([null, null, 3]),
         dateRangeStart: pick([null, null, now.toISOString().slice(0, 10)]),
         dateRangeEnd: null,
       });
@@ -644,7 +799,26 @@ describe('isSlotOffered', () => {
           }),
         );
       }
-      const q = query({ eventType: et, availability, bookings, now, hostTimeZone: pick(zones) });
+      const firstDay = Math.floor(now.getTime() / 86_400_000);
+      const dateOverrides = Array.from({ length: Math.floor(random() * 4) }, () => {
+        const start = firstDay + Math.floor(random() * 14);
+        const [a, b] = [pick(times), pick(times)].sort();
+        return {
+          eventTypeId: pick([null, ET, OTHER_ET]),
+          startDate: new Date(start * 86_400_000).toISOString().slice(0, 10),
+          endDate: new Date((start + pick([0, 0, 2])) * 86_400_000).toISOString().slice(0, 10),
+          windows:
+            a !== b && random() < 0.5 ? [{ startTime: a as string, endTime: b as string }] : [],
+        };
+      });
+      const q = query({
+        eventType: et,
+        availability,
+        dateOverrides,
+        bookings,
+        now,
+        hostTimeZone: pick(zones),
+      });
       const offered = new Set(computeSlots(q).map((slot) => slot.start.getTime()));
       offeredInAll += offered.size;
       for (

@@ -9,9 +9,12 @@
 //   starting date_range_start. Latest end: the host-local midnight ending date_range_end
 //   when one is set (even beyond 30 days), else now + 30 × 24 hours (SLOT_SEARCH_DAYS).
 //   A meeting lies wholly in between.
-// - Availability: the event type's own rows when it has any, else the general rows
-//   (eventTypeId null). Of the rows of a weekday only the first counts — first by start
-//   time, then end time — matched on the host-local calendar date.
+// - Availability of a host-local calendar date (decision 056): a date override of the
+//   event type covering that date, else one of the host's general overrides, else the
+//   weekly rows of its weekday — the event type's own rows when it has any, else the
+//   general rows (eventTypeId null). An override with no windows makes the date
+//   unavailable. Every window of the day offers starts (the server refuses overlapping
+//   windows; starts that two older overlapping rows both yield are offered once).
 // - Starts step through the window's wall-clock times from its start by duration +
 //   buffer_before + buffer_after. The MEETING must fit in the window; the buffers may lie
 //   outside it (as in Cal.com): a host available 09:00–17:00 with 15-minute buffers is
@@ -19,8 +22,12 @@
 //   shorten the working day. They do block: a slot is dropped when its buffered window
 //   [start − before, end + after) overlaps any live booking's blocked range (half-open,
 //   like tstzrange's &&), whichever event type that booking belongs to.
+// - Calendar busy times (issue 21, calendar sync): `busy` is a separate list of the host's
+//   busy intervals from their own calendar; a slot whose buffered window overlaps one is
+//   dropped, as for a booking. They never count toward the per-day or per-week limits.
 // - max_bookings_per_day: a host-local day with that many live bookings of THIS event
-//   type offers nothing more.
+//   type offers nothing more; max_bookings_per_week the same for a host-local week,
+//   Monday to Sunday.
 // - Daylight saving: wall times use the zone's real offset; a wall time the clock skips
 //   (spring forward) offers nothing, an ambiguous one (fall back) means its first
 //   occurrence; a window end in a gap is placed with the offset before the gap.
@@ -37,6 +44,7 @@ import {
   parseDate,
   parseTimeOfDay,
   weekdayOf,
+  weekStartOf,
   zonedToInstant,
 } from './zoned-time';
 
@@ -47,6 +55,8 @@ export type EngineEventType = {
   bufferAfter: number;
   minBookingNotice: number;
   maxBookingsPerDay: number | null;
+  /** Live bookings of this event type per host-local week (Monday to Sunday). */
+  maxBookingsPerWeek?: number | null;
   dateRangeStart: string | null;
   dateRangeEnd: string | null;
 };
@@ -56,6 +66,17 @@ export type EngineAvailability = {
   dayOfWeek: number;
   startTime: string;
   endTime: string;
+};
+/**
+ * Other hours on the host-local dates startDate…endDate ('YYYY-MM-DD', inclusive): for
+ * the host (eventTypeId null) or one event type, whose override wins over the host's.
+ * No windows: unavailable. Times are host-local 'HH:MM:SS'.
+ */
+export type EngineDateOverride = {
+  eventTypeId: string | null;
+  startDate: string;
+  endDate: string;
+  windows: { startTime: string; endTime: string }[];
 };
 /**
  * A live (pending or confirmed) booking of the HOST, of any event type. eventTypeId says
@@ -68,10 +89,16 @@ export type EngineBooking = {
   blockedEnd: Date;
   eventTypeId: string | null;
 };
+/** A busy interval of the host's own calendar (calendar sync). */
+export type EngineBusy = { start: Date; end: Date };
 export type SlotQuery = {
   eventType: EngineEventType;
   availability: EngineAvailability[];
+  /** Date overrides of the host and of this event type; others are ignored. */
+  dateOverrides?: EngineDateOverride[];
   bookings: EngineBooking[];
+  /** The host's calendar busy times; absent or empty without a connected calendar. */
+  busy?: EngineBusy[];
   hostTimeZone: string;
   now: Date;
   from?: Date;
@@ -94,10 +121,13 @@ type Plan = {
   latestEnd: number;
   /** starts before */
   startsBefore: number;
-  /** first window per weekday, wall-clock ms since midnight */
-  windows: (Window | undefined)[];
+  /** windows per weekday, wall-clock ms since midnight, by start */
+  weekly: Window[][];
+  /** windows per overridden day number (empty: unavailable) */
+  overrides: Map<number, Window[]>;
   busy: BusyIndex;
   maxPerDay: number | null;
+  maxPerWeek: number | null;
   /** starts (ms) of live bookings of this event type, sorted */
   ownStarts: number[];
 };
@@ -125,9 +155,11 @@ function plan(query: SlotQuery): Plan {
     earliest,
     latestEnd,
     startsBefore: query.to ? query.to.getTime() : Number.POSITIVE_INFINITY,
-    windows: firstWindowPerWeekday(rows),
-    busy: new BusyIndex(query.bookings),
+    weekly: windowsPerWeekday(rows),
+    overrides: overriddenDays(query.dateOverrides ?? [], eventType.id),
+    busy: new BusyIndex(query.bookings, query.busy ?? []),
     maxPerDay: eventType.maxBookingsPerDay,
+    maxPerWeek: eventType.maxBookingsPerWeek ?? null,
     ownStarts: query.bookings
       .filter((booking) => booking.eventTypeId === eventType.id)
       .map((booking) => booking.start.getTime())
@@ -135,23 +167,53 @@ function plan(query: SlotQuery): Plan {
   };
 }
 
-function firstWindowPerWeekday(rows: EngineAvailability[]): (Window | undefined)[] {
-  const windows: (Window | undefined)[] = new Array(7).fill(undefined);
-  for (const row of rows) {
-    const candidate = {
-      startMs: parseTimeOfDay(row.startTime) * 1000,
-      endMs: parseTimeOfDay(row.endTime) * 1000,
-    };
-    const current = windows[row.dayOfWeek];
-    if (
-      !current ||
-      candidate.startMs < current.startMs ||
-      (candidate.startMs === current.startMs && candidate.endMs < current.endMs)
-    ) {
-      windows[row.dayOfWeek] = candidate;
-    }
-  }
+function toWindow(row: { startTime: string; endTime: string }): Window {
+  return {
+    startMs: parseTimeOfDay(row.startTime) * 1000,
+    endMs: parseTimeOfDay(row.endTime) * 1000,
+  };
+}
+
+function byStart(a: Window, b: Window): number {
+  return a.startMs - b.startMs || a.endMs - b.endMs;
+}
+
+function windowsPerWeekday(rows: EngineAvailability[]): Window[][] {
+  const windows: Window[][] = Array.from({ length: 7 }, () => []);
+  for (const row of rows) windows[row.dayOfWeek]?.push(toWindow(row));
+  for (const day of windows) day.sort(byStart);
   return windows;
+}
+
+/**
+ * Day number → that day's windows. The host's overrides first, the event type's over
+ * them; within one set, by start date then end date, a later one over an earlier (the
+ * server refuses overlaps within a set; this order is the database function's too).
+ */
+function overriddenDays(
+  overrides: EngineDateOverride[],
+  eventTypeId: string,
+): Map<number, Window[]> {
+  const days = new Map<number, Window[]>();
+  const rank = (o: EngineDateOverride) => (o.eventTypeId === null ? 0 : 1);
+  const relevant = overrides
+    .filter((o) => o.eventTypeId === null || o.eventTypeId === eventTypeId)
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        a.startDate.localeCompare(b.startDate) ||
+        a.endDate.localeCompare(b.endDate),
+    );
+  for (const override of relevant) {
+    const windows = override.windows.map(toWindow).sort(byStart);
+    const last = parseDate(override.endDate);
+    for (let day = parseDate(override.startDate); day <= last; day += 1) days.set(day, windows);
+  }
+  return days;
+}
+
+function windowsOn(p: Plan, day: number): Window[] {
+  return p.overrides.get(day) ?? p.weekly[weekdayOf(day)] ?? [];
 }
 
 /** Blocked ranges sorted by start, with the running maximum of their ends. */
@@ -159,10 +221,13 @@ class BusyIndex {
   private readonly starts: number[];
   private readonly maxEnds: number[];
 
-  constructor(bookings: EngineBooking[]) {
-    const ranges = bookings
-      .map((booking) => [booking.blockedStart.getTime(), booking.blockedEnd.getTime()] as const)
-      .sort((a, b) => a[0] - b[0]);
+  constructor(bookings: EngineBooking[], busy: EngineBusy[]) {
+    const ranges = [
+      ...bookings.map(
+        (booking) => [booking.blockedStart.getTime(), booking.blockedEnd.getTime()] as const,
+      ),
+      ...busy.map((interval) => [interval.start.getTime(), interval.end.getTime()] as const),
+    ].sort((a, b) => a[0] - b[0]);
     this.starts = ranges.map((range) => range[0]);
     this.maxEnds = [];
     let max = Number.NEGATIVE_INFINITY;
@@ -192,19 +257,26 @@ function countBelow(sorted: number[], limit: number): number {
   return low;
 }
 
-/** Is the host-local day full under max_bookings_per_day? */
-function dayIsFull(p: Plan, day: number): boolean {
-  if (p.maxPerDay === null) return false;
+/** Live bookings of this event type on the host-local days first…last. */
+function countOwn(p: Plan, first: number, last: number): number {
   // Local days are 23 to 25 hours long: look a day either side of UTC midnight and ask
   // each booking's own local day.
-  const from = countBelow(p.ownStarts, day * DAY_MS - 2 * DAY_MS);
   let count = 0;
-  for (let i = from; i < p.ownStarts.length; i += 1) {
+  for (let i = countBelow(p.ownStarts, (first - 2) * DAY_MS); i < p.ownStarts.length; i += 1) {
     const start = p.ownStarts[i] as number;
-    if (start >= (day + 3) * DAY_MS) break;
-    if (localDayOf(p.zone, start) === day) count += 1;
+    if (start >= (last + 3) * DAY_MS) break;
+    const day = localDayOf(p.zone, start);
+    if (day >= first && day <= last) count += 1;
   }
-  return count >= p.maxPerDay;
+  return count;
+}
+
+/** Is the host-local day full under max_bookings_per_day or its week under max_bookings_per_week? */
+function dayIsFull(p: Plan, day: number): boolean {
+  if (p.maxPerDay !== null && countOwn(p, day, day) >= p.maxPerDay) return true;
+  if (p.maxPerWeek === null) return false;
+  const monday = weekStartOf(day);
+  return countOwn(p, monday, monday + 6) >= p.maxPerWeek;
 }
 
 /** The checks every candidate start passes, once its day, window and instant are known. */
@@ -229,16 +301,31 @@ export function computeSlots(query: SlotQuery): Slot[] {
   const firstDay = localDayOf(p.zone, p.earliest);
   const lastDay = localDayOf(p.zone, upper);
   for (let day = firstDay; day <= lastDay; day += 1) {
-    const window = p.windows[weekdayOf(day)];
-    if (!window || dayIsFull(p, day)) continue;
-    const windowEnd = zonedToInstant(p.zone, day, window.endMs).instant;
-    for (let wall = window.startMs; wall < window.endMs; wall += p.stepMs) {
-      const start = zonedToInstant(p.zone, day, wall);
-      if (!start.exists) continue;
-      if (start.instant >= upper) break;
-      if (passes(p, start.instant, windowEnd)) {
-        slots.push({ start: new Date(start.instant), end: new Date(start.instant + p.durationMs) });
+    const windows = windowsOn(p, day);
+    if (windows.length === 0 || dayIsFull(p, day)) continue;
+    const daySlots: Slot[] = [];
+    for (const window of windows) {
+      const windowEnd = zonedToInstant(p.zone, day, window.endMs).instant;
+      for (let wall = window.startMs; wall < window.endMs; wall += p.stepMs) {
+        const start = zonedToInstant(p.zone, day, wall);
+        if (!start.exists) continue;
+        if (start.instant >= upper) break;
+        if (passes(p, start.instant, windowEnd)) {
+          daySlots.push({
+            start: new Date(start.instant),
+            end: new Date(start.instant + p.durationMs),
+          });
+        }
       }
+    }
+    if (windows.length > 1) {
+      // Overlapping windows (older rows) could yield one start twice.
+      daySlots.sort((a, b) => a.start.getTime() - b.start.getTime());
+      for (const [i, slot] of daySlots.entries()) {
+        if (i === 0 || slot.start.getTime() !== daySlots[i - 1]?.start.getTime()) slots.push(slot);
+      }
+    } else {
+      slots.push(...daySlots);
     }
   }
   return slots;
@@ -253,13 +340,15 @@ export function isSlotOffered(query: SlotQuery, start: Date): boolean {
   const instant = start.getTime();
   if (!Number.isFinite(instant) || !(p.stepMs > 0) || !(p.durationMs > 0)) return false;
   const day = localDayOf(p.zone, instant);
-  const window = p.windows[weekdayOf(day)];
-  if (!window) return false;
   const wall = localTimeOfDayMs(p.zone, instant);
-  if (wall < window.startMs || wall >= window.endMs) return false;
-  if ((wall - window.startMs) % p.stepMs !== 0) return false;
   // An ambiguous wall time is offered at its first occurrence only.
   if (zonedToInstant(p.zone, day, wall).instant !== instant) return false;
-  if (!passes(p, instant, zonedToInstant(p.zone, day, window.endMs).instant)) return false;
-  return !dayIsFull(p, day);
+  const fits = windowsOn(p, day).some(
+    (window) =>
+      wall >= window.startMs &&
+      wall < window.endMs &&
+      (wall - window.startMs) % p.stepMs === 0 &&
+      passes(p, instant, zonedToInstant(p.zone, day, window.endMs).instant),
+  );
+  return fits && !dayIsFull(p, day);
 }

@@ -115,6 +115,11 @@ export function weekdayOf(day: number): number {
   return (((day + 4) % 7) + 7) % 7;
 }
 
+/** The Monday starting the week (Monday to Sunday) of a day number. */
+export function weekStartOf(day: number): number {
+  return day - ((weekdayOf(day) + 6) % 7);
+}
+
 /** 'HH:MM' or 'HH:MM:SS' (up to '24:00:00') → seconds since midnight. */
 export function parseTimeOfDay(time: string): number {
   const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time);

@@ -18,6 +18,7 @@ import type { InvitationTables } from '../features/organizations/invitations/tab
 import type { OrganizationTables } from '../features/organizations/tables';
 import type { ProfileTables } from '../features/profiles/tables';
 import type { LeadCaptureTables } from '../features/scale-page/lead-form/tables';
+import type { CalendarSyncTables } from '../features/scheduling/calendar-sync/tables';
 import type { SchedulingTables } from '../features/scheduling/tables';
 import type { TemplateTables } from '../features/templates/tables';
 import type { MailTables } from '../platform/mail/tables';
@@ -35,6 +36,7 @@ export type DB = AuthTables &
   AnalyticsTables &
   TemplateTables &
   SchedulingTables &
+  CalendarSyncTables &
   LeadCaptureTables &
   OrganizationTables &
   InvitationTables &

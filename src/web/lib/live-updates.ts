@@ -24,8 +24,13 @@ const DERIVED_QUERIES: Record<string, readonly QueryKey[]> = {
   client_interactions: [['clients']],
   // A task moves its client's next task and the overview's "due today".
   client_tasks: [['clients'], ['dashboard']],
-  // Bookings show their event type's name; a deleted event type takes its own availability.
-  scheduling_event_types: [['scheduling_bookings'], ['scheduling_availability']],
+  // Bookings show their event type's name; a deleted event type takes its own availability
+  // and date overrides.
+  scheduling_event_types: [
+    ['scheduling_bookings'],
+    ['scheduling_availability'],
+    ['scheduling_date_overrides'],
+  ],
   // Plan usage lines count documents, links and projects; link and document view
   // counts move with each view; a project change moves what is shared with me, and a
   // document's change shows in the project sheets that list it.

@@ -9,7 +9,11 @@ export type SchedulingRecord = { workspaceId: string; userId: string; createdBy:
 export async function publishSchedulingChange(
   trx: Kysely<DB>,
   record: SchedulingRecord,
-  entity: 'scheduling_event_types' | 'scheduling_availability' | 'scheduling_bookings',
+  entity:
+    | 'scheduling_event_types'
+    | 'scheduling_availability'
+    | 'scheduling_date_overrides'
+    | 'scheduling_bookings',
   op: 'insert' | 'update' | 'delete',
   id: string,
 ): Promise<void> {

@@ -9,6 +9,8 @@ import {
   ZAvailabilitySlot,
   ZAvailabilitySlotUpdate,
   ZBookingCancel,
+  ZDateOverride,
+  ZDateOverrideUpdate,
   ZEventTypeInput,
   ZQuickSetup,
 } from '../../../core/scheduling-schemas';
@@ -27,6 +29,10 @@ import { getHostBooking } from './bookings/get-host-booking';
 import { hostReschedulePath, rescheduleHostBooking } from './bookings/host-reschedule';
 import { listHostBookings } from './bookings/list-host-bookings';
 import { requestReschedule } from './bookings/request-reschedule';
+import { addDateOverride } from './date-overrides/add-date-override';
+import { deleteDateOverride } from './date-overrides/delete-date-override';
+import { listDateOverrides } from './date-overrides/list-date-overrides';
+import { updateDateOverride } from './date-overrides/update-date-override';
 import { createEventType } from './event-types/create-event-type';
 import { deleteEventType } from './event-types/delete-event-type';
 import { getEventType } from './event-types/get-event-type';
@@ -97,6 +103,27 @@ export function schedulingRoutes({ database, config }: AppDeps): Hono<AppEnv> {
       .delete('/scheduling/availability/:id', async (c) => {
         const access = await requireWorkspace(c, database, edit);
         await deleteAvailability(db, access, c.req.param('id'));
+        return c.body(null, 204);
+      })
+      // Date overrides (issue 21, decision 056): the same sets as the weekly hours.
+      .get('/scheduling/date-overrides', async (c) => {
+        const access = await requireWorkspace(c, database, view);
+        const set = readAvailabilitySet(c.req.query('eventTypeId'));
+        return c.json(await listDateOverrides(db, access, set));
+      })
+      .post('/scheduling/date-overrides', async (c) => {
+        const access = await requireWorkspace(c, database, edit);
+        const input = await readJson(c, ZDateOverride);
+        return c.json(await addDateOverride(db, access, input), 201);
+      })
+      .put('/scheduling/date-overrides/:id', async (c) => {
+        const access = await requireWorkspace(c, database, edit);
+        const input = await readJson(c, ZDateOverrideUpdate);
+        return c.json(await updateDateOverride(db, access, c.req.param('id'), input));
+      })
+      .delete('/scheduling/date-overrides/:id', async (c) => {
+        const access = await requireWorkspace(c, database, edit);
+        await deleteDateOverride(db, access, c.req.param('id'));
         return c.body(null, 204);
       })
       .get('/scheduling/bookings', async (c) => {

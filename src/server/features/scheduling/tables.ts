@@ -1,7 +1,10 @@
 // Kysely's view of the scheduling tables (db/migrations/0013_scheduling.sql).
 import type { ColumnType, Generated } from 'kysely';
+import type { BookingReminder } from '../../../core/scheduling/booking-reminders';
+import type { LocationKind } from '../../../core/scheduling/meeting-location';
 import type { BookingStatus, QuestionType } from '../../../core/scheduling-schemas';
 
+export type DateOverrideWindow = { startTime: string; endTime: string };
 /** Read as Date; written as a Date or an SQL expression. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** Read as Date; has a default on insert. */
@@ -19,12 +22,18 @@ export type SchedulingTables = {
     slug: string;
     description: string | null;
     location: string | null;
+    /** Migration 0041 (decision 058). */
+    locationKind: Generated<LocationKind>;
+    /** [{offsetMinutes, toHost}], jsonb (migration 0041). */
+    reminders: ColumnType<BookingReminder[], string | undefined, string>;
     color: Generated<string>;
     duration: Generated<number>;
     bufferBefore: Generated<number>;
     bufferAfter: Generated<number>;
     minBookingNotice: Generated<number>;
     maxBookingsPerDay: number | null;
+    /** Migration 0039: per host-local week, Monday to Sunday. */
+    maxBookingsPerWeek: Generated<number | null>;
     /** 'YYYY-MM-DD' (the connection keeps dates as text). */
     dateRangeStart: string | null;
     dateRangeEnd: string | null;
@@ -45,6 +54,21 @@ export type SchedulingTables = {
     /** 'HH:MM:SS' in the host's time zone */
     startTime: string;
     endTime: string;
+    createdAt: DefaultTimestamp;
+  };
+  /** db/migrations/0039 (decision 056): other hours, or none, on a range of host-local dates. */
+  scheduling_date_overrides: {
+    id: Generated<string>;
+    userId: string;
+    workspaceId: string;
+    createdBy: string | null;
+    /** null: the user's own, for every event type they host. */
+    eventTypeId: string | null;
+    /** 'YYYY-MM-DD', inclusive. */
+    startDate: string;
+    endDate: string;
+    /** Host-local windows, sorted; empty: unavailable. */
+    windows: ColumnType<DateOverrideWindow[], string, string>;
     createdAt: DefaultTimestamp;
   };
   /** db/migrations/0014: users whose general availability default has been written. */
@@ -83,8 +107,20 @@ export type SchedulingTables = {
     canceledAt: Timestamp | null;
     cancelToken: string;
     icsSequence: Generated<number>;
+    /** A Jitsi Meet room made for this booking (migration 0041). */
+    meetingUrl: Generated<string | null>;
     createdAt: DefaultTimestamp;
     updatedAt: DefaultTimestamp;
+  };
+  /** Migration 0041: one row per reminder of a live booking (decision 058). */
+  scheduling_booking_reminders: {
+    id: Generated<string>;
+    bookingId: string;
+    offsetMinutes: number;
+    toHost: Generated<boolean>;
+    remindAt: Timestamp;
+    armedAt: DefaultTimestamp;
+    sentForStart: Timestamp | null;
   };
   scheduling_responses: {
     id: Generated<string>;

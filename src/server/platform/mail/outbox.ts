@@ -34,3 +34,24 @@ export async function enqueueMail(db: Kysely<DB>, mail: OutgoingMail): Promise<s
   await sql`SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`.execute(db);
   return row.id;
 }
+
+/**
+ * Queues several mails with one INSERT and one NOTIFY, in the caller's transaction: a
+ * job that sends many at once (booking reminders, decision 058) pays one round trip.
+ */
+export async function enqueueMails(db: Kysely<DB>, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .insertInto('mailOutbox')
+    .values(
+      mails.map((mail) => ({
+        toAddress: mail.to.trim(),
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        attachments: JSON.stringify(mail.attachments ?? []),
+      })),
+    )
+    .execute();
+  await sql`SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`.execute(db);
+}

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ZActivityQuery } from '../../../core/activity';
 import { ZAdminOrganizationUpdate, ZAdminUserUpdate } from '../../../core/admin-schemas';
 import { ZTrackClickRequest, ZTrackViewRequest } from '../../../core/analytics-schemas';
+import { ZCalendarChoice, ZCalendarConnect } from '../../../core/calendar-sync-schemas';
 import { ZClientMerge, ZDuplicatesQuery } from '../../../core/client-duplicates';
 import { ZClientFilterQuery } from '../../../core/client-filter-schemas';
 import {
@@ -69,6 +70,8 @@ import {
   ZAvailabilitySlotUpdate,
   ZBookingCancel,
   ZBookingCreate,
+  ZDateOverride,
+  ZDateOverrideUpdate,
   ZEventTypeInput,
   ZQuickSetup,
 } from '../../../core/scheduling-schemas';
@@ -189,11 +192,16 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'POST /api/v1/scheduling/availability': { body: json(ZAvailabilitySlot) },
   'PUT /api/v1/scheduling/availability/quick-setup': { body: json(ZQuickSetup) },
   'PATCH /api/v1/scheduling/availability/:id': { body: json(ZAvailabilitySlotUpdate) },
+  'POST /api/v1/scheduling/date-overrides': { body: json(ZDateOverride) },
+  'PUT /api/v1/scheduling/date-overrides/:id': { body: json(ZDateOverrideUpdate) },
   'POST /api/v1/scheduling/bookings/:id/cancel': { body: json(ZBookingCancel, true) },
   'POST /api/v1/scheduling/bookings/:id/confirm': { body: NONE },
   'POST /api/v1/scheduling/bookings/:id/decline': { body: json(ZBookingNote, true) },
   'POST /api/v1/scheduling/bookings/:id/reschedule': { body: json(ZBookingReschedule) },
   'POST /api/v1/scheduling/bookings/:id/request-reschedule': { body: json(ZBookingNote, true) },
+  'POST /api/v1/scheduling/calendar-connections': { body: json(ZCalendarConnect) },
+  'PUT /api/v1/scheduling/calendar-connections/:id': { body: json(ZCalendarChoice) },
+  'POST /api/v1/scheduling/calendar-connections/:id/sync': { body: NONE },
   'POST /api/v1/organizations/:orgId/invitations': { body: json(ZInvitationCreate) },
   'POST /api/v1/organizations/:orgId/invitations/:invitationId/resend': { body: NONE },
   'POST /api/v1/invitations/:token/accept': { body: NONE },

@@ -9,6 +9,30 @@ const check = (changes: Partial<typeof EMPTY_CLIENT_FORM>) =>
   ZClientCreate.safeParse(formValuesToInput({ ...EMPTY_CLIENT_FORM, ...changes }));
 
 describe('formValuesToInput', () => {
+  it("reads a number without its country code in the user's country, and keeps one with it", () => {
+    const phones = (number: string, country?: 'DE' | 'GB') =>
+      ZClientCreate.safeParse(
+        formValuesToInput(
+          {
+            ...EMPTY_CLIENT_FORM,
+            name: 'Ada',
+            phones: [{ number, type: 'work', isDefault: true }],
+          },
+          [],
+          'create',
+          country,
+        ),
+      );
+    expect(phones('030 12345678', 'DE').data?.phones[0]?.number).toBe('+49 30 12345678');
+    expect(phones('020 7946 0958', 'GB').data?.phones[0]?.number).toBe('+44 20 7946 0958');
+    // Already international, or not valid in that country: as typed, read by the schema.
+    expect(phones('+1 415 555 2671', 'DE').data?.phones[0]?.number).toBe('+1 415 555 2671');
+    expect(phones('(415) 555-2671').data?.phones[0]?.number).toBe('+1 415 555 2671');
+    expect(phones('12', 'DE').error?.issues.map((issue) => issue.message)).toEqual([
+      CLIENT_MESSAGES.invalidPhone,
+    ]);
+  });
+
   it('turns dollars into cents, clamps the lead score and drops empty text', () => {
     const result = check({ name: ' Ada ', estimatedValue: '1234.5', leadScore: '500' });
     expect(result.success).toBe(true);

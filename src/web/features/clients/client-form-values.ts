@@ -1,7 +1,7 @@
 // The client form's editable state (strings as typed) and its conversion to the API's
 // input. Lists keep the default-item rule (spec §4) on every change.
 
-import type { Client, ClientCreateInput } from '@/core/client-schemas';
+import { type Client, type ClientCreateInput, formatPhoneNumber } from '@/core/client-schemas';
 import {
   type AddressType,
   type ClientStatus,
@@ -14,6 +14,7 @@ import {
   type PhoneType,
 } from '@/core/clients';
 import type { CustomField } from '@/core/custom-field-schemas';
+import type { CountryCode } from '@/core/phone-country';
 import { customValuesInput, type DraftValue } from './custom-fields/custom-field-input';
 
 /** asTyped: an imported number kept as written; typing a new number drops it. */
@@ -133,11 +134,25 @@ function parseNumber(text: string): number | null {
   return trimmed === '' ? null : Number(trimmed);
 }
 
+/**
+ * A number typed without its country code, in the user's country ("030 1234567" in
+ * Germany), written internationally before it is sent: the API reads a national number as
+ * a US one. A number that is not valid there, or already international, goes as typed.
+ */
+function inCountry(phone: PhoneValue, country: CountryCode | undefined): PhoneValue {
+  const typed = phone.number.trim();
+  if (!country || phone.asTyped || typed.startsWith('+') || typed.startsWith('00')) return phone;
+  const international = formatPhoneNumber(typed, country);
+  return international ? { ...phone, number: international } : phone;
+}
+
 /** What the API receives; the shared schema checks it first (same rules, same messages). */
 export function formValuesToInput(
   values: ClientFormValues,
   fields: readonly CustomField[] = [],
   mode: 'create' | 'edit' = 'create',
+  /** Where the user's numbers without a country code are (settings, else the browser). */
+  phoneCountry?: CountryCode,
 ): ClientCreateInput {
   const customValues = customValuesInput(fields, values.customValues, mode);
   const dollars = parseNumber(values.estimatedValue);
@@ -155,7 +170,7 @@ export function formValuesToInput(
     expectedCloseDate: values.expectedCloseDate,
     notes: values.notes,
     tags: values.tags,
-    phones: values.phones,
+    phones: values.phones.map((phone) => inCountry(phone, phoneCountry)),
     emails: values.emails,
     addresses: values.addresses,
     websites: values.websites,

@@ -20,6 +20,7 @@ import {
   LEAD_SOURCES,
 } from '@/core/clients';
 import { CLIENT_MESSAGES, CUSTOM_FIELD_MESSAGES, WORKSPACE_MESSAGES } from '@/core/messages';
+import { browserPhoneCountry } from '@/core/phone-country';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
@@ -28,7 +29,7 @@ import { FormField, FormSelect, FormValue } from '@/web/components/form/form-fie
 import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { TagsInput } from '@/web/components/tags-input';
 import { useWorkspaceMembers } from '@/web/features/organizations/public';
-import { useCustomFields } from '@/web/features/settings/public';
+import { useCustomFields, useProfileSettings } from '@/web/features/settings/public';
 import { isApiError } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
 import {
@@ -106,10 +107,11 @@ export function ClientForm({
   onCancel: () => void;
 }) {
   const fields = useCustomFields();
+  const phoneCountry = useProfileSettings().data?.phoneCountry ?? browserPhoneCountry();
   const form = useScaleForm({
     defaultValues: initial,
     schema: mode === 'create' ? ZClientCreate : ZClientUpdate,
-    toInput: (values) => formValuesToInput(values, fields.data ?? [], mode),
+    toInput: (values) => formValuesToInput(values, fields.data ?? [], mode, phoneCountry),
     fields: FIELDS,
     refusalMessage: saveErrorMessage,
     onSubmit: (data) => onSubmit(data as ClientCreateInput),

@@ -10,7 +10,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { LoadError } from '@/web/components/load-error';
 import { useClientSummary } from './api/client-summary';
-import { useClientColumn } from './api/list-clients';
+import { useClientColumn, useClientList } from './api/list-clients';
 import { startKanbanRequestsEarly, usePrefetchVisibleColumns } from './api/prefetch-columns';
 import { ClientDetailSheet } from './client-detail-sheet';
 import { ClientFormDialog } from './client-form-dialog';
@@ -88,8 +88,20 @@ export function ClientsTab() {
     filterQuery,
   );
   const hasFirstCards = (firstColumn.data?.pages[0]?.items.length ?? 0) > 0;
+  // The list's first page the same way: the table shows its rows while the summary (an
+  // exact count per status, slower under row filters) is still being added up.
+  const listParams = {
+    q: params.q,
+    statuses: params.statuses,
+    owner: params.owner,
+    filters: filterQuery,
+    ...order,
+    customSort: params.customSort,
+  };
+  const firstRows = useClientList(listParams, !isKanban);
+  const hasFirstRows = (firstRows.data?.pages[0]?.items.length ?? 0) > 0;
   const data = summary.data;
-  const isWaiting = !data && !(isKanban && hasFirstCards);
+  const isWaiting = !data && !(isKanban ? hasFirstCards : hasFirstRows);
 
   let view: ReactNode;
   if (summary.isError && !data) {
@@ -128,14 +140,7 @@ export function ClientsTab() {
   } else {
     view = (
       <ClientsTable
-        params={{
-          q: params.q,
-          statuses: params.statuses,
-          owner: params.owner,
-          filters: filterQuery,
-          ...order,
-          customSort: params.customSort,
-        }}
+        params={listParams}
         cols={params.cols}
         // With the custom field filters, which a bulk "all matching" takes too (051).
         filterUrl={filterUrlOf(params)}

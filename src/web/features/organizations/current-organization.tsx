@@ -20,7 +20,7 @@ import {
   mayTouchRecord,
   type WorkspaceLevels,
 } from '@/core/access';
-import { WORKSPACE_LINK_PARAM } from '@/core/notification-schemas';
+import { PERSONAL_WORKSPACE_LINK, WORKSPACE_LINK_PARAM } from '@/core/notification-schemas';
 import type { OrganizationDetail } from '@/core/organizations';
 import { PERMISSION_NAMES, type PermissionName } from '@/core/permissions';
 import { Spinner } from '@/ui/spinner';
@@ -115,17 +115,21 @@ export function CurrentOrganizationProvider({ children }: { children: ReactNode 
   // dropped from the address.
   const [searchParams, setSearchParams] = useSearchParams();
   const linked = searchParams.get(WORKSPACE_LINK_PARAM);
+  const isLinkedPersonal = linked === PERSONAL_WORKSPACE_LINK;
   const isLinkedMember =
     linked !== null && organizations.data?.some((org) => org.id === linked) === true;
   // Until the memberships are known the page waits, so its first requests already go to
   // the linked workspace rather than answering "not found" in another one.
-  const waitsForLink = linked !== null && (me.isPending || organizations.isPending);
+  const waitsForLink =
+    linked !== null && !isLinkedPersonal && (me.isPending || organizations.isPending);
 
-  const storedOrChosen = isLinkedMember
-    ? linked
-    : chosen && chosen.userId === userId
-      ? chosen.id
-      : readStored(userId);
+  const storedOrChosen = isLinkedPersonal
+    ? null
+    : isLinkedMember
+      ? linked
+      : chosen && chosen.userId === userId
+        ? chosen.id
+        : readStored(userId);
   // A membership that ended (removed, organization deactivated) falls back to none; a
   // platform admin may hold any organization, member or not.
   const isListed =
@@ -164,8 +168,9 @@ export function CurrentOrganizationProvider({ children }: { children: ReactNode 
   );
 
   useEffect(() => {
-    if (linked === null || waitsForLink) return;
-    if (isLinkedMember) setCurrentId(linked);
+    if (linked === null || waitsForLink || (isLinkedPersonal && !userId)) return;
+    if (isLinkedPersonal) setCurrentId(null);
+    else if (isLinkedMember) setCurrentId(linked);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -174,7 +179,15 @@ export function CurrentOrganizationProvider({ children }: { children: ReactNode 
       },
       { replace: true },
     );
-  }, [linked, waitsForLink, isLinkedMember, setCurrentId, setSearchParams]);
+  }, [
+    linked,
+    waitsForLink,
+    isLinkedPersonal,
+    isLinkedMember,
+    userId,
+    setCurrentId,
+    setSearchParams,
+  ]);
 
   const value = useMemo<CurrentOrganization>(() => {
     const organization = currentId ? detail.data : undefined;

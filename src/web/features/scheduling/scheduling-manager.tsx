@@ -1,26 +1,34 @@
 // The scheduling manager (spec §2 "Scheduling"): tabs Event Types, Availability and
 // Bookings. The active one is ?section= (history replaced), so the page and the
 // dashboard's scheduling tab (which owns ?tab=) share it.
-import { CalendarCheck, CalendarClock, ListChecks } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarSync, ListChecks } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { useMe } from '@/web/lib/get-me';
 import { AvailabilityPanel } from './availability/availability-panel';
 import { BookingsPanel } from './bookings/bookings-panel';
+import { CalendarsPanel } from './calendar-sync/calendars-panel';
 import { EventTypesPanel } from './event-types/event-types-panel';
 
-export const SCHEDULING_SECTIONS = ['event-types', 'availability', 'bookings'] as const;
+export const SCHEDULING_SECTIONS = [
+  'event-types',
+  'availability',
+  'bookings',
+  'calendars',
+] as const;
 export type SchedulingSection = (typeof SCHEDULING_SECTIONS)[number];
 
 const SECTION_LABELS: Record<SchedulingSection, string> = {
   'event-types': 'Event Types',
   availability: 'Availability',
   bookings: 'Bookings',
+  calendars: 'Calendars',
 };
 const SECTION_ICONS = {
   'event-types': ListChecks,
   availability: CalendarClock,
   bookings: CalendarCheck,
+  calendars: CalendarSync,
 } as const;
 
 function isSection(value: string | null): value is SchedulingSection {
@@ -67,6 +75,9 @@ export function SchedulingManager() {
       </TabsContent>
       <TabsContent value="bookings">
         <BookingsPanel />
+      </TabsContent>
+      <TabsContent value="calendars">
+        <CalendarsPanel />
       </TabsContent>
     </Tabs>
   );

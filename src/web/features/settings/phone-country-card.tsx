@@ -1,6 +1,6 @@
-// "Phone numbers without a country code" (issue 19): the country an import reads
-// "030 1234567" in. Until the person chooses, the browser's region is proposed (and is
-// what an import uses); choosing one saves it at once.
+// "Phone numbers without a country code" (issue 19): the country an import and the client
+// form read "030 1234567" in. Until the person chooses, the browser's region is proposed
+// (and is what they use); choosing one saves it at once.
 import { getCountryCallingCode } from 'libphonenumber-js';
 import { useId, useMemo } from 'react';
 import {
@@ -42,8 +42,8 @@ export function PhoneCountryCard({ profile }: { profile: ProfileSettings }) {
       <CardHeader>
         <CardTitle>Phone numbers without a country code</CardTitle>
         <CardDescription>
-          When you import contacts, a number such as 030 1234567 is read as a number of this
-          country, unless the contact's address names another.
+          When you add or import contacts, a number such as 030 1234567 is read as a number of this
+          country (on import, unless the contact's address names another).
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">

@@ -1,5 +1,6 @@
 // POST /scheduling/availability: one slot in the caller's general hours or an event
-// type's override (which they must be allowed to change).
+// type's override (which they must be allowed to change); not overlapping another
+// window of that day in the set.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AvailabilitySlot, ZAvailabilitySlot } from '../../../../core/scheduling-schemas';
@@ -9,6 +10,7 @@ import { publishSchedulingChange } from '../publish-scheduling-change';
 import { resolveAvailabilitySet } from './availability-set';
 import { toAvailabilityView } from './availability-view';
 import { seedDefaultAvailability } from './seed-default-availability';
+import { assertNoWindowOverlap } from './window-overlap';
 
 export async function addAvailability(
   db: Kysely<DB>,
@@ -19,6 +21,7 @@ export async function addAvailability(
     const set = await resolveAvailabilitySet(trx, access, slot.eventTypeId, 'edit');
     // A slot added before the week was ever shown joins the default rather than replacing it.
     await seedDefaultAvailability(trx, access.userId);
+    await assertNoWindowOverlap(trx, set, slot);
     const row = await trx
       .insertInto('scheduling_availability')
       .values({

@@ -1,4 +1,5 @@
-// PATCH /scheduling/availability/:id: day or times of one slot; it stays in its set.
+// PATCH /scheduling/availability/:id: day or times of one slot; it stays in its set and
+// may not overlap another window of its day there.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { SCHEDULING_MESSAGES } from '../../../../core/messages';
@@ -12,6 +13,7 @@ import type { WorkspaceAccess } from '../../../platform/access/workspace-access'
 import { publishSchedulingChange } from '../publish-scheduling-change';
 import { toAvailabilityView } from './availability-view';
 import { findEditableAvailability } from './find-availability';
+import { assertNoWindowOverlap } from './window-overlap';
 
 export async function updateAvailability(
   db: Kysely<DB>,
@@ -31,6 +33,7 @@ export async function updateAvailability(
         endTime: SCHEDULING_MESSAGES.endTimeAfterStart,
       });
     }
+    await assertNoWindowOverlap(trx, stored, next, stored.id);
     const row = await trx
       .updateTable('scheduling_availability')
       .set(next)

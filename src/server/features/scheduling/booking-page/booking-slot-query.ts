@@ -1,17 +1,20 @@
 // Loads what the slot engine needs for one event type around a span of time: its
-// availability (own rows and the general ones: the engine picks) and the host's live
-// bookings of every event type near the span.
+// availability (own rows and the general ones: the engine picks), the date overrides
+// (the host's and the event type's) near the span, the host's live bookings of every
+// event type near the span, and the busy times of their connected calendar (decision 059).
 import { type Kysely, sql } from 'kysely';
-import type { EngineBooking, SlotQuery } from '../../../../core/scheduling/slot-engine';
-import { DAY_MS } from '../../../../core/scheduling/zoned-time';
+import type { EngineBooking, EngineBusy, SlotQuery } from '../../../../core/scheduling/slot-engine';
+import { DAY_MS, formatDate } from '../../../../core/scheduling/zoned-time';
 import type { DB } from '../../../db/types';
 import type { ActiveEventType } from './public-event-type';
 
 /**
  * Bookings this far outside the span still matter: buffers reach at most a day (the
- * table's check), and max_bookings_per_day counts whole host-local days.
+ * table's check), max_bookings_per_day counts whole host-local days and
+ * max_bookings_per_week whole host-local weeks.
  */
 const MARGIN_MS = 2 * DAY_MS;
+const WEEK_MARGIN_MS = 9 * DAY_MS;
 
 export async function loadSlotQuery(
   db: Kysely<DB>,
@@ -25,12 +28,24 @@ export async function loadSlotQuery(
     to?: Date;
   },
 ): Promise<SlotQuery> {
-  const [availability, bookings] = await Promise.all([
+  const margin = eventType.maxBookingsPerWeek === null ? MARGIN_MS : WEEK_MARGIN_MS;
+  // Host-local dates of the span, give or take a day for the zone's offset.
+  const firstDate = formatDate(Math.floor(options.spanStart.getTime() / DAY_MS) - 2);
+  const lastDate = formatDate(Math.floor(options.spanEnd.getTime() / DAY_MS) + 2);
+  const [availability, dateOverrides, bookings, calendar] = await Promise.all([
     db
       .selectFrom('scheduling_availability')
       .select(['eventTypeId', 'dayOfWeek', 'startTime', 'endTime'])
       .where('userId', '=', eventType.userId)
       .where((eb) => eb.or([eb('eventTypeId', 'is', null), eb('eventTypeId', '=', eventType.id)]))
+      .execute(),
+    db
+      .selectFrom('scheduling_date_overrides')
+      .select(['eventTypeId', 'startDate', 'endDate', 'windows'])
+      .where('userId', '=', eventType.userId)
+      .where((eb) => eb.or([eb('eventTypeId', 'is', null), eb('eventTypeId', '=', eventType.id)]))
+      .where('endDate', '>=', firstDate)
+      .where('startDate', '<=', lastDate)
       .execute(),
     db
       .selectFrom('scheduling_bookings')
@@ -46,8 +61,14 @@ export async function loadSlotQuery(
       )
       .where('userId', '=', eventType.userId)
       .where('status', 'in', ['pending', 'confirmed'])
-      .where('startTime', '<', new Date(options.spanEnd.getTime() + MARGIN_MS))
-      .where('endTime', '>', new Date(options.spanStart.getTime() - MARGIN_MS))
+      .where('startTime', '<', new Date(options.spanEnd.getTime() + margin))
+      .where('endTime', '>', new Date(options.spanStart.getTime() - margin))
+      .executeTakeFirst(),
+    // The host's calendar busy cache (calendar-sync, decision 059): the last known times.
+    db
+      .selectFrom('calendar_connections')
+      .select('busyPacked')
+      .where('userId', '=', eventType.userId)
       .executeTakeFirst(),
   ]);
   return {
@@ -58,11 +79,14 @@ export async function loadSlotQuery(
       bufferAfter: eventType.bufferAfter,
       minBookingNotice: eventType.minBookingNotice,
       maxBookingsPerDay: eventType.maxBookingsPerDay,
+      maxBookingsPerWeek: eventType.maxBookingsPerWeek,
       dateRangeStart: eventType.dateRangeStart,
       dateRangeEnd: eventType.dateRangeEnd,
     },
     availability,
+    dateOverrides,
     bookings: unpackBookings(bookings?.packed ?? null),
+    busy: unpackBusy(calendar?.busyPacked ?? '', options.spanStart, options.spanEnd),
     hostTimeZone: options.hostTimeZone,
     now: options.now,
     ...(options.from ? { from: options.from } : {}),
@@ -84,4 +108,19 @@ function unpackBookings(packed: string | null): EngineBooking[] {
       blockedEnd: at(blockedEnd),
     };
   });
+}
+
+/** "start,end;…" epoch ms, sorted (calendar-sync/busy-intervals.ts), kept near the span. */
+function unpackBusy(packed: string, spanStart: Date, spanEnd: Date): EngineBusy[] {
+  if (!packed) return [];
+  const from = spanStart.getTime() - MARGIN_MS;
+  const to = spanEnd.getTime() + MARGIN_MS;
+  const busy: EngineBusy[] = [];
+  for (const entry of packed.split(';')) {
+    const comma = entry.indexOf(',');
+    const start = Number(entry.slice(0, comma));
+    const end = Number(entry.slice(comma + 1));
+    if (end > from && start < to) busy.push({ start: new Date(start), end: new Date(end) });
+  }
+  return busy;
 }

@@ -9,6 +9,7 @@ import type { DB } from '../../../db/types';
 import { HttpError } from '../../../http/errors';
 import { enqueueBookingMails } from '../bookings/booking-mails';
 import { recordBookingActivity } from '../bookings/record-booking-activity';
+import { removeBookingFromCalendar } from '../calendar-sync/calendar-booking-jobs';
 import { publishSchedulingChange } from '../publish-scheduling-change';
 import { findBookingByToken } from './booking-by-token';
 import { takeBookingAction } from './booking-rate-limit';
@@ -50,6 +51,7 @@ export async function cancelBookingByToken(
     await enqueueBookingMails(trx, 'canceled-by-invitee', canceled.id, {
       publicUrl: input.publicUrl,
     });
+    await removeBookingFromCalendar(trx, canceled.id);
     await publishSchedulingChange(trx, canceled, 'scheduling_bookings', 'update', canceled.id);
     return (await findBookingByToken(trx, input.token)).summary;
   });

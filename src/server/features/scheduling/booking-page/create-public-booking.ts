@@ -4,13 +4,14 @@
 // the mails are queued and the browsers of everyone who sees it in the event type's
 // workspace are told. Two overlapping live bookings are made impossible by the table's
 // exclusion constraint, whatever the race (other requests, other server processes);
-// max_bookings_per_day is re-checked under a per-host-per-day lock.
+// max_bookings_per_day and max_bookings_per_week are re-checked under per-host locks.
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { SCHEDULING_MESSAGES } from '../../../../core/messages';
+import { jitsiRoomUrl, LOCATION_MESSAGES } from '../../../../core/scheduling/meeting-location';
 import { isSlotOffered } from '../../../../core/scheduling/slot-engine';
-import { localDayOf, zonedToInstant } from '../../../../core/scheduling/zoned-time';
+import { localDayOf, weekStartOf, zonedToInstant } from '../../../../core/scheduling/zoned-time';
 import type {
   BookingStatus,
   PublicBookingCreated,
@@ -22,6 +23,7 @@ import type { DB } from '../../../db/types';
 import { badRequest, HttpError } from '../../../http/errors';
 import { enqueueBookingMails } from '../bookings/booking-mails';
 import { recordBookingActivity } from '../bookings/record-booking-activity';
+import { syncBookingToCalendar } from '../calendar-sync/calendar-booking-jobs';
 import { publishSchedulingChange } from '../publish-scheduling-change';
 import { readAnswers } from './booking-answers';
 import { takeBookingAction } from './booking-rate-limit';
@@ -80,31 +82,34 @@ export async function createPublicBooking(
       if (!isSlotOffered(query, start)) {
         // A start the page offered a moment ago, taken since, is a lost race (409: the
         // page shows fresh slots); one it never offered is a crafted request.
-        if (isSlotOffered({ ...query, bookings: [] }, start)) throw slotTakenError();
+        // A host busy in their own calendar (calendar sync) is taken too.
+        if (isSlotOffered({ ...query, bookings: [], busy: [] }, start)) throw slotTakenError();
         throw slotNotOfferedError();
       }
 
+      const day = localDayOf(hostTimeZone, start.getTime());
+      // The week's lock first, then the day's: one order, so two bookings never wait for
+      // each other crosswise.
+      if (eventType.maxBookingsPerWeek !== null) {
+        const monday = weekStartOf(day);
+        await lockCount(trx, 'scheduling_week', `${userId}:${monday}`);
+        const count = await countOwnBookings(trx, eventType.id, userId, hostTimeZone, monday, 7);
+        if (count >= eventType.maxBookingsPerWeek) throw slotTakenError();
+      }
       if (eventType.maxBookingsPerDay !== null) {
-        const day = localDayOf(hostTimeZone, start.getTime());
         // Two bookings of one host-local day wait for each other here, so the count
         // below sees every booking committed before this one.
-        await sql`SELECT pg_advisory_xact_lock(hashtext('scheduling_day'), hashtext(${`${userId}:${day}`}))`.execute(
-          trx,
-        );
-        const dayStart = new Date(zonedToInstant(hostTimeZone, day, 0).instant);
-        const dayEnd = new Date(zonedToInstant(hostTimeZone, day + 1, 0).instant);
-        const { count } = await trx
-          .selectFrom('scheduling_bookings')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('userId', '=', userId)
-          .where('eventTypeId', '=', eventType.id)
-          .where('status', 'in', ['pending', 'confirmed'])
-          .where('startTime', '>=', dayStart)
-          .where('startTime', '<', dayEnd)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= eventType.maxBookingsPerDay) throw slotTakenError();
+        await lockCount(trx, 'scheduling_day', `${userId}:${day}`);
+        const count = await countOwnBookings(trx, eventType.id, userId, hostTimeZone, day, 1);
+        if (count >= eventType.maxBookingsPerDay) throw slotTakenError();
       }
 
+      // The host calls the invitee: their number is needed (decision 058).
+      if (eventType.locationKind === 'phone_invitee' && !values.phone) {
+        throw badRequest(LOCATION_MESSAGES.inviteePhoneRequired, {
+          phone: LOCATION_MESSAGES.inviteePhoneRequired,
+        });
+      }
       const blockedStart = new Date(start.getTime() - eventType.bufferBefore * 60_000);
       const blockedEnd = new Date(end.getTime() + eventType.bufferAfter * 60_000);
       const status: BookingStatus = eventType.requiresConfirmation ? 'pending' : 'confirmed';
@@ -126,6 +131,11 @@ export async function createPublicBooking(
           notes: values.notes,
           status,
           cancelToken: randomBytes(24).toString('base64url'),
+          // Its own Jitsi Meet room, unguessable (decision 058).
+          meetingUrl:
+            eventType.locationKind === 'jitsi'
+              ? jitsiRoomUrl(randomBytes(18).toString('base64url'))
+              : null,
         })
         .returning([
           'id',
@@ -149,6 +159,7 @@ export async function createPublicBooking(
       await recordBookingActivity(trx, userId, booking.id, { kind: 'booking_created' });
       await takeBookingAction(trx, userId, input.visitorKey);
       await enqueueBookingMails(trx, 'created', booking.id, { publicUrl: input.publicUrl });
+      await syncBookingToCalendar(trx, booking.id);
       await publishSchedulingChange(trx, booking, 'scheduling_bookings', 'insert', booking.id);
       return {
         booking: {
@@ -165,4 +176,31 @@ export async function createPublicBooking(
     if (isOverlapViolation(error)) throw slotTakenError();
     throw error;
   }
+}
+
+async function lockCount(trx: Kysely<DB>, kind: string, key: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${kind}), hashtext(${key}))`.execute(trx);
+}
+
+/** Live bookings of the event type starting on `days` host-local days from `firstDay`. */
+async function countOwnBookings(
+  trx: Kysely<DB>,
+  eventTypeId: string,
+  userId: string,
+  zone: string,
+  firstDay: number,
+  days: number,
+): Promise<number> {
+  const from = new Date(zonedToInstant(zone, firstDay, 0).instant);
+  const to = new Date(zonedToInstant(zone, firstDay + days, 0).instant);
+  const { count } = await trx
+    .selectFrom('scheduling_bookings')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', userId)
+    .where('eventTypeId', '=', eventTypeId)
+    .where('status', 'in', ['pending', 'confirmed'])
+    .where('startTime', '>=', from)
+    .where('startTime', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

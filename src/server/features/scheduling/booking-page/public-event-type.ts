@@ -1,7 +1,9 @@
 // One active event type of a host, as the booking page and the booking request need
 // it. Unknown, inactive, or another host's slug: 404 "Event type not found".
+
 import type { Kysely, Selectable } from 'kysely';
 import { SCHEDULING_MESSAGES } from '../../../../core/messages';
+import { publicLocationText } from '../../../../core/scheduling/meeting-location';
 import type { PublicEventType, Question } from '../../../../core/scheduling-schemas';
 import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
@@ -79,7 +81,9 @@ export async function loadPublicEventType(
         name: row.name,
         slug: row.slug,
         description: row.description,
-        location: row.location,
+        // How the meeting happens, in words for the page (decision 058).
+        location: publicLocationText(row.locationKind, row.location),
+        locationKind: row.locationKind,
         color: row.color,
         duration: row.duration,
         requiresConfirmation: row.requiresConfirmation,

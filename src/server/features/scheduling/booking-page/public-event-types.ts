@@ -1,5 +1,6 @@
 // GET /public/schedule/:userId — the chooser: the host and their active event types.
 import type { Kysely } from 'kysely';
+import { publicLocationText } from '../../../../core/scheduling/meeting-location';
 import type { PublicHostEventTypes } from '../../../../core/scheduling-schemas';
 import type { DB } from '../../../db/types';
 import { findPublicHost } from './public-host';
@@ -11,11 +12,18 @@ export async function listPublicEventTypes(
   const host = await findPublicHost(db, userId);
   const eventTypes = await db
     .selectFrom('scheduling_event_types')
-    .select(['id', 'name', 'slug', 'description', 'location', 'color', 'duration'])
+    .select(['id', 'name', 'slug', 'description', 'location', 'locationKind', 'color', 'duration'])
     .where('userId', '=', userId)
     .where('isActive', '=', true)
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
-  return { host, eventTypes };
+  // Numbers and links come with a booking's confirmation, not on the open page.
+  return {
+    host,
+    eventTypes: eventTypes.map(({ locationKind, ...type }) => ({
+      ...type,
+      location: publicLocationText(locationKind, type.location),
+    })),
+  };
 }

@@ -9,6 +9,8 @@ import { HttpError } from '../../../http/errors';
 import { readJson } from '../../../http/json-body';
 import type { AppDeps, AppEnv } from '../../../http/types';
 import { leadVisitorKey } from '../../../platform/rate-limit/visitor-key';
+import { calendarContext, ON_DEMAND_TIMEOUT_MS } from '../calendar-sync/calendar-context';
+import { refreshStaleBusyTimes } from '../calendar-sync/sync-busy-times';
 import { findBookingByToken } from './booking-by-token';
 import { bookingDetailsByToken, bookingIcsByToken } from './booking-details';
 import { assertUnderBookingLimit } from './booking-rate-limit';
@@ -40,6 +42,8 @@ export function publicSchedulingRoutes({ config, database }: AppDeps): Hono<AppE
       trustedProxies: config.trustedProxies,
     });
 
+  const onDemandCalendar = () => calendarContext(config, ON_DEMAND_TIMEOUT_MS);
+
   return (
     new Hono<AppEnv>()
       // :userId is the host's username (the friendly links, issue 21) or their id.
@@ -57,20 +61,18 @@ export function publicSchedulingRoutes({ config, database }: AppDeps): Hono<AppE
           ).view,
         ),
       )
-      .get('/public/schedule/:userId/:slug/slots', async (c) =>
-        c.json(
-          await listPublicSlots(
-            db,
-            await hostIdOf(db, c.req.param('userId')),
-            c.req.param('slug'),
-            {
-              from: c.req.query('from'),
-              to: c.req.query('to'),
-              timeZone: c.req.query('timeZone'),
-            },
-          ),
-        ),
-      )
+      .get('/public/schedule/:userId/:slug/slots', async (c) => {
+        const userId = await hostIdOf(db, c.req.param('userId'));
+        // A stale calendar busy cache is refreshed first, within a short timeout (decision 059).
+        await refreshStaleBusyTimes(db, userId, onDemandCalendar());
+        return c.json(
+          await listPublicSlots(db, userId, c.req.param('slug'), {
+            from: c.req.query('from'),
+            to: c.req.query('to'),
+            timeZone: c.req.query('timeZone'),
+          }),
+        );
+      })
       .post('/public/schedule/:userId/:slug/bookings', limitBody, async (c) => {
         const userId = await hostIdOf(db, c.req.param('userId'));
         const visitorKey = visitorOf(c);

@@ -8,6 +8,7 @@ import type { Booking } from '../../../../core/scheduling-schemas';
 import type { DB } from '../../../db/types';
 import { HttpError } from '../../../http/errors';
 import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { syncBookingToCalendar } from '../calendar-sync/calendar-booking-jobs';
 import { publishSchedulingChange } from '../publish-scheduling-change';
 import { enqueueBookingMails } from './booking-mails';
 import { lockUpcomingBooking } from './find-booking';
@@ -52,6 +53,8 @@ export async function answerPendingBooking(
     await enqueueBookingMails(trx, answer === 'confirm' ? 'confirmed' : 'declined', booking.id, {
       publicUrl,
     });
+    // Confirmed: the tentative event becomes confirmed; declined: it is removed.
+    await syncBookingToCalendar(trx, booking.id);
     await publishSchedulingChange(trx, booking, 'scheduling_bookings', 'update', booking.id);
     return readHostBooking(trx, access, booking.id);
   });

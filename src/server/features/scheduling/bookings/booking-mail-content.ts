@@ -37,6 +37,8 @@ export type BookingForMail = {
     name: string;
     slug: string;
     location: string | null;
+    /** A video call's link: the calendar file's URL (decision 058). */
+    meetingUrl?: string | null;
     description: string | null;
   } | null;
   /** username: the friendly booking page address (issue 21); absent, the id form. */
@@ -55,15 +57,29 @@ type Line = [label: string, value: string];
 
 /** "Monday, March 9, 2026, 9:00 AM – 9:30 AM (Europe/Paris)" */
 export function formatBookingTime(start: Date, end: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(start);
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-  return `${day}, ${time.format(start)} – ${time.format(end)} (${timeZone})`;
+  const { day, time } = formatsOf(timeZone);
+  return `${day.format(start)}, ${time.format(start)} – ${time.format(end)} (${timeZone})`;
+}
+
+/** Formatters are costly to build; a reminder job formats thousands (decision 058). */
+const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formatsOf(timeZone: string) {
+  let found = formats.get(timeZone);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      }),
+      time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }),
+    };
+    // Zones are a few hundred at most; the map stays small.
+    formats.set(timeZone, found);
+  }
+  return found;
 }
 
 /** Google Calendar's "create event" template link. */
@@ -105,7 +121,7 @@ type CalendarLinkEvent = {
   location: string | null;
 };
 
-function meetingTitle(booking: BookingForMail): string {
+export function meetingTitle(booking: BookingForMail): string {
   const name = booking.eventType?.name ?? 'Meeting';
   return `${name} with ${booking.host.name}`;
 }
@@ -159,6 +175,7 @@ function calendarFile(
         : `${booking.eventType?.name ?? 'Meeting'} with ${booking.inviteeName}`,
     description,
     location: booking.eventType?.location,
+    url: booking.eventType?.meetingUrl,
     organizer: { name: booking.host.name, email: booking.host.email },
     attendee: {
       name: booking.inviteeName,
@@ -222,7 +239,7 @@ function inviteeCalendarEvent(booking: BookingForMail, publicUrl: string): Calen
 }
 
 /** Assembles text and HTML from one list of paragraphs, detail lines and links. */
-function compose(parts: {
+export function compose(parts: {
   subject: string;
   intro: string;
   details: Line[];
@@ -264,7 +281,7 @@ function compose(parts: {
   return { subject: parts.subject, text, html, attachments: parts.attachments };
 }
 
-function meetingLines(booking: BookingForMail, timeZone: string): Line[] {
+export function meetingLines(booking: BookingForMail, timeZone: string): Line[] {
   return [
     ['What', booking.eventType?.name ?? 'Meeting'],
     ['When', formatBookingTime(booking.startTime, booking.endTime, timeZone)],

@@ -12,6 +12,7 @@ import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { fromStoredPreferences } from '../../profiles/public';
+import { bookingLocation } from './booking-location';
 import {
   type BookingForMail,
   type BookingMailKind,
@@ -86,6 +87,8 @@ export async function loadBookingForMail(
       'e.name as eventTypeName',
       'e.slug as eventTypeSlug',
       'e.location as eventTypeLocation',
+      'e.locationKind as eventTypeLocationKind',
+      'b.meetingUrl',
       'e.description as eventTypeDescription',
     ])
     .where('b.id', '=', bookingId)
@@ -120,7 +123,12 @@ export async function loadBookingForMail(
           ? {
               name: row.eventTypeName,
               slug: row.eventTypeSlug,
-              location: row.eventTypeLocation,
+              ...bookingLocation({
+                kind: row.eventTypeLocationKind ?? 'none',
+                location: row.eventTypeLocation,
+                inviteePhone: row.inviteePhone,
+                meetingUrl: row.meetingUrl,
+              }),
               description: row.eventTypeDescription,
             }
           : null,

@@ -5,6 +5,7 @@ import { SCHEDULING_MESSAGES } from '../../../../core/messages';
 import type { Booking } from '../../../../core/scheduling-schemas';
 import type { DB } from '../../../db/types';
 import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { removeBookingFromCalendar } from '../calendar-sync/calendar-booking-jobs';
 import { publishSchedulingChange } from '../publish-scheduling-change';
 import { enqueueBookingMails } from './booking-mails';
 import { lockUpcomingBooking } from './find-booking';
@@ -35,6 +36,7 @@ export async function cancelHostBooking(
     });
     // Raises ics_sequence, so the invitee's calendar replaces the event.
     await enqueueBookingMails(trx, 'canceled-by-host', booking.id, { publicUrl });
+    await removeBookingFromCalendar(trx, booking.id);
     await publishSchedulingChange(trx, booking, 'scheduling_bookings', 'update', booking.id);
     return readHostBooking(trx, access, booking.id);
   });

@@ -108,7 +108,9 @@ export function renderIcs(event: IcsEvent): string {
     `SUMMARY:${escapeIcsText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
+    // URL is a URI value (§3.8.4.6), not TEXT: no escaping, but nothing may end the line.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    ...(event.url ? [`URL:${event.url.replace(/[\u0000-\u001f\u007f\s]/g, '')}`] : []),
     `STATUS:${event.status}`,
     `ORGANIZER;CN=${paramValue(event.organizer.name)}:${mailto(event.organizer.email)}`,
     `ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${event.attendee.partStat};RSVP=FALSE:${mailto(event.attendee.email)}`,

@@ -25,6 +25,7 @@ type EventTypeSeed = {
   bufferAfter?: number;
   minBookingNotice?: number;
   maxBookingsPerDay?: number | null;
+  maxBookingsPerWeek?: number | null;
   dateRangeStart?: string | null;
   dateRangeEnd?: string | null;
   isActive?: boolean;
@@ -54,6 +55,7 @@ async function seedEventType(userId: string, slug: string, seed: EventTypeSeed):
       bufferAfter: seed.bufferAfter ?? 0,
       minBookingNotice: seed.minBookingNotice ?? 0,
       maxBookingsPerDay: seed.maxBookingsPerDay ?? null,
+      maxBookingsPerWeek: seed.maxBookingsPerWeek ?? null,
       dateRangeStart: seed.dateRangeStart ?? null,
       dateRangeEnd: seed.dateRangeEnd ?? null,
       isActive: seed.isActive ?? true,
@@ -79,6 +81,32 @@ async function seedAvailability(
         endTime,
       })),
     )
+    .execute();
+}
+
+async function seedOverride(
+  userId: string,
+  eventTypeId: string | null,
+  startDate: string,
+  endDate: string,
+  windows: [start: string, end: string][],
+): Promise<void> {
+  const workspace = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('personalUserId', '=', userId)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('scheduling_date_overrides')
+    .values({
+      userId,
+      workspaceId: workspace.id,
+      createdBy: userId,
+      eventTypeId,
+      startDate,
+      endDate,
+      windows: JSON.stringify(windows.map(([startTime, endTime]) => ({ startTime, endTime }))),
+    })
     .execute();
 }
 
@@ -133,6 +161,11 @@ async function engineQuery(
     .select(['eventTypeId', 'dayOfWeek', 'startTime', 'endTime'])
     .where('userId', '=', userId)
     .execute();
+  const dateOverrides = await trx
+    .selectFrom('scheduling_date_overrides')
+    .select(['eventTypeId', 'startDate', 'endDate', 'windows'])
+    .where('userId', '=', userId)
+    .execute();
   const bookings = await trx
     .selectFrom('scheduling_bookings')
     .select([
@@ -153,10 +186,12 @@ async function engineQuery(
       bufferAfter: eventType.bufferAfter,
       minBookingNotice: eventType.minBookingNotice,
       maxBookingsPerDay: eventType.maxBookingsPerDay,
+      maxBookingsPerWeek: eventType.maxBookingsPerWeek,
       dateRangeStart: eventType.dateRangeStart,
       dateRangeEnd: eventType.dateRangeEnd,
     },
     availability,
+    dateOverrides,
     bookings: bookings.map((row) => ({
       start: new Date(row.startTime),
       end: new Date(row.endTime),
@@ -338,6 +373,51 @@ describe('is_timeslot_available', () => {
         { from: '2027-09-30T00:00:00Z', to: '2027-10-06T00:00:00Z', everyMinutes: 10 },
       ]),
     ).toBeGreaterThan(10);
+  });
+
+  it('agrees with the engine on a second window, date overrides and the weekly limit (issue 21)', async () => {
+    const weekly = await seedEventType(newYork, 'ny-weekly', {
+      duration: 30,
+      maxBookingsPerWeek: 2,
+      dateRangeStart: '2027-05-03',
+      dateRangeEnd: '2027-05-23',
+    });
+    const own = await seedEventType(newYork, 'ny-own-override', {
+      duration: 30,
+      dateRangeStart: '2027-05-03',
+      dateRangeEnd: '2027-05-23',
+    });
+    // The host's holiday on Tuesday 4 May, other hours on Wednesday and a vacation the
+    // week after; the second event type opens the holiday with its own hours.
+    await seedOverride(newYork, null, '2027-05-04', '2027-05-04', []);
+    await seedOverride(newYork, null, '2027-05-05', '2027-05-05', [
+      ['07:00:00', '08:00:00'],
+      ['21:00:00', '22:00:00'],
+    ]);
+    await seedOverride(newYork, null, '2027-05-11', '2027-05-13', []);
+    await seedOverride(newYork, own, '2027-05-04', '2027-05-04', [['12:00:00', '13:00:00']]);
+    // Two of the weekly type's bookings in the week of 17 May fill it.
+    await seedBooking(newYork, weekly, '2027-05-17T13:00:00Z', 30);
+    await seedBooking(newYork, weekly, '2027-05-18T13:00:00Z', 30);
+
+    const spans = [{ from: '2027-05-03T00:00:00Z', to: '2027-05-24T12:00:00Z', everyMinutes: 10 }];
+    expect(await compare(newYork, weekly, spans)).toBeGreaterThan(50);
+    expect(await compare(newYork, own, spans)).toBeGreaterThan(50);
+    // Monday 18:00 EDT: the second window, bookable in both.
+    expect(await available(newYork, weekly, '2027-05-03T22:00:00Z', '2027-05-03T22:30:00Z')).toBe(
+      true,
+    );
+    // The holiday, and the event type's own hours on it.
+    expect(await available(newYork, weekly, '2027-05-04T13:00:00Z', '2027-05-04T13:30:00Z')).toBe(
+      false,
+    );
+    expect(await available(newYork, own, '2027-05-04T16:00:00Z', '2027-05-04T16:30:00Z')).toBe(
+      true,
+    );
+    // The full week.
+    expect(await available(newYork, weekly, '2027-05-20T13:00:00Z', '2027-05-20T13:30:00Z')).toBe(
+      false,
+    );
   });
 
   it('agrees with the engine on notice and the 30-day horizon from now()', async () => {

@@ -1,7 +1,12 @@
 // The form's values as event type columns. A new event type with an empty slug takes
 // one derived from its name (spec §5); an edit must send one.
 import { SCHEDULING_MESSAGES } from '../../../../core/messages';
-import { type EventTypeValues, slugify } from '../../../../core/scheduling-schemas';
+import { checkLocation } from '../../../../core/scheduling/meeting-location';
+import {
+  type EventTypeValues,
+  eventTypeLocationKind,
+  slugify,
+} from '../../../../core/scheduling-schemas';
 import { badRequest } from '../../../http/errors';
 
 function slugRequired() {
@@ -17,18 +22,27 @@ export function eventTypeSlug(values: EventTypeValues, { isNew }: { isNew: boole
   return derived;
 }
 
+/** The kind and what is stored for it: kinds that need no text store none. */
+function storedLocation(values: EventTypeValues) {
+  const locationKind = eventTypeLocationKind(values);
+  const checked = checkLocation(locationKind, values.location);
+  return { locationKind, location: checked.ok ? checked.location : null };
+}
+
 export function toEventTypeColumns(values: EventTypeValues, slug: string) {
   return {
     name: values.name,
     slug,
     description: values.description,
-    location: values.location,
+    ...storedLocation(values),
+    reminders: JSON.stringify(values.reminders),
     color: values.color,
     duration: values.duration,
     bufferBefore: values.bufferBefore,
     bufferAfter: values.bufferAfter,
     minBookingNotice: values.minBookingNotice,
     maxBookingsPerDay: values.maxBookingsPerDay,
+    maxBookingsPerWeek: values.maxBookingsPerWeek,
     dateRangeStart: values.dateRangeStart,
     dateRangeEnd: values.dateRangeEnd,
     requiresConfirmation: values.requiresConfirmation,

@@ -73,8 +73,9 @@ export function useClientColumn(
   });
 }
 
-export function useClientList(params: ClientListParams) {
+export function useClientList(params: ClientListParams, isEnabled = true) {
   return useInfiniteQuery({
+    enabled: isEnabled,
     queryKey: clientKeys.list(params),
     queryFn: ({ pageParam, signal }) => listClients({ ...params, offset: pageParam }, signal),
     initialPageParam: 0,

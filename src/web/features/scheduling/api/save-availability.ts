@@ -1,5 +1,6 @@
 // The weekly set's writes: POST /scheduling/availability (one slot), PUT
-// /scheduling/availability/quick-setup (replaces the set), DELETE /scheduling/availability/:id.
+// /scheduling/availability/quick-setup (replaces the set), PATCH and DELETE
+// /scheduling/availability/:id.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilitySlot } from '@/core/scheduling-schemas';
 import { apiFetch } from '@/web/lib/api';
@@ -30,6 +31,21 @@ export function quickSetupAvailability(input: QuickSetupInput): Promise<Availabi
   });
 }
 
+/** PATCH /scheduling/availability/:id — the times of one window, edited in place. */
+export function updateAvailability({
+  id,
+  ...changes
+}: {
+  id: string;
+  startTime: string;
+  endTime: string;
+}): Promise<AvailabilitySlot> {
+  return apiFetch<AvailabilitySlot>(`/scheduling/availability/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: changes,
+  });
+}
+
 export function deleteAvailability(id: string): Promise<void> {
   return apiFetch<void>(`/scheduling/availability/${encodeURIComponent(id)}`, {
     method: 'DELETE',
@@ -49,6 +65,11 @@ export function useAddAvailability() {
 export function useQuickSetupAvailability() {
   const refresh = useRefreshAvailability();
   return useMutation({ mutationFn: quickSetupAvailability, onSuccess: refresh });
+}
+
+export function useUpdateAvailability() {
+  const refresh = useRefreshAvailability();
+  return useMutation({ mutationFn: updateAvailability, onSuccess: refresh });
 }
 
 export function useDeleteAvailability() {

@@ -10,6 +10,9 @@ export const schedulingKeys = {
   allAvailability: ['scheduling_availability'] as const,
   availability: (eventTypeId: string | null) =>
     ['scheduling_availability', eventTypeId ?? GENERAL] as const,
+  allDateOverrides: ['scheduling_date_overrides'] as const,
+  dateOverrides: (eventTypeId: string | null) =>
+    ['scheduling_date_overrides', eventTypeId ?? GENERAL] as const,
   bookings: ['scheduling_bookings'] as const,
   booking: (id: string) => ['scheduling_bookings', id] as const,
 };

@@ -1,6 +1,6 @@
 // The Availability tab: the host's time zone (chosen here, where the hours it applies to
-// are set, and saved at once), the general weekly set and, when event types exist, an
-// override for one chosen event type.
+// are set, and saved at once), the general weekly set, the host's date overrides and,
+// when event types exist, one chosen event type's own week and date overrides.
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
@@ -14,6 +14,7 @@ import { useMe } from '@/web/lib/get-me';
 import { timeZoneLabel } from '@/web/lib/time-zones';
 import { useEventTypes } from '../api/list-event-types';
 import { useSaveTimeZone } from '../api/save-time-zone';
+import { DateOverrides } from './date-overrides';
 import { WeeklySlots } from './weekly-slots';
 
 export function AvailabilityPanel() {
@@ -39,6 +40,18 @@ export function AvailabilityPanel() {
             eventTypeId={null}
             emptyText="No availability yet. Use Quick Setup or add a time slot."
           />
+        </CardContent>
+      </Card>
+      <Card role="region" aria-labelledby={`${id}-date-overrides`}>
+        <CardHeader>
+          <CardTitle id={`${id}-date-overrides`}>{M.dateOverrides}</CardTitle>
+          <CardDescription>
+            Dates when your hours differ from the week, or days off such as holidays and vacations.
+            They apply to every event type; an event type's own date overrides win.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DateOverrides eventTypeId={null} />
         </CardContent>
       </Card>
       {overrideId ? (
@@ -69,6 +82,8 @@ export function AvailabilityPanel() {
               eventTypeId={overrideId}
               emptyText="No slots of its own: this event type uses your default availability."
             />
+            <h3 className="text-sm font-semibold">Date overrides for this event type</h3>
+            <DateOverrides key={`dates-${overrideId}`} eventTypeId={overrideId} />
           </CardContent>
         </Card>
       ) : null}

@@ -1,6 +1,7 @@
 // One weekly set of availability (the general one, or an event type's override): the
-// list by day, Quick Setup, Add Time Slot and delete with confirmation.
-import { CalendarClock, Plus, Trash2, Zap } from 'lucide-react';
+// list by day (each window editable in place), Quick Setup, Add Time Slot and delete with
+// confirmation.
+import { CalendarClock, Plus, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import type { AvailabilitySlot } from '@/core/scheduling-schemas';
@@ -12,9 +13,10 @@ import { errorMessage } from '@/web/lib/api';
 import { useAvailability } from '../api/list-availability';
 import { useDeleteAvailability } from '../api/save-availability';
 import { ConfirmDialog } from '../confirm-dialog';
-import { DAY_NAMES, formatTimeRange, WEEK_ORDER } from '../format';
+import { WEEK_ORDER } from '../format';
 import { AddSlotForm } from './add-slot-form';
 import { QuickSetupForm } from './quick-setup-form';
+import { WeeklySlotRow } from './weekly-slot-row';
 
 const weekPosition = (day: number) => WEEK_ORDER.indexOf(day as (typeof WEEK_ORDER)[number]);
 
@@ -68,35 +70,17 @@ export function WeeklySlots({
         className="divide-y divide-border rounded-lg border border-border"
         aria-label="Weekly slots"
       >
-        {[...slots.data].sort(byWeekThenTime).map((slot) => {
-          const label = `${DAY_NAMES[slot.dayOfWeek]} ${formatTimeRange(slot.startTime, slot.endTime)}`;
-          return (
-            <li
-              key={slot.id}
-              className="flex items-center gap-3 px-4 py-2"
-              data-testid="availability-slot"
-            >
-              <span className="w-28 text-sm font-medium">{DAY_NAMES[slot.dayOfWeek]}</span>
-              <span className="flex-1 text-sm">
-                {formatTimeRange(slot.startTime, slot.endTime)}
-              </span>
-              {canEdit ? (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-destructive"
-                  aria-label={`Delete ${label}`}
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(slot);
-                  }}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              ) : null}
-            </li>
-          );
-        })}
+        {[...slots.data].sort(byWeekThenTime).map((slot) => (
+          <WeeklySlotRow
+            key={slot.id}
+            slot={slot}
+            canEdit={canEdit}
+            onDelete={() => {
+              remove.reset();
+              setDeleting(slot);
+            }}
+          />
+        ))}
       </ul>
     );
   }

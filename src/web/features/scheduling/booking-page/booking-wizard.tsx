@@ -151,6 +151,7 @@ export function BookingWizard({ userId, slug, data, initialTimeZone }: BookingWi
           errors={errors}
           questions={eventType.questions}
           onChange={setValues}
+          isPhoneRequired={eventType.locationKind === 'phone_invitee'}
         />
       ) : slot ? (
         <ConfirmStep eventType={eventType} slot={slot} timeZone={timeZone} values={values} />

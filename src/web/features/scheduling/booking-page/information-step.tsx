@@ -14,9 +14,17 @@ type InformationStepProps = {
   errors: BookingFormErrors;
   questions: Question[];
   onChange: (values: BookingFormValues) => void;
+  /** The host calls the invitee (decision 058): the number is asked for, not optional. */
+  isPhoneRequired?: boolean;
 };
 
-export function InformationStep({ values, errors, questions, onChange }: InformationStepProps) {
+export function InformationStep({
+  values,
+  errors,
+  questions,
+  onChange,
+  isPhoneRequired = false,
+}: InformationStepProps) {
   const set = (field: 'name' | 'email' | 'phone' | 'notes', value: string) =>
     onChange({ ...values, [field]: value });
   const ordered = [...questions].sort((a, b) => a.orderIndex - b.orderIndex);
@@ -62,12 +70,16 @@ export function InformationStep({ values, errors, questions, onChange }: Informa
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="booking-phone">
-          Phone <span className="font-normal text-muted-foreground">(optional)</span>
+          Phone{' '}
+          <span className="font-normal text-muted-foreground">
+            {isPhoneRequired ? '(the host calls you)' : '(optional)'}
+          </span>
         </Label>
         <Input
           id="booking-phone"
           type="tel"
           autoComplete="tel"
+          required={isPhoneRequired}
           value={values.phone}
           onChange={(e) => set('phone', e.target.value)}
           {...invalidProps('booking-phone', errors.phone)}

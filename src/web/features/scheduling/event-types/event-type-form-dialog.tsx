@@ -2,6 +2,7 @@
 import type { EventType, EventTypeInput } from '@/core/scheduling-schemas';
 import { FormDialog } from '@/web/components/form/form-dialog';
 import { useSaveEventType } from '../api/save-event-type';
+import { DateOverrides } from '../availability/date-overrides';
 import { EventTypeForm } from './event-type-form';
 import { EMPTY_EVENT_TYPE_FORM, eventTypeToFormValues } from './event-type-form-values';
 
@@ -44,6 +45,15 @@ export function EventTypeFormDialog({
         onSubmit={submit}
         onCancel={() => onOpenChange(false)}
       />
+      {eventType ? (
+        // Issue 21: this event type's own date overrides, saved apart from the form.
+        <section aria-labelledby="event-type-date-overrides" className="grid gap-3 border-t pt-4">
+          <h3 id="event-type-date-overrides" className="text-sm font-semibold">
+            Date overrides for this event type
+          </h3>
+          <DateOverrides eventTypeId={eventType.id} />
+        </section>
+      ) : null}
     </FormDialog>
   );
 }

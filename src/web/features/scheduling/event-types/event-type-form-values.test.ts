@@ -36,6 +36,7 @@ describe('event type form', () => {
         bufferAfter: '-5',
         minBookingNotice: '-1',
         maxBookingsPerDay: '0',
+        maxBookingsPerWeek: '0',
         dateRangeStart: '2026-05-10',
         dateRangeEnd: '2026-05-01',
       }),
@@ -51,6 +52,7 @@ describe('event type form', () => {
         bufferAfter: M.bufferAfterNonNegative,
         minBookingNotice: M.noticeNonNegative,
         maxBookingsPerDay: M.maxPerDayPositive,
+        maxBookingsPerWeek: M.maxPerWeekPositive,
         dateRangeEnd: M.endBeforeStart,
       },
     });

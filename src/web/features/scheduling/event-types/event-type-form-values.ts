@@ -2,6 +2,13 @@
 // checked with the same schema as the server (spec §5) before anything is sent.
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import {
+  DEFAULT_REMINDERS,
+  REMINDER_UNITS,
+  type ReminderUnit,
+  splitOffset,
+} from '@/core/scheduling/booking-reminders';
+import type { LocationKind } from '@/core/scheduling/meeting-location';
+import {
   DEFAULT_DURATION,
   DEFAULT_EVENT_COLOR,
   type EventType,
@@ -22,6 +29,24 @@ export type QuestionDraft = {
   isRequired: boolean;
 };
 
+/** One reminder as typed: an amount of a unit before the meeting (decision 058). */
+export type ReminderDraft = {
+  key: string;
+  amount: string;
+  unit: ReminderUnit;
+  toHost: boolean;
+};
+
+export function newReminderDraft(offsetMinutes = 60, toHost = false): ReminderDraft {
+  const { amount, unit } = splitOffset(offsetMinutes);
+  return { key: newQuestionKey(), amount: String(amount), unit, toHost };
+}
+
+function reminderMinutes(draft: ReminderDraft): number {
+  const unit = REMINDER_UNITS.find((entry) => entry.unit === draft.unit);
+  return toNumber(draft.amount) * (unit?.minutes ?? 1);
+}
+
 export type EventTypeFormValues = {
   name: string;
   slug: string;
@@ -29,12 +54,15 @@ export type EventTypeFormValues = {
   isSlugEdited: boolean;
   description: string;
   location: string;
+  locationKind: LocationKind;
+  reminders: ReminderDraft[];
   color: string;
   duration: string;
   bufferBefore: string;
   bufferAfter: string;
   minBookingNotice: string;
   maxBookingsPerDay: string;
+  maxBookingsPerWeek: string;
   dateRangeStart: string;
   dateRangeEnd: string;
   requiresConfirmation: boolean;
@@ -56,12 +84,15 @@ export const EMPTY_EVENT_TYPE_FORM: EventTypeFormValues = {
   isSlugEdited: false,
   description: '',
   location: '',
+  locationKind: 'none',
+  reminders: DEFAULT_REMINDERS.map((r) => newReminderDraft(r.offsetMinutes, r.toHost)),
   color: DEFAULT_EVENT_COLOR,
   duration: String(DEFAULT_DURATION),
   bufferBefore: '0',
   bufferAfter: '0',
   minBookingNotice: '0',
   maxBookingsPerDay: '',
+  maxBookingsPerWeek: '',
   dateRangeStart: '',
   dateRangeEnd: '',
   requiresConfirmation: false,
@@ -76,6 +107,8 @@ export function eventTypeToFormValues(eventType: EventType): EventTypeFormValues
     isSlugEdited: true,
     description: eventType.description ?? '',
     location: eventType.location ?? '',
+    locationKind: eventType.locationKind,
+    reminders: eventType.reminders.map((r) => newReminderDraft(r.offsetMinutes, r.toHost)),
     color: eventType.color,
     duration: String(eventType.duration),
     bufferBefore: String(eventType.bufferBefore),
@@ -83,6 +116,8 @@ export function eventTypeToFormValues(eventType: EventType): EventTypeFormValues
     minBookingNotice: String(eventType.minBookingNotice),
     maxBookingsPerDay:
       eventType.maxBookingsPerDay === null ? '' : String(eventType.maxBookingsPerDay),
+    maxBookingsPerWeek:
+      eventType.maxBookingsPerWeek === null ? '' : String(eventType.maxBookingsPerWeek),
     dateRangeStart: eventType.dateRangeStart ?? '',
     dateRangeEnd: eventType.dateRangeEnd ?? '',
     requiresConfirmation: eventType.requiresConfirmation,
@@ -116,6 +151,11 @@ export function formValuesToInput(values: EventTypeFormValues): EventTypeInput {
     slug: values.slug.trim(),
     description: values.description,
     location: values.location,
+    locationKind: values.locationKind,
+    reminders: values.reminders.map((draft) => ({
+      offsetMinutes: reminderMinutes(draft),
+      toHost: draft.toHost,
+    })),
     color: values.color,
     duration: toNumber(values.duration),
     bufferBefore: toNumber(values.bufferBefore),
@@ -123,6 +163,8 @@ export function formValuesToInput(values: EventTypeFormValues): EventTypeInput {
     minBookingNotice: toNumber(values.minBookingNotice),
     maxBookingsPerDay:
       values.maxBookingsPerDay.trim() === '' ? null : toNumber(values.maxBookingsPerDay),
+    maxBookingsPerWeek:
+      values.maxBookingsPerWeek.trim() === '' ? null : toNumber(values.maxBookingsPerWeek),
     dateRangeStart: values.dateRangeStart || null,
     dateRangeEnd: values.dateRangeEnd || null,
     requiresConfirmation: values.requiresConfirmation,

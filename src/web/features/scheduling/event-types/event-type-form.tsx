@@ -13,10 +13,13 @@ import {
   type EventTypeFormValues,
   eventTypeInput,
   type QuestionDraft,
+  type ReminderDraft,
   withName,
   ZEventTypeForm,
 } from './event-type-form-values';
+import { LocationFields } from './location-fields';
 import { QuestionsEditor } from './questions-editor';
+import { RemindersEditor } from './reminders-editor';
 
 /** [name, label, least value, hint] of the number fields, two to a row. */
 const NUMBER_FIELDS = [
@@ -25,6 +28,12 @@ const NUMBER_FIELDS = [
   ['bufferBefore', 'Buffer before (minutes)', 0],
   ['bufferAfter', 'Buffer after (minutes)', 0],
   ['maxBookingsPerDay', 'Maximum bookings per day', 1, 'Leave empty for no limit.'],
+  [
+    'maxBookingsPerWeek',
+    'Maximum bookings per week',
+    1,
+    'Monday to Sunday in your time zone. Leave empty for no limit.',
+  ],
 ] as const;
 
 const CHECKBOXES = [
@@ -65,16 +74,10 @@ export function EventTypeForm({
         <FormField name="description" label="Description">
           {(control) => <Textarea {...control} rows={2} maxLength={1000} />}
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-          <FormField name="location" label="Location">
-            {(control) => (
-              <Input {...control} maxLength={500} placeholder="Zoom, phone call, office address…" />
-            )}
-          </FormField>
-          <FormField name="color" label="Colour">
-            {(control) => <Input {...control} type="color" className="w-20 p-1" />}
-          </FormField>
-        </div>
+        <LocationFields form={form} />
+        <FormField name="color" label="Colour">
+          {(control) => <Input {...control} type="color" className="w-20 p-1" />}
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           {NUMBER_FIELDS.map(([name, label, min, hint]) => (
             <FormField
@@ -118,6 +121,16 @@ export function EventTypeForm({
             <QuestionsEditor
               idPrefix={form.id}
               questions={questions}
+              errors={form.fieldErrors}
+              onChange={onChange}
+            />
+          )}
+        </FormValue>
+        <FormValue<ReminderDraft[]> name="reminders">
+          {(reminders, onChange) => (
+            <RemindersEditor
+              idPrefix={form.id}
+              reminders={reminders}
               errors={form.fieldErrors}
               onChange={onChange}
             />

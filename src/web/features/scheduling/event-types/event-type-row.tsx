@@ -3,12 +3,29 @@
 import { ChevronDown, Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
+import { describeOffset } from '@/core/scheduling/booking-reminders';
+import { LOCATION_KIND_LABELS } from '@/core/scheduling/meeting-location';
 import type { EventType } from '@/core/scheduling-schemas';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { formatCalendarDate, formatMinutes } from '../format';
 import { bookingUrl, copyBookingLink } from './copy-booking-link';
+
+/** "Video: your meeting link …: https://…", the label alone, or "Not specified". */
+function locationText({ locationKind, location }: EventType): string {
+  if (locationKind === 'none') return location || M.notSpecified;
+  const label = LOCATION_KIND_LABELS[locationKind];
+  return location ? `${label}: ${location}` : label;
+}
+
+/** "1 day, 1 hour before (you get a copy of 1 hour)" or "None". */
+function remindersText({ reminders }: EventType): string {
+  if (reminders.length === 0) return 'None';
+  const copies = reminders.filter((r) => r.toHost).map((r) => describeOffset(r.offsetMinutes));
+  const list = `${reminders.map((r) => describeOffset(r.offsetMinutes)).join(', ')} before`;
+  return copies.length > 0 ? `${list} (a copy to you: ${copies.join(', ')})` : list;
+}
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -97,7 +114,8 @@ export function EventTypeRow({
       {isOpen ? (
         <div id={detailsId} className="grid gap-4 border-t border-border p-4">
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Detail term="Location">{eventType.location || M.notSpecified}</Detail>
+            <Detail term="Location">{locationText(eventType)}</Detail>
+            <Detail term="Reminders">{remindersText(eventType)}</Detail>
             <Detail term="Status">
               <Badge variant={eventType.isActive ? 'success' : 'secondary'}>
                 {eventType.isActive ? 'Active' : 'Inactive'}
@@ -112,6 +130,7 @@ export function EventTypeRow({
             <Detail term="Buffer after">{formatMinutes(eventType.bufferAfter)}</Detail>
             <Detail term="Minimum notice">{formatMinutes(eventType.minBookingNotice)}</Detail>
             <Detail term="Maximum per day">{eventType.maxBookingsPerDay ?? 'No limit'}</Detail>
+            <Detail term="Maximum per week">{eventType.maxBookingsPerWeek ?? 'No limit'}</Detail>
             {eventType.dateRangeStart || eventType.dateRangeEnd ? (
               <Detail term="Bookable dates">
                 {eventType.dateRangeStart ? formatCalendarDate(eventType.dateRangeStart) : 'Now'}

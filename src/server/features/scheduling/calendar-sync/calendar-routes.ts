@@ -1,0 +1,44 @@
+// The host's calendar account under /api/v1/scheduling/calendar-connections (signed in;
+// personal: a connection belongs to the user, another's id answers 404).
+import { Hono } from 'hono';
+import { ZCalendarChoice, ZCalendarConnect } from '../../../../core/calendar-sync-schemas';
+import { requireUser } from '../../../auth/session';
+import { readJson } from '../../../http/json-body';
+import type { AppDeps, AppEnv } from '../../../http/types';
+import {
+  chooseCalendars,
+  connectCalendar,
+  disconnectCalendar,
+  getCalendarConnection,
+  syncCalendarNow,
+} from './calendar-connection';
+import { calendarContext } from './calendar-context';
+
+export function calendarSyncRoutes({ database, config }: AppDeps): Hono<AppEnv> {
+  const { db } = database;
+  const context = () => calendarContext(config);
+  return new Hono<AppEnv>()
+    .get('/scheduling/calendar-connections', async (c) => {
+      const user = requireUser(c);
+      return c.json({ connection: await getCalendarConnection(db, user.id) });
+    })
+    .post('/scheduling/calendar-connections', async (c) => {
+      const user = requireUser(c);
+      const input = await readJson(c, ZCalendarConnect);
+      return c.json(await connectCalendar(db, user.id, input, context()), 201);
+    })
+    .put('/scheduling/calendar-connections/:id', async (c) => {
+      const user = requireUser(c);
+      const choice = await readJson(c, ZCalendarChoice);
+      return c.json(await chooseCalendars(db, user.id, c.req.param('id'), choice, context()));
+    })
+    .post('/scheduling/calendar-connections/:id/sync', async (c) => {
+      const user = requireUser(c);
+      return c.json(await syncCalendarNow(db, user.id, c.req.param('id'), context()));
+    })
+    .delete('/scheduling/calendar-connections/:id', async (c) => {
+      const user = requireUser(c);
+      await disconnectCalendar(db, user.id, c.req.param('id'));
+      return c.body(null, 204);
+    });
+}
