@@ -7,6 +7,7 @@ import { RESCHEDULE_MESSAGES as R } from '../../../../core/scheduling/reschedule
 import type { Booking } from '../../../../core/scheduling-schemas';
 import type { DB } from '../../../db/types';
 import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
+import { removeBookingFromCalendar } from '../calendar-sync/calendar-booking-jobs';
 import { publishSchedulingChange } from '../publish-scheduling-change';
 import { enqueueBookingMails } from './booking-mails';
 import { lockUpcomingBooking } from './find-booking';
@@ -36,6 +37,7 @@ export async function requestReschedule(
     });
     // Raises ics_sequence: the invitee's calendar removes the old time.
     await enqueueBookingMails(trx, 'reschedule-requested', booking.id, { publicUrl });
+    await removeBookingFromCalendar(trx, booking.id);
     await publishSchedulingChange(trx, booking, 'scheduling_bookings', 'update', booking.id);
     return readHostBooking(trx, access, booking.id);
   });

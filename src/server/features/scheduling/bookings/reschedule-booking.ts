@@ -11,12 +11,13 @@ import { type Kysely, sql } from 'kysely';
 import { SCHEDULING_MESSAGES } from '../../../../core/messages';
 import { RESCHEDULE_MESSAGES as R } from '../../../../core/scheduling/reschedule-messages';
 import { isSlotOffered } from '../../../../core/scheduling/slot-engine';
-import { localDayOf, zonedToInstant } from '../../../../core/scheduling/zoned-time';
+import { localDayOf, weekStartOf, zonedToInstant } from '../../../../core/scheduling/zoned-time';
 import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
 import { loadSlotQuery } from '../booking-page/booking-slot-query';
 import { slotTakenError } from '../booking-page/create-public-booking';
+import { syncBookingToCalendar } from '../calendar-sync/calendar-booking-jobs';
 import { publishSchedulingChange } from '../publish-scheduling-change';
 import { enqueueBookingMails } from './booking-mails';
 
@@ -98,20 +99,20 @@ export async function rescheduleBooking(
       ),
   );
   if (!isSlotOffered({ ...query, bookings: others }, start)) {
-    if (isSlotOffered({ ...query, bookings: [] }, start)) throw slotTakenError();
+    // A host busy in their own calendar (calendar sync) counts as taken too.
+    if (isSlotOffered({ ...query, bookings: [], busy: [] }, start)) throw slotTakenError();
     throw badRequest(SCHEDULING_MESSAGES.slotNotOffered, {
       startTime: SCHEDULING_MESSAGES.slotNotOffered,
     });
   }
 
-  if (eventType.maxBookingsPerDay !== null) {
-    // The same lock as a new booking's (create-public-booking.ts): both count one day.
-    const day = localDayOf(hostTimeZone, start.getTime());
-    await sql`SELECT pg_advisory_xact_lock(hashtext('scheduling_day'), hashtext(${`${current.userId}:${day}`}))`.execute(
+  // The same locks, in the same order, as a new booking's (create-public-booking.ts): the
+  // week's, then the day's; the moved booking does not count against its new week or day.
+  const day = localDayOf(hostTimeZone, start.getTime());
+  const countOthers = async (kind: string, firstDay: number, days: number) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${kind}), hashtext(${`${current.userId}:${firstDay}`}))`.execute(
       trx,
     );
-    const dayStart = new Date(zonedToInstant(hostTimeZone, day, 0).instant);
-    const dayEnd = new Date(zonedToInstant(hostTimeZone, day + 1, 0).instant);
     const { count } = await trx
       .selectFrom('scheduling_bookings')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -119,10 +120,21 @@ export async function rescheduleBooking(
       .where('eventTypeId', '=', eventType.id)
       .where('status', 'in', ['pending', 'confirmed'])
       .where('id', '!=', current.id)
-      .where('startTime', '>=', dayStart)
-      .where('startTime', '<', dayEnd)
+      .where('startTime', '>=', new Date(zonedToInstant(hostTimeZone, firstDay, 0).instant))
+      .where('startTime', '<', new Date(zonedToInstant(hostTimeZone, firstDay + days, 0).instant))
       .executeTakeFirstOrThrow();
-    if (Number(count) >= eventType.maxBookingsPerDay) throw slotTakenError();
+    return Number(count);
+  };
+  if (eventType.maxBookingsPerWeek !== null) {
+    const monday = weekStartOf(day);
+    if ((await countOthers('scheduling_week', monday, 7)) >= eventType.maxBookingsPerWeek) {
+      throw slotTakenError();
+    }
+  }
+  if (eventType.maxBookingsPerDay !== null) {
+    if ((await countOthers('scheduling_day', day, 1)) >= eventType.maxBookingsPerDay) {
+      throw slotTakenError();
+    }
   }
 
   const blockedStart = new Date(start.getTime() - eventType.bufferBefore * 60_000);
@@ -149,6 +161,9 @@ export async function rescheduleBooking(
     publicUrl: input.publicUrl,
     previous,
   });
+  // Reminders follow start_time by themselves (migration 0041's trigger); the host's
+  // synced calendar event is rewritten at the new time (the same event, by its UID).
+  await syncBookingToCalendar(trx, current.id);
   await publishSchedulingChange(trx, current, 'scheduling_bookings', 'update', current.id);
   return {
     bookingId: current.id,
