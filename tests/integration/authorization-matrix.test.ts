@@ -93,7 +93,7 @@ function bodyFor(name: string): unknown {
       startDate: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10),
     }),
     'POST /api/v1/scheduling/bookings/{id}/cancel': () => ({ reason: 'Busy' }),
-    'PUT /api/v1/scheduling/calendar-connections/{id}': () => ({
+    'PUT /api/v1/calendar-connections/{id}': () => ({
       busyCalendarUrls: [],
       bookingCalendarUrl: null,
     }),

@@ -1,5 +1,7 @@
-// The host's calendar account under /api/v1/scheduling/calendar-connections (signed in;
-// personal: a connection belongs to the user, another's id answers 404).
+// The host's calendar account under /api/v1/calendar-connections (signed in;
+// personal: a connection belongs to the user, another's id answers 404). Not under
+// /scheduling, whose paths work in the X-Workspace-Id workspace: the account is the
+// user's own, and its busy times count for every event type they host in any workspace.
 import { Hono } from 'hono';
 import { ZCalendarChoice, ZCalendarConnect } from '../../../../core/calendar-sync-schemas';
 import { requireUser } from '../../../auth/session';
@@ -18,25 +20,25 @@ export function calendarSyncRoutes({ database, config }: AppDeps): Hono<AppEnv> 
   const { db } = database;
   const context = () => calendarContext(config);
   return new Hono<AppEnv>()
-    .get('/scheduling/calendar-connections', async (c) => {
+    .get('/calendar-connections', async (c) => {
       const user = requireUser(c);
       return c.json({ connection: await getCalendarConnection(db, user.id) });
     })
-    .post('/scheduling/calendar-connections', async (c) => {
+    .post('/calendar-connections', async (c) => {
       const user = requireUser(c);
       const input = await readJson(c, ZCalendarConnect);
       return c.json(await connectCalendar(db, user.id, input, context()), 201);
     })
-    .put('/scheduling/calendar-connections/:id', async (c) => {
+    .put('/calendar-connections/:id', async (c) => {
       const user = requireUser(c);
       const choice = await readJson(c, ZCalendarChoice);
       return c.json(await chooseCalendars(db, user.id, c.req.param('id'), choice, context()));
     })
-    .post('/scheduling/calendar-connections/:id/sync', async (c) => {
+    .post('/calendar-connections/:id/sync', async (c) => {
       const user = requireUser(c);
       return c.json(await syncCalendarNow(db, user.id, c.req.param('id'), context()));
     })
-    .delete('/scheduling/calendar-connections/:id', async (c) => {
+    .delete('/calendar-connections/:id', async (c) => {
       const user = requireUser(c);
       await disconnectCalendar(db, user.id, c.req.param('id'));
       return c.body(null, 204);

@@ -91,7 +91,7 @@ async function hostWithCalendar(serverUrl = caldav.url) {
   const host = await signUpApiUser(server, 'calendar-host');
   await setUpHost(db(), host, { timeZone: ZONE });
   await createEventType(db(), host.id, { slug: 'call', duration: 30 });
-  const connected = await host.call('POST', '/scheduling/calendar-connections', {
+  const connected = await host.call('POST', '/calendar-connections', {
     serverUrl,
     username: ada.username,
     password: ada.password,
@@ -127,13 +127,13 @@ describe('connecting', () => {
     const row = await connectionRow(host.id);
     expect(row?.passwordSealed).not.toContain(ada.password);
     expect(row?.passwordSealed.startsWith('v1.')).toBe(true);
-    const again = await host.call('GET', '/scheduling/calendar-connections');
+    const again = await host.call('GET', '/calendar-connections');
     expect(again.body.connection.id).toBe(connected.body.id);
   });
 
   it('refuses a wrong password with a clear message and stores nothing', async () => {
     const host = await signUpApiUser(server, 'calendar-host');
-    const answer = await host.call('POST', '/scheduling/calendar-connections', {
+    const answer = await host.call('POST', '/calendar-connections', {
       serverUrl: caldav.url,
       username: ada.username,
       password: 'wrong',
@@ -145,7 +145,7 @@ describe('connecting', () => {
 
   it('says so when the server is down (connection refused)', async () => {
     const host = await signUpApiUser(server, 'calendar-host');
-    const answer = await host.call('POST', '/scheduling/calendar-connections', {
+    const answer = await host.call('POST', '/calendar-connections', {
       serverUrl: `http://127.0.0.1:${await freePort()}/`,
       username: 'ada',
       password: 'x',
@@ -181,7 +181,7 @@ describe('connecting', () => {
       [{ serverUrl: 42, username: 'a', password: 'b' }, M.serverUrlRequired],
     ];
     for (const [body, message] of cases) {
-      const answer = await host.call('POST', '/scheduling/calendar-connections', body);
+      const answer = await host.call('POST', '/calendar-connections', body);
       expect(answer.status).toBe(400);
       expect(answer.body.error.message).toBe(message);
     }
@@ -192,19 +192,19 @@ describe('connecting', () => {
     const { connected } = await hostWithCalendar();
     const stranger = await signUpApiUser(server, 'stranger');
     const id = connected.body.id;
-    const put = await stranger.call('PUT', `/scheduling/calendar-connections/${id}`, {
+    const put = await stranger.call('PUT', `/calendar-connections/${id}`, {
       busyCalendarUrls: [],
       bookingCalendarUrl: null,
     });
     expect(put.status).toBe(404);
     expect(
-      (await stranger.call('POST', `/scheduling/calendar-connections/${id}/sync`)).status,
+      (await stranger.call('POST', `/calendar-connections/${id}/sync`)).status,
     ).toBe(404);
-    expect((await stranger.call('DELETE', `/scheduling/calendar-connections/${id}`)).status).toBe(
+    expect((await stranger.call('DELETE', `/calendar-connections/${id}`)).status).toBe(
       404,
     );
     expect(
-      (await stranger.call('DELETE', '/scheduling/calendar-connections/not-an-id')).status,
+      (await stranger.call('DELETE', '/calendar-connections/not-an-id')).status,
     ).toBe(404);
     const row = await db()
       .selectFrom('calendar_connections')
@@ -216,7 +216,7 @@ describe('connecting', () => {
 
   it('refuses a calendar that is not one of the account', async () => {
     const { host, connected } = await hostWithCalendar();
-    const answer = await host.call('PUT', `/scheduling/calendar-connections/${connected.body.id}`, {
+    const answer = await host.call('PUT', `/calendar-connections/${connected.body.id}`, {
       busyCalendarUrls: ['http://elsewhere.example/cal/'],
       bookingCalendarUrl: null,
     });
@@ -226,9 +226,9 @@ describe('connecting', () => {
 
   it('disconnects', async () => {
     const { host, connected } = await hostWithCalendar();
-    const gone = await host.call('DELETE', `/scheduling/calendar-connections/${connected.body.id}`);
+    const gone = await host.call('DELETE', `/calendar-connections/${connected.body.id}`);
     expect(gone.status).toBe(204);
-    expect((await host.call('GET', '/scheduling/calendar-connections')).body.connection).toBeNull();
+    expect((await host.call('GET', '/calendar-connections')).body.connection).toBeNull();
   });
 });
 
@@ -270,7 +270,7 @@ describe('busy times', () => {
     );
     const synced = await host.call(
       'POST',
-      `/scheduling/calendar-connections/${connected.body.id}/sync`,
+      `/calendar-connections/${connected.body.id}/sync`,
     );
     expect(synced.status).toBe(200);
     expect(synced.body.syncError).toBeNull();
@@ -331,7 +331,7 @@ describe('busy times', () => {
       proxy.mode = mode;
       const result = await syncBusyTimes(db(), connected.body.id, { ...context(), timeoutMs: 500 });
       expect(result).toEqual({ ok: false, error: message });
-      const shown = (await host.call('GET', '/scheduling/calendar-connections')).body.connection;
+      const shown = (await host.call('GET', '/calendar-connections')).body.connection;
       expect(shown.syncError).toBe(message);
       expect(shown.syncedAt).toBe(new Date(syncedAt as Date).toISOString());
       // The slot stays gone: the last known busy time still counts.
@@ -341,7 +341,7 @@ describe('busy times', () => {
     proxy.mode = 'pass';
     const back = await host.call(
       'POST',
-      `/scheduling/calendar-connections/${connected.body.id}/sync`,
+      `/calendar-connections/${connected.body.id}/sync`,
     );
     expect(back.body.syncError).toBeNull();
   });
@@ -350,7 +350,7 @@ describe('busy times', () => {
 describe('bookings in the calendar', () => {
   it('writes a booking to the chosen calendar, keeps it through an outage, and removes it on cancel', async () => {
     const { host, connected } = await hostWithCalendar(proxy.url);
-    const chosen = await host.call('PUT', `/scheduling/calendar-connections/${connected.body.id}`, {
+    const chosen = await host.call('PUT', `/calendar-connections/${connected.body.id}`, {
       busyCalendarUrls: [new URL(new URL(workUrl).pathname, proxy.url).href],
       bookingCalendarUrl: new URL(new URL(bookingsUrl).pathname, proxy.url).href,
     });
@@ -392,7 +392,7 @@ describe('bookings in the calendar', () => {
     expect(written[0]).toContain('SUMMARY:Intro call with Ivy Invitee');
     expect(written[0]).toContain('STATUS:CONFIRMED');
     // The booking's own copy does not make its slot busy twice over, nor show up as busy.
-    await host.call('POST', `/scheduling/calendar-connections/${connected.body.id}/sync`);
+    await host.call('POST', `/calendar-connections/${connected.body.id}/sync`);
 
     const token = created.body.cancelPath.split('/').pop();
     const canceled = await callPublic(server.url, 'POST', `/bookings/${token}/cancel`, {});

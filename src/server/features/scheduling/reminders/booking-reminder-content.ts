@@ -10,17 +10,10 @@ import {
   formatBookingTime,
   meetingLines,
   meetingTitle,
+  rescheduleLink,
 } from '../bookings/booking-mail-content';
 
 export type ReminderMail = Omit<OutgoingMail, 'to'>;
-
-/**
- * Where the invitee picks another time for this booking, by its secret token. The
- * reschedule page is built beside this work (issue 21): point this at its final route.
- */
-export function rescheduleLink(booking: Pick<BookingForMail, 'cancelToken'>, publicUrl: string) {
-  return `${publicUrl}/schedule/reschedule/${encodeURIComponent(booking.cancelToken)}`;
-}
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -1,5 +1,5 @@
 // The host's calendar account (calendar sync, decision 059):
-// GET/POST /scheduling/calendar-connections, PUT/DELETE …/:id, POST …/:id/sync.
+// GET/POST /calendar-connections, PUT/DELETE …/:id, POST …/:id/sync.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CalendarChoice,
@@ -15,7 +15,7 @@ export function calendarConnectionQueryOptions() {
   return queryOptions({
     queryKey: calendarConnectionKey,
     queryFn: ({ signal }) =>
-      apiFetch<CalendarConnectionAnswer>('/scheduling/calendar-connections', { signal }),
+      apiFetch<CalendarConnectionAnswer>('/calendar-connections', { signal }),
   });
 }
 
@@ -33,7 +33,7 @@ export function useConnectCalendar() {
   const store = useStoreConnection();
   return useMutation({
     mutationFn: (input: CalendarConnectInput) =>
-      apiFetch<CalendarConnectionView>('/scheduling/calendar-connections', {
+      apiFetch<CalendarConnectionView>('/calendar-connections', {
         method: 'POST',
         body: input,
       }),
@@ -46,7 +46,7 @@ export function useChooseCalendars(id: string) {
   return useMutation({
     mutationFn: (choice: CalendarChoice) =>
       apiFetch<CalendarConnectionView>(
-        `/scheduling/calendar-connections/${encodeURIComponent(id)}`,
+        `/calendar-connections/${encodeURIComponent(id)}`,
         { method: 'PUT', body: choice },
       ),
     onSuccess: store,
@@ -58,7 +58,7 @@ export function useSyncCalendar(id: string) {
   return useMutation({
     mutationFn: () =>
       apiFetch<CalendarConnectionView>(
-        `/scheduling/calendar-connections/${encodeURIComponent(id)}/sync`,
+        `/calendar-connections/${encodeURIComponent(id)}/sync`,
         { method: 'POST' },
       ),
     onSuccess: store,
@@ -69,7 +69,7 @@ export function useDisconnectCalendar(id: string) {
   const store = useStoreConnection();
   return useMutation({
     mutationFn: () =>
-      apiFetch<void>(`/scheduling/calendar-connections/${encodeURIComponent(id)}`, {
+      apiFetch<void>(`/calendar-connections/${encodeURIComponent(id)}`, {
         method: 'DELETE',
       }),
     onSuccess: () => store(null),
