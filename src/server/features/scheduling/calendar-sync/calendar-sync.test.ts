@@ -197,15 +197,9 @@ describe('connecting', () => {
       bookingCalendarUrl: null,
     });
     expect(put.status).toBe(404);
-    expect(
-      (await stranger.call('POST', `/calendar-connections/${id}/sync`)).status,
-    ).toBe(404);
-    expect((await stranger.call('DELETE', `/calendar-connections/${id}`)).status).toBe(
-      404,
-    );
-    expect(
-      (await stranger.call('DELETE', '/calendar-connections/not-an-id')).status,
-    ).toBe(404);
+    expect((await stranger.call('POST', `/calendar-connections/${id}/sync`)).status).toBe(404);
+    expect((await stranger.call('DELETE', `/calendar-connections/${id}`)).status).toBe(404);
+    expect((await stranger.call('DELETE', '/calendar-connections/not-an-id')).status).toBe(404);
     const row = await db()
       .selectFrom('calendar_connections')
       .selectAll()
@@ -268,10 +262,7 @@ describe('busy times', () => {
         'SUMMARY:Team sync (moved)',
       ]),
     );
-    const synced = await host.call(
-      'POST',
-      `/calendar-connections/${connected.body.id}/sync`,
-    );
+    const synced = await host.call('POST', `/calendar-connections/${connected.body.id}/sync`);
     expect(synced.status).toBe(200);
     expect(synced.body.syncError).toBeNull();
 
@@ -339,10 +330,7 @@ describe('busy times', () => {
       expect((await slotWalls(host)).has(`${day} 10:00`)).toBe(true);
     }
     proxy.mode = 'pass';
-    const back = await host.call(
-      'POST',
-      `/calendar-connections/${connected.body.id}/sync`,
-    );
+    const back = await host.call('POST', `/calendar-connections/${connected.body.id}/sync`);
     expect(back.body.syncError).toBeNull();
   });
 });

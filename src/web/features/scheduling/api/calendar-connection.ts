@@ -45,10 +45,10 @@ export function useChooseCalendars(id: string) {
   const store = useStoreConnection();
   return useMutation({
     mutationFn: (choice: CalendarChoice) =>
-      apiFetch<CalendarConnectionView>(
-        `/calendar-connections/${encodeURIComponent(id)}`,
-        { method: 'PUT', body: choice },
-      ),
+      apiFetch<CalendarConnectionView>(`/calendar-connections/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: choice,
+      }),
     onSuccess: store,
   });
 }
@@ -57,10 +57,9 @@ export function useSyncCalendar(id: string) {
   const store = useStoreConnection();
   return useMutation({
     mutationFn: () =>
-      apiFetch<CalendarConnectionView>(
-        `/calendar-connections/${encodeURIComponent(id)}/sync`,
-        { method: 'POST' },
-      ),
+      apiFetch<CalendarConnectionView>(`/calendar-connections/${encodeURIComponent(id)}/sync`, {
+        method: 'POST',
+      }),
     onSuccess: store,
   });
 }
