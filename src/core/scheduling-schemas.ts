@@ -414,7 +414,14 @@ export type PublicBookingCreated = {
 export type PublicBookingSummary = {
   host: { name: string };
   /** null when the event type was deleted. */
-  eventType: { name: string; duration: number; location: string | null } | null;
+  eventType: {
+    name: string;
+    duration: number;
+    /** Where, as the mails say it (decision 058). */
+    location: string | null;
+    /** The video call's https link (a fixed room or the booking's Jitsi room), else null. */
+    meetingUrl: string | null;
+  } | null;
   /** /schedule/{userId}/{slug} to pick a new time; null when the event type is gone or inactive. */
   bookingPath: string | null;
   startTime: string;

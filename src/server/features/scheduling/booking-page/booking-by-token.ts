@@ -6,6 +6,7 @@ import { hostDisplayName } from '../../../../core/scheduling/host-display-name';
 import type { PublicBookingSummary } from '../../../../core/scheduling-schemas';
 import type { DB } from '../../../db/types';
 import { notFound } from '../../../http/errors';
+import { bookingLocation } from '../bookings/booking-location';
 import { friendlySchedulePath } from './host-segment';
 
 /** The summary the cancel page shows, and what the cancel needs to know besides. */
@@ -39,6 +40,9 @@ export async function findBookingByToken(db: Kysely<DB>, token: string): Promise
       'e.slug as eventTypeSlug',
       'e.duration as eventTypeDuration',
       'e.location as eventTypeLocation',
+      'e.locationKind as eventTypeLocationKind',
+      'b.inviteePhone',
+      'b.meetingUrl',
       'e.isActive as eventTypeIsActive',
     ])
     .where('b.cancelToken', '=', token)
@@ -54,7 +58,13 @@ export async function findBookingByToken(db: Kysely<DB>, token: string): Promise
           ? {
               name: row.eventTypeName,
               duration: row.eventTypeDuration,
-              location: row.eventTypeLocation,
+              // As the mails say it: a Jitsi booking's own room, the invitee's number.
+              ...bookingLocation({
+                kind: row.eventTypeLocationKind ?? 'none',
+                location: row.eventTypeLocation,
+                inviteePhone: row.inviteePhone,
+                meetingUrl: row.meetingUrl,
+              }),
             }
           : null,
       bookingPath:

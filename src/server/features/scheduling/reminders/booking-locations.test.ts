@@ -202,6 +202,19 @@ describe('a booking', () => {
     ).toBe(true);
     const hostMail = (await mailsTo(user.email)).find((m) => m.subject.startsWith('New booking'));
     expect(icsLines(hostMail as { attachments: MailAttachment[] })).toContain(`URL:${room}`);
+
+    // The invitee's own page (the cancel/reschedule link) shows that booking's room too.
+    const ivys = await db()
+      .selectFrom('scheduling_bookings')
+      .select(['cancelToken', 'meetingUrl'])
+      .where('inviteeEmail', '=', 'ivy-video@example.com')
+      .executeTakeFirstOrThrow();
+    const own = await callPublic(server.url, 'GET', `/bookings/${ivys.cancelToken}`);
+    expect(own.status, own.text).toBe(200);
+    expect(own.body.eventType).toMatchObject({
+      location: `Video call: ${ivys.meetingUrl}`,
+      meetingUrl: ivys.meetingUrl,
+    });
   });
 
   it('in person carries a hostile address escaped in HTML and in the calendar file', async () => {

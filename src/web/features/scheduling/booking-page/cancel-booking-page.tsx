@@ -92,7 +92,20 @@ function CancelBooking({ token, booking }: { token: string; booking: PublicBooki
           {booking.eventType?.location ? (
             <>
               <dt className="text-muted-foreground">Location</dt>
-              <dd className="font-medium break-words">{booking.eventType.location}</dd>
+              <dd className="font-medium break-words">
+                {booking.eventType.meetingUrl ? (
+                  <a
+                    href={booking.eventType.meetingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="underline underline-offset-4"
+                  >
+                    {booking.eventType.location}
+                  </a>
+                ) : (
+                  booking.eventType.location
+                )}
+              </dd>
             </>
           ) : null}
         </dl>
