@@ -2,6 +2,7 @@
 // with the server when the database is PGlite (a PostgreSQL server has its own
 // autovacuum), at once — what changed while no server ran is looked at first — and then
 // every vacuumIntervalMs.
+import { repeatingJob } from '../platform/jobs/repeating-job';
 import type { Database } from './connection';
 import { type VacuumPass, vacuumWhereNeeded } from './embedded-vacuum';
 
@@ -21,38 +22,18 @@ export function createEmbeddedVacuumJob({
   database: Pick<Database, 'db' | 'kind'>;
   intervalMs: number;
 }): EmbeddedVacuumJob {
-  let isStopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-
-  const runPass = () => vacuumWhereNeeded(database.db, { shouldStop: () => isStopped });
-
-  function tick() {
-    if (isStopped) return;
-    running = runPass()
-      .catch((error) =>
-        console.warn(
-          'The embedded database could not be vacuumed:',
-          error instanceof Error ? error.message : String(error),
-        ),
-      )
-      .finally(() => {
-        running = undefined;
-        if (!isStopped) timer = setTimeout(tick, intervalMs).unref();
-      });
-  }
-
+  const loop = repeatingJob({
+    intervalMs,
+    failure: 'The embedded database could not be vacuumed:',
+    pass: () => runPass(),
+  });
+  const runPass = () => vacuumWhereNeeded(database.db, { shouldStop: loop.isStopping });
   return {
     runPass,
     start() {
-      if (!isStopped || database.kind !== 'pglite' || intervalMs <= 0) return;
-      isStopped = false;
-      tick();
+      // A PostgreSQL server vacuums itself.
+      if (database.kind === 'pglite') loop.start();
     },
-    async stop() {
-      isStopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    stop: loop.stop,
   };
 }

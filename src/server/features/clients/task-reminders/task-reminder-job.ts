@@ -3,6 +3,7 @@
 // makes a due time reminded once whoever gets there first (remind-due-tasks.ts).
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/connection';
+import { repeatingJob } from '../../../platform/jobs/repeating-job';
 import { type ReadPreferences, type ReminderPass, remindDueTasks } from './remind-due-tasks';
 
 export type TaskReminderJob = {
@@ -24,44 +25,16 @@ export function createTaskReminderJob({
   /** profiles' fromStoredPreferences, passed in by the root (remind-due-tasks.ts says why). */
   readPreferences: ReadPreferences;
 }): TaskReminderJob {
-  let isStopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-
+  const loop = repeatingJob({
+    intervalMs: config.taskReminderIntervalMs,
+    failure: 'Task reminders could not be sent:',
+    pass: () => runDue(),
+  });
   const runDue = () =>
     remindDueTasks(database.db, {
       publicUrl: config.publicUrl,
       readPreferences,
-      shouldStop: () => isStopped,
+      shouldStop: loop.isStopping,
     });
-
-  function tick() {
-    if (isStopped) return;
-    running = runDue()
-      .catch((error) =>
-        console.warn(
-          'Task reminders could not be sent:',
-          error instanceof Error ? error.message : String(error),
-        ),
-      )
-      .finally(() => {
-        running = undefined;
-        if (!isStopped) timer = setTimeout(tick, config.taskReminderIntervalMs).unref();
-      });
-  }
-
-  return {
-    runDue,
-    start() {
-      if (!isStopped || config.taskReminderIntervalMs <= 0) return;
-      isStopped = false;
-      // Due times that passed while no server ran are reminded now, not an interval later.
-      tick();
-    },
-    async stop() {
-      isStopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { runDue, start: loop.start, stop: loop.stop };
 }

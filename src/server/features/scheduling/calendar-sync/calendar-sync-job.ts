@@ -6,6 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/connection';
 import type { DB } from '../../../db/types';
+import { repeatingJob } from '../../../platform/jobs/repeating-job';
 import { runDueCalendarJobs } from './calendar-booking-jobs';
 import { calendarContext } from './calendar-context';
 import { syncBusyTimes } from './sync-busy-times';
@@ -42,45 +43,18 @@ export function createCalendarSyncJob({
   config: Pick<Config, 'authSecret' | 'publicUrl' | 'isProduction' | 'calendarSyncIntervalMs'>;
   database: Database;
 }): CalendarSyncJob {
-  let isStopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-
+  const loop = repeatingJob({
+    intervalMs: config.calendarSyncIntervalMs,
+    failure: 'Calendar sync failed:',
+    pass: () => runOnce(),
+  });
   const runOnce = async () => {
     const context = calendarContext(config);
     await runDueCalendarJobs(database.db, context);
     for (const id of await claimStaleConnections(database.db, 10)) {
-      if (isStopped && timer !== undefined) break;
+      if (loop.isStopping()) break;
       await syncBusyTimes(database.db, id, context);
     }
   };
-
-  function tick() {
-    if (isStopped) return;
-    running = runOnce()
-      .catch((error) =>
-        console.warn(
-          'Calendar sync failed:',
-          error instanceof Error ? error.message : String(error),
-        ),
-      )
-      .finally(() => {
-        running = undefined;
-        if (!isStopped) timer = setTimeout(tick, config.calendarSyncIntervalMs).unref();
-      });
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (!isStopped || config.calendarSyncIntervalMs <= 0) return;
-      isStopped = false;
-      tick();
-    },
-    async stop() {
-      isStopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { runOnce, start: loop.start, stop: loop.stop };
 }

@@ -4,6 +4,7 @@
 // (remind-due-bookings.ts).
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/connection';
+import { repeatingJob } from '../../../platform/jobs/repeating-job';
 import { type BookingReminderPass, remindDueBookings } from './remind-due-bookings';
 
 export type BookingReminderJob = {
@@ -22,43 +23,12 @@ export function createBookingReminderJob({
   config: Pick<Config, 'publicUrl' | 'bookingReminderIntervalMs'>;
   database: Database;
 }): BookingReminderJob {
-  let isStopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-
+  const loop = repeatingJob({
+    intervalMs: config.bookingReminderIntervalMs,
+    failure: 'Booking reminders could not be sent:',
+    pass: () => runDue(),
+  });
   const runDue = () =>
-    remindDueBookings(database.db, {
-      publicUrl: config.publicUrl,
-      shouldStop: () => isStopped,
-    });
-
-  function tick() {
-    if (isStopped) return;
-    running = runDue()
-      .catch((error) =>
-        console.warn(
-          'Booking reminders could not be sent:',
-          error instanceof Error ? error.message : String(error),
-        ),
-      )
-      .finally(() => {
-        running = undefined;
-        if (!isStopped) timer = setTimeout(tick, config.bookingReminderIntervalMs).unref();
-      });
-  }
-
-  return {
-    runDue,
-    start() {
-      if (!isStopped || config.bookingReminderIntervalMs <= 0) return;
-      isStopped = false;
-      // Due times that passed while no server ran are reminded now, not an interval later.
-      tick();
-    },
-    async stop() {
-      isStopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+    remindDueBookings(database.db, { publicUrl: config.publicUrl, shouldStop: loop.isStopping });
+  return { runDue, start: loop.start, stop: loop.stop };
 }
