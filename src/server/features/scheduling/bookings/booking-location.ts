@@ -11,3 +11,27 @@ export function bookingLocation(facts: {
   const described = describeLocation(facts);
   return { location: described.text, meetingUrl: described.url };
 }
+
+/** The event type part of a booking's mail, from a row that joined its event type. */
+export function eventTypeForMail(row: {
+  eventTypeName: string | null;
+  eventTypeSlug: string | null;
+  eventTypeLocationKind: LocationKind | null;
+  eventTypeLocation: string | null;
+  eventTypeDescription: string | null;
+  inviteePhone: string | null;
+  meetingUrl: string | null;
+}) {
+  if (row.eventTypeName === null || row.eventTypeSlug === null) return null;
+  return {
+    name: row.eventTypeName,
+    slug: row.eventTypeSlug,
+    ...bookingLocation({
+      kind: row.eventTypeLocationKind ?? 'none',
+      location: row.eventTypeLocation,
+      inviteePhone: row.inviteePhone,
+      meetingUrl: row.meetingUrl,
+    }),
+    description: row.eventTypeDescription,
+  };
+}

@@ -12,7 +12,7 @@ import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { fromStoredPreferences } from '../../profiles/public';
-import { bookingLocation } from './booking-location';
+import { eventTypeForMail } from './booking-location';
 import {
   type BookingForMail,
   type BookingMailKind,
@@ -118,20 +118,7 @@ export async function loadBookingForMail(
       cancellationReason: row.cancellationReason,
       cancelToken: row.cancelToken,
       icsSequence: row.icsSequence,
-      eventType:
-        row.eventTypeName !== null && row.eventTypeSlug !== null
-          ? {
-              name: row.eventTypeName,
-              slug: row.eventTypeSlug,
-              ...bookingLocation({
-                kind: row.eventTypeLocationKind ?? 'none',
-                location: row.eventTypeLocation,
-                inviteePhone: row.inviteePhone,
-                meetingUrl: row.meetingUrl,
-              }),
-              description: row.eventTypeDescription,
-            }
-          : null,
+      eventType: eventTypeForMail(row),
       host: {
         id: row.userId,
         username: row.username,

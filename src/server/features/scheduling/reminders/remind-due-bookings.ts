@@ -15,7 +15,7 @@ import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
 import { enqueueMails, type OutgoingMail } from '../../../platform/mail/outbox';
 import { fromStoredPreferences } from '../../profiles/public';
-import { bookingLocation } from '../bookings/booking-location';
+import { eventTypeForMail } from '../bookings/booking-location';
 import type { BookingForMail } from '../bookings/booking-mail-content';
 import { hostReminderMail, inviteeReminderMail } from './booking-reminder-content';
 
@@ -165,20 +165,7 @@ function toBookingForMail(row: ClaimedRow): BookingForMail {
     cancellationReason: null,
     cancelToken: row.cancelToken,
     icsSequence: row.icsSequence,
-    eventType:
-      row.eventTypeName !== null && row.eventTypeSlug !== null
-        ? {
-            name: row.eventTypeName,
-            slug: row.eventTypeSlug,
-            ...bookingLocation({
-              kind: row.eventTypeLocationKind ?? 'none',
-              location: row.eventTypeLocation,
-              inviteePhone: row.inviteePhone,
-              meetingUrl: row.meetingUrl,
-            }),
-            description: row.eventTypeDescription,
-          }
-        : null,
+    eventType: eventTypeForMail(row),
     host: {
       id: row.hostId,
       name: hostDisplayName(row.displayName),
