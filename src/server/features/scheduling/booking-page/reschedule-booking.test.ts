@@ -189,9 +189,12 @@ describe('the invitee reschedules through their link', () => {
         startTime: fourth?.start,
       }),
     ]);
-    // Exactly one holds the time; the other hears it was just taken.
-    expect([moved.status, created.status].sort()).toEqual([200, 409].sort());
-    const loser = moved.status === 409 ? moved : created;
+    // Exactly one holds the time (the move answers 200, the new booking 201); the other
+    // hears it was just taken.
+    const movedWins = moved.status === 200;
+    expect(movedWins ? created.status : moved.status).toBe(409);
+    expect(movedWins ? moved.status : created.status).toBe(movedWins ? 200 : 201);
+    const loser = movedWins ? created : moved;
     expect(loser.body.error.message).toBe(M.slotTaken);
     const live = await db()
       .selectFrom('scheduling_bookings')
