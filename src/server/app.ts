@@ -37,6 +37,7 @@ import { errorResponse, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { rejectNulInUrl } from './http/reject-nul';
 import { sameOriginWrites } from './http/same-origin-writes';
+import { settleChanges } from './http/settle-changes';
 import type { AppDeps, AppEnv } from './http/types';
 import { eventRoutes } from './platform/events/routes';
 import { devMailRoutes } from './platform/mail/dev-mail-routes';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
     '/api/v1/*',
     sameOriginWrites({ allowedOrigins: () => allowedOrigins(deps.config), bodyRuleOf }),
   );
+  app.use('/api/v1/*', settleChanges(deps.events));
 
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));

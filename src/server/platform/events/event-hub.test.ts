@@ -54,6 +54,17 @@ describe('event hub', () => {
     expect(bobTab).toEqual([client('c-2')]);
   });
 
+  it('settles only after every change committed before it has reached the listeners', async () => {
+    const ada = randomUUID();
+    const received = listenAs(ada);
+    for (let i = 0; i < 20; i++) {
+      await publishChange(database.db, ada, client(`c-${i}`));
+      await hub.settled();
+      // No polling: once settled() resolves, the change is already in.
+      expect(received).toHaveLength(i + 1);
+    }
+  });
+
   it('announces nothing for a transaction that rolled back', async () => {
     const ada = randomUUID();
     const received = listenAs(ada);
