@@ -12,6 +12,7 @@ import type {
 } from '../features/clients/tables';
 import type { ProjectTables } from '../features/documents/projects/tables';
 import type { DocumentTables } from '../features/documents/tables';
+import type { LeadRoutingTables } from '../features/lead-routing/tables';
 import type { LinkTables } from '../features/links/tables';
 import type { NotificationTables } from '../features/notifications/tables';
 import type { InvitationTables } from '../features/organizations/invitations/tables';
@@ -33,6 +34,7 @@ export type DB = AuthTables &
   ClientTaskTables &
   ClientCustomFieldTables &
   ClientViewTables &
+  LeadRoutingTables &
   AnalyticsTables &
   TemplateTables &
   SchedulingTables &
