@@ -539,20 +539,15 @@ export type Client = {
   nextTask: NextTask | null;
 };
 
-/**
- * Past this many matches a filtered list stops counting (decision 055): its `total` is
- * then a lower bound, flagged by `totalCapped`, shown as "1,000+".
- */
-export const CLIENT_COUNT_CAP = 1000;
-
 /** One page of GET /api/v1/clients. */
 export type ClientPage = {
   items: Client[];
   /**
    * How many clients match the search and filter, over all pages — exactly, unless
-   * `totalCapped`: a filter on the clients' own fields (tags, source, value, dates, tasks,
-   * custom fields) counts its matches only up to CLIENT_COUNT_CAP past the page. The exact
-   * number per status is GET /clients/summary's columns.
+   * `totalCapped`: with a filter on the clients' own fields (tags, source,
+   * value, dates, tasks, custom fields) a full page does not count further (decision 055)
+   * and `total` is what has been read so far, more following. The exact number per status
+   * is GET /clients/summary's columns.
    */
   total: number;
   /** True when `total` is a lower bound (more clients match). */

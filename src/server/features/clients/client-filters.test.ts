@@ -152,11 +152,12 @@ describe('GET /clients filters', () => {
     expect(await names('status=qualified&value_max=5000&task=open')).toEqual(['Ben Beta']);
     expect(await names('q=alpha&source=referral')).toEqual(['Ann Alpha']);
     expect(await names('q=delta&tags=vip')).toEqual([]);
-    // Paged: the total still counts every match.
+    // Paged: a full page says "more" (decision 055); the summary counts every match.
     const answer = await user.call('GET', '/clients?source=referral,website&limit=1');
     expect(answer.body.items).toHaveLength(1);
-    expect(answer.body.total).toBe(3);
-    expect(answer.body.nextOffset).toBe(1);
+    expect(answer.body).toMatchObject({ total: 1, totalCapped: true, nextOffset: 1 });
+    const all = await user.call('GET', '/clients?source=referral,website&limit=3');
+    expect(all.body).toMatchObject({ total: 3, totalCapped: false, nextOffset: null });
   });
 
   it('narrows the summary’s columns and keeps its tiles for the whole workspace', async () => {
@@ -262,7 +263,7 @@ describe('filters in a team workspace', () => {
 });
 
 describe('the total of a filtered list (decision 055)', () => {
-  it('counts up to 1,000 past the page, exactly below that, and the summary counts all', async () => {
+  it('reads one row past a full page, is exact on a page that is not full, and the summary counts all', async () => {
     const many = await signUpApiUser(server, 'filters-many');
     await setTier(server, many.id, 'pro');
     const field = await addCustomField(many, { label: 'Size', type: 'number' });
@@ -288,22 +289,38 @@ describe('the total of a filtered list (decision 055)', () => {
 
     const first = await page('tags=bulk&limit=50');
     expect(first.items).toHaveLength(50);
-    expect(first).toMatchObject({ total: 1050, totalCapped: true, nextOffset: 50 });
-    // Paging on: the bound moves with the page, and the last page knows the exact total.
+    // A full page says "more" and counts no further; the next page goes on from it.
+    expect(first).toMatchObject({ total: 50, totalCapped: true, nextOffset: 50 });
     expect(await page('tags=bulk&limit=50&offset=1000')).toMatchObject({
-      total: 1100,
-      totalCapped: false,
+      total: 1050,
+      totalCapped: true,
       nextOffset: 1050,
     });
+    // The last page is exact: 1,100 clients carry the tag.
     const last = await page('tags=bulk&limit=50&offset=1050');
     expect(last.items).toHaveLength(50);
     expect(last).toMatchObject({ total: 1100, totalCapped: false, nextOffset: null });
-    // Fewer matches than the cap: exact; a first page that is not full: exact at once.
-    expect(await page(`tags=bulk&cf.${field.id}.min=100&cf.${field.id}.max=299`)).toMatchObject({
+    // Past the end the total is still told (counted).
+    expect(await page('tags=bulk&limit=50&offset=2000')).toMatchObject({
+      items: [],
+      total: 1100,
+      totalCapped: false,
+      nextOffset: null,
+    });
+    // A first page that is not full is exact at once.
+    expect(
+      await page(`tags=bulk&cf.${field.id}.min=100&cf.${field.id}.max=299&limit=200`),
+    ).toMatchObject({
       total: 200,
       totalCapped: false,
     });
     expect(await page(`cf.${field.id}.max=9`)).toMatchObject({ total: 10, totalCapped: false });
+    // A search counts every match in the pass that finds them.
+    expect(await page('q=lone&limit=2')).toMatchObject({
+      total: 3,
+      totalCapped: false,
+      nextOffset: 2,
+    });
     // Without row filters the kept totals count exactly, whatever the number.
     expect(await page('')).toMatchObject({ total: 1103, totalCapped: false });
 

@@ -27,7 +27,7 @@ export function BulkActionsBar({
   selected: string[];
   /**
    * "All N matching" (issue 20): the filters and their total, instead of the rows; the
-   * total as shown ("1,000+" while only a lower bound is known, decision 055).
+   * total as shown ("50+" while only a lower bound is known, decision 055).
    */
   matching?: {
     filters: Extract<BulkSelection, { matching: unknown }>['matching'];

@@ -249,7 +249,7 @@ export function ClientsTable({
   const allShown = clients.length > 0 && clients.every((client) => selected.includes(client.id));
   const firstPage = list.data?.pages[0];
   const total = matchingTotal ?? firstPage?.total ?? 0;
-  // Until the summary says, a capped total reads "1,000+".
+  // Until the summary says, a full page of a row filter reads "50+" (decision 055).
   const totalText =
     matchingTotal === undefined && firstPage?.totalCapped
       ? `${total.toLocaleString('en-US')}+`
@@ -272,7 +272,7 @@ export function ClientsTable({
         />
       ) : null}
       {/* "All matching" names the clients by every filter, custom fields' too (decision 051). */}
-      {allShown && total > clients.length && !allMatching ? (
+      {allShown && (total > clients.length || list.hasNextPage) && !allMatching ? (
         <Button
           type="button"
           size="sm"
