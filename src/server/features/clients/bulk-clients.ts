@@ -12,6 +12,7 @@ import type { ClientBulkAction, ClientBulkResult } from '../../../core/client-sc
 import { CLIENT_TAGS_MAX } from '../../../core/client-schemas';
 import type { CustomFieldFilter } from '../../../core/custom-field-filters';
 import { CLIENT_MESSAGES, WORKSPACE_MESSAGES } from '../../../core/messages';
+import { allowStatementMemory } from '../../db/statement-memory';
 import type { DB } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
 import { areaAudience } from '../../platform/access/publish-record-change';
@@ -148,6 +149,7 @@ export async function bulkChangeClients(
   publicUrl: string,
 ): Promise<ClientBulkResult> {
   return db.transaction().execute(async (trx) => {
+    await allowStatementMemory(trx);
     await trx.deleteFrom('client_bulk_undos').where('expiresAt', '<', sql<Date>`now()`).execute();
     // The custom field filters (`cf.…`) read as GET /clients reads them: a bad one is a 400
     // before anything changes.

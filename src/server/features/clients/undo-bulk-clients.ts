@@ -5,6 +5,7 @@
 // client the caller may no longer edit is left as it is.
 import { type Kysely, sql } from 'kysely';
 import { CLIENT_MESSAGES } from '../../../core/messages';
+import { allowStatementMemory } from '../../db/statement-memory';
 import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { recordFilter, type WorkspaceAccess } from '../../platform/access/workspace-access';
@@ -46,6 +47,7 @@ export async function undoBulkClients(
   token: string,
 ): Promise<{ restored: number }> {
   return db.transaction().execute(async (trx) => {
+    await allowStatementMemory(trx);
     const entry = await trx
       .deleteFrom('client_bulk_undos')
       .where('token', '=', token)
