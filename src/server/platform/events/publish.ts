@@ -1,4 +1,5 @@
 // Announces a change to a user's rows to every server process (PostgreSQL NOTIFY).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types';
 
@@ -9,6 +10,9 @@ export type ChangeEvent = { entity: string; op: 'insert' | 'update' | 'delete'; 
 
 /** What travels on the channel: the event plus the user whose browsers receive it. */
 export type ChangeNotification = ChangeEvent & { userId: string };
+
+/** Set around a request (http/settle-changes.ts): whether it published any change. */
+export const publishedInRequest = new AsyncLocalStorage<{ published: boolean }>();
 
 /**
  * Publishes a change for one user's live streams. Inside a transaction PostgreSQL
@@ -27,4 +31,6 @@ export async function publishChange(
     id: event.id,
   };
   await sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notification)})`.execute(db);
+  const request = publishedInRequest.getStore();
+  if (request) request.published = true;
 }
