@@ -24,3 +24,10 @@ CREATE TABLE calendar_sync_items (
   FOREIGN KEY (connection_id, calendar_url)
     REFERENCES calendar_sync_collections (connection_id, calendar_url) ON DELETE CASCADE
 );
+
+-- Issue 21: a moved booking gets its Recent Activity entry ("… rescheduled … from X to Y").
+ALTER TABLE activity DROP CONSTRAINT activity_kind_check;
+ALTER TABLE activity ADD CONSTRAINT activity_kind_check CHECK (kind IN (
+  'lead_received', 'booking_created', 'booking_canceled', 'booking_rescheduled',
+  'document_viewed', 'clients_imported'
+));
