@@ -450,6 +450,54 @@ describe('incremental sync (sync-collection)', () => {
     expect((await connectionRow(host.id))?.syncError).toBeNull();
   });
 
+  it('on a server without sync tokens, reads nothing while the ctag stays and all when it changes', async () => {
+    proxy.mode = 'no-sync-token';
+    try {
+      const { host, connected } = await hostWithCalendar(proxy.url);
+      expect(connected.status, connected.text).toBe(201);
+      const id = connected.body.id;
+      const proxied = new URL(new URL(workUrl).pathname, proxy.url).href;
+      const state = () =>
+        db()
+          .selectFrom('calendar_sync_collections')
+          .selectAll()
+          .where('connectionId', '=', id)
+          .where('calendarUrl', '=', proxied)
+          .executeTakeFirstOrThrow();
+      const first = await state();
+      expect(first.syncToken).toBeNull();
+      expect(first.ctag).toMatch(/\S/);
+
+      // Unchanged: the ctag matches and the kept span stays (no full read).
+      expect(await syncBusyTimes(db(), id, context())).toMatchObject({ ok: true });
+      expect(new Date((await state()).itemsFrom).getTime()).toBe(
+        new Date(first.itemsFrom).getTime(),
+      );
+
+      const day = parisDay(7);
+      await caldav.putEvent(
+        ada,
+        workUrl,
+        `ctag-${host.id}.ics`,
+        event(`ctag-${host.id}`, [
+          `DTSTART;TZID=${ZONE}:${day}T150000`,
+          `DTEND;TZID=${ZONE}:${day}T160000`,
+        ]),
+      );
+      expect(await syncBusyTimes(db(), id, context())).toMatchObject({ ok: true });
+      const after = await state();
+      expect(after.ctag).not.toBe(first.ctag);
+      expect(new Date(after.itemsFrom).getTime()).toBeGreaterThan(
+        new Date(first.itemsFrom).getTime(),
+      );
+      const walls = await slotWalls(host);
+      expect(walls.has(`${day} 15:00`)).toBe(false);
+      expect(walls.has(`${day} 16:00`)).toBe(true);
+    } finally {
+      proxy.mode = 'pass';
+    }
+  });
+
   it('forgets a calendar no longer counted as busy', async () => {
     const { host, connected } = await hostWithCalendar();
     const id = connected.body.id;
