@@ -88,6 +88,41 @@ describe('describeActivity', () => {
     expect(canceled('invitee', false)).toBe('Ada canceled their meeting on Tue, Dec 1, 10:00 AM');
     expect(canceled('host', false)).toBe("You canceled Ada's meeting on Tue, Dec 1, 10:00 AM");
     expect(canceled('host', true)).toBe("You declined Ada's meeting on Tue, Dec 1, 10:00 AM");
+    const rescheduled = (rescheduledBy: 'invitee' | 'host', eventTypeName: string | null) =>
+      describe_(
+        {
+          kind: 'booking_rescheduled',
+          data: {
+            ...data,
+            eventTypeName,
+            startTime: '2026-12-02T16:30:00Z',
+            previousStartTime: data.startTime,
+            rescheduledBy,
+          },
+        },
+        subjects,
+      );
+    expect(rescheduled('invitee', '30 Minute Meeting')).toEqual({
+      text: 'Ada rescheduled 30 Minute Meeting from Tue, Dec 1, 10:00 AM to Wed, Dec 2, 11:30 AM',
+      href: `/dashboard?tab=scheduling&section=bookings&booking=${ID}`,
+      gone: null,
+    });
+    expect(rescheduled('host', null).text).toBe(
+      "Rescheduled Ada's meeting from Tue, Dec 1, 10:00 AM to Wed, Dec 2, 11:30 AM",
+    );
+    expect(
+      describe_(
+        {
+          kind: 'booking_rescheduled',
+          data: {
+            ...data,
+            previousStartTime: data.startTime,
+            rescheduledBy: 'host',
+          },
+        },
+        NONE,
+      ).gone,
+    ).toBe('This booking no longer exists');
   });
 
   it('tells of a document opened and of an import, counted in words', () => {

@@ -51,6 +51,18 @@ export const ZStoredActivity = z.discriminatedUnion('kind', [
     }),
   }),
   z.object({
+    kind: z.literal('booking_rescheduled'),
+    data: z.object({
+      inviteeName: z.string(),
+      eventTypeName: z.string().nullable(),
+      /** The new start; the old one beside it. */
+      startTime: z.string(),
+      previousStartTime: z.string(),
+      /** Through the invitee's link, or from the bookings list (the host or a teammate). */
+      rescheduledBy: z.enum(['invitee', 'host']),
+    }),
+  }),
+  z.object({
     kind: z.literal('document_viewed'),
     data: z.object({
       title: z.string(),
@@ -168,6 +180,23 @@ export function describeActivity(
               : M.bookingCanceledByHost;
       return {
         text: sentence(data.inviteeName, data.eventTypeName, when),
+        ...linkTo(subjects.bookingId, ACTIVITY_LINKS.booking, M.bookingGone),
+      };
+    }
+    case 'booking_rescheduled': {
+      const { data } = activity;
+      const at = (iso: string) => formatActivityTime(iso, context.timeZone, context.createdAt);
+      const sentence =
+        data.rescheduledBy === 'invitee'
+          ? M.bookingRescheduledByInvitee
+          : M.bookingRescheduledByHost;
+      return {
+        text: sentence(
+          data.inviteeName,
+          data.eventTypeName,
+          at(data.previousStartTime),
+          at(data.startTime),
+        ),
         ...linkTo(subjects.bookingId, ACTIVITY_LINKS.booking, M.bookingGone),
       };
     }

@@ -594,6 +594,14 @@ export const ACTIVITY_MESSAGES = {
     `You canceled ${invitee}'s ${eventType ?? 'meeting'} on ${when}`,
   bookingDeclined: (invitee: string, eventType: string | null, when: string) =>
     `You declined ${invitee}'s ${eventType ?? 'meeting'} on ${when}`,
+  bookingRescheduledByInvitee: (
+    invitee: string,
+    eventType: string | null,
+    from: string,
+    to: string,
+  ) => `${invitee} rescheduled ${eventType ?? 'their meeting'} from ${from} to ${to}`,
+  bookingRescheduledByHost: (invitee: string, eventType: string | null, from: string, to: string) =>
+    `Rescheduled ${invitee}'s ${eventType ?? 'meeting'} from ${from} to ${to}`,
   documentViewed: (title: string, label: string, device: string) =>
     `“${title}” was opened through your link “${label}” on ${device}`,
   clientsImported: (count: string, isOne: boolean, fileName: string) =>

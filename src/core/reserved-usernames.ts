@@ -12,6 +12,10 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'features',
   'pricing',
   'demo',
+  // The invitee's links /schedule/cancel/{token} and /schedule/reschedule/{token}: a host
+  // of that name would have /schedule/{name}/{slug} answered by them instead (issue 21).
+  'cancel',
+  'reschedule',
   // Server paths.
   'api',
   'dev',

@@ -1,6 +1,7 @@
 // Issue 21 in chromium: an invitee reschedules from the link in their mail. The booking
 // page shows the old time, a new time is picked, the same booking moves, both sides get
 // the updated calendar file (same UID, SEQUENCE 1) and the page offers "Add to calendar".
+// The old time is in the list of times, marked "Current".
 // Also: declining a pending booking asks first and mails the reason.
 import { describe, expect, it } from 'vitest';
 import { RESCHEDULE_MESSAGES as R } from '../../src/core/scheduling/reschedule-messages';
@@ -63,8 +64,13 @@ describe('rescheduling a booking', () => {
     // The friendly address of the same event type, in its reschedule mode.
     await page.waitForURL(/\/schedule\/[^/]+\/intro-call\?reschedule=/);
     await page.getByText(/^You are rescheduling: /).waitFor();
-    const times = page.getByRole('list', { name: 'Available times' }).getByRole('button');
-    await times.first().click();
+    const times = page.getByRole('list', { name: 'Available times' });
+    // The booking's own time is in the list, marked as the current one and not offered.
+    const current = times.getByRole('button', { name: /, your current time$/ });
+    await current.waitFor();
+    expect(await current.isDisabled()).toBe(true);
+    expect(await current.textContent()).toContain(R.currentTime);
+    await times.locator('button:enabled').first().click();
     await page.getByRole('button', { name: R.rescheduleConfirm }).click();
     await page.getByText(R.bookingRescheduled).waitFor();
     await page.getByRole('link', { name: R.googleCalendar }).waitFor();

@@ -488,7 +488,12 @@ async function customRole(name: string, permissions: PermissionName[]): Promise<
 const memberIds = {} as Record<Actor, string>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The background loops (booking reminders, calendar sync) would change their tables at
+  // any moment of the run, which reads as a refused request having changed something.
+  server = await startTestServer({
+    BOOKING_REMINDER_INTERVAL_MS: '0',
+    CALENDAR_SYNC_INTERVAL_MS: '0',
+  });
   rows = await seedOwnerRows(server, { inTeamWorkspace: true });
   teamId = rows.workspaceId ?? '';
   if (!teamId) throw new Error('no team workspace');

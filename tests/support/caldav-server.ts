@@ -133,11 +133,14 @@ export async function startTestCalDav(
   };
 }
 
-export type ProxyMode = 'pass' | 'slow' | 'malformed' | 'down';
+export type ProxyMode = 'pass' | 'slow' | 'malformed' | 'down' | 'no-sync-token';
 
 export type CalDavProxy = {
   url: string;
-  /** pass: forwards; slow: never answers; malformed: breaks REPORTs' iCalendar; down: hangs up. */
+  /**
+   * pass: forwards; slow: never answers; malformed: breaks REPORTs' iCalendar; down: hangs
+   * up; no-sync-token: a server without RFC 6578 (its PROPFINDs name no sync token).
+   */
   mode: ProxyMode;
   close(): Promise<void>;
 };
@@ -170,6 +173,9 @@ export async function startCalDavProxy(target: string): Promise<CalDavProxy> {
     let body = await answer.text();
     if (proxy.mode === 'malformed' && request.method === 'REPORT') {
       body = body.replaceAll('BEGIN:VCALENDAR', 'BEGIN:VCALENDAR\nthis line is not iCalendar');
+    }
+    if (proxy.mode === 'no-sync-token' && request.method === 'PROPFIND') {
+      body = body.replace(/<([A-Za-z]+:)?sync-token>[^<]*<\/([A-Za-z]+:)?sync-token>/g, '');
     }
     const out: Record<string, string> = {};
     answer.headers.forEach((value, name) => {

@@ -304,7 +304,9 @@ export async function seedOwnerRows(
       .execute();
   }
   // A calendar connection (calendar sync) made straight in the database: no CalDAV server
-  // is asked; marked as just synced so no slots request reaches out for it.
+  // is asked; marked as tried a day ahead so neither a slots request nor the background
+  // loop (which retries after 4 minutes, shorter than a matrix run on a busy machine)
+  // reaches out for it and changes the row while a refusal is being checked.
   const calendarConnection = await db
     .insertInto('calendar_connections')
     .values({
@@ -312,7 +314,7 @@ export async function seedOwnerRows(
       serverUrl: 'https://calendar.invalid/',
       username: 'owner',
       passwordSealed: 'v1.unreadable',
-      syncAttemptedAt: new Date(),
+      syncAttemptedAt: new Date(Date.now() + 86_400_000),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

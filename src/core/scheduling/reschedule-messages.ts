@@ -5,6 +5,9 @@ export const RESCHEDULE_MESSAGES = {
   reschedule: 'Reschedule',
   requestReschedule: 'Request a reschedule',
   youAreRescheduling: (oldTime: string) => `You are rescheduling: ${oldTime}`,
+  /** Under the booking's own time in the reschedule page's list of times. */
+  currentTime: 'Current',
+  currentTimeLabel: (time: string) => `${time}, your current time`,
   rescheduleConfirm: 'Reschedule to this time',
   bookingRescheduled: 'Your booking has been rescheduled',
   rescheduleCanceled: 'This booking was canceled and can no longer be rescheduled.',

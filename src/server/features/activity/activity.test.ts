@@ -248,6 +248,50 @@ describe('GET /api/v1/activity', () => {
     expect(texts[3]).toMatch(/^Grace Hopper asked to book Intro call for /);
   });
 
+  it('tells of a booking moved by the invitee and from the bookings list, from the old time to the new', async () => {
+    const { host, slug, slots } = await signUpHost();
+    const [first, second, third] = slots.map((slot) => slot.start);
+    const booked = await book(host.id, slug, first ?? '');
+    expect(booked.status, booked.text).toBe(201);
+    const bookingId = booked.body.booking.id as string;
+    const token = String(booked.body.cancelPath).split('/').pop();
+
+    const moved = await callPublic(server.url, 'POST', `/bookings/${token}/reschedule`, {
+      startTime: second,
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const byHost = await host.call('POST', `/scheduling/bookings/${bookingId}/reschedule`, {
+      startTime: third,
+    });
+    expect(byHost.status, byHost.text).toBe(200);
+    // A refused move (the same time) writes nothing.
+    const refused = await callPublic(server.url, 'POST', `/bookings/${token}/reschedule`, {
+      startTime: third,
+    });
+    expect(refused.status).toBe(400);
+
+    const { items } = await feed(host);
+    expect(await activityRows(host.id)).toHaveLength(3);
+    const [hostEntry, inviteeEntry] = items;
+    if (!hostEntry || !inviteeEntry) throw new Error('three entries expected');
+    expect(inviteeEntry.text).toBe(
+      M.bookingRescheduledByInvitee(
+        'Grace Hopper',
+        'Intro call',
+        when(first ?? '', inviteeEntry),
+        when(second ?? '', inviteeEntry),
+      ),
+    );
+    expect(inviteeEntry.text).toMatch(/^Grace Hopper rescheduled Intro call from .+ to .+$/);
+    expect(hostEntry.text).toBe(
+      `Rescheduled Grace Hopper's Intro call from ${when(second ?? '', hostEntry)} to ${when(third ?? '', hostEntry)}`,
+    );
+    for (const entry of [hostEntry, inviteeEntry]) {
+      expect(entry.kind).toBe('booking_rescheduled');
+      expect(entry.href).toBe(ACTIVITY_LINKS.booking(bookingId));
+    }
+  });
+
   it('tells of a shared document opened, not of the owner opening it, and outlives its deletion', async () => {
     const owner = await signUpApiUser(server, 'activity-docs');
     const document = await insertDocument(server, owner.id, { title: 'Q3 Proposal' });

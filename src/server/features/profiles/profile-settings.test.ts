@@ -288,6 +288,9 @@ describe('PATCH /api/v1/me/username', () => {
       ['ADA-LOVELACE', 409, 'This username is already taken'],
       ['settings', 400, 'This username is reserved'],
       ['Dashboard', 400, 'This username is reserved'],
+      // The first segments of /schedule/cancel/{token} and /schedule/reschedule/{token}.
+      ['cancel', 400, 'This username is reserved'],
+      ['Reschedule', 400, 'This username is reserved'],
       ['ab', 400, 'Usernames are 3-30 characters'],
       ['x'.repeat(31), 400, 'Usernames are 3-30 characters'],
       ['has space', 400, 'Usernames are 3-30 characters'],

@@ -1,6 +1,14 @@
 // One Recent Activity entry: what happened, in words, as a link to its record; once the
 // record is deleted, the words stay and say so. User text is rendered as text only.
-import { CalendarPlus, CalendarX, Eye, FileUp, type LucideIcon, UserPlus } from 'lucide-react';
+import {
+  CalendarClock,
+  CalendarPlus,
+  CalendarX,
+  Eye,
+  FileUp,
+  type LucideIcon,
+  UserPlus,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import type { ActivityEntry, ActivityKind } from '@/core/activity';
 import { TimeAgo } from '@/web/components/time-ago';
@@ -9,6 +17,7 @@ const KIND_ICONS: Record<ActivityKind, LucideIcon> = {
   lead_received: UserPlus,
   booking_created: CalendarPlus,
   booking_canceled: CalendarX,
+  booking_rescheduled: CalendarClock,
   document_viewed: Eye,
   clients_imported: FileUp,
 };

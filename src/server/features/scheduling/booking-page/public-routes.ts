@@ -70,6 +70,7 @@ export function publicSchedulingRoutes({ config, database }: AppDeps): Hono<AppE
             from: c.req.query('from'),
             to: c.req.query('to'),
             timeZone: c.req.query('timeZone'),
+            reschedule: c.req.query('reschedule'),
           }),
         );
       })

@@ -159,6 +159,52 @@ describe('the invitee reschedules through their link', () => {
     expect(field(lines, 'UID')).toBe(field(before, 'UID'));
   });
 
+  it("offers the booking's own time and the times overlapping it on its reschedule page, for its token only", async () => {
+    const { host, slug, eventType } = await hostWithEventType({ duration: 60 });
+    await createEventType(db(), host.id, { slug: 'other-call', name: 'Other' });
+    const starts = async (query = '') => {
+      const answer = await pub('GET', `/schedule/${host.id}/${slug}/slots${query}`);
+      expect(answer.status, answer.text).toBe(200);
+      return (answer.body.slots as { start: string }[]).map((slot) => slot.start);
+    };
+    const [, old] = await starts();
+    const { token } = await book(host, slug, old, newAddress());
+    // The meeting became half as long since: its hour now covers two starts.
+    await db()
+      .updateTable('scheduling_event_types')
+      .set({ duration: 30 })
+      .where('id', '=', eventType.id)
+      .execute();
+    const halfPast = new Date(new Date(old as string).getTime() + 1_800_000).toISOString();
+
+    // Elsewhere the booking takes both; its own reschedule page offers them again.
+    const plain = await starts();
+    expect(plain).not.toContain(old);
+    expect(plain).not.toContain(halfPast);
+    const moving = await starts(`?reschedule=${token}`);
+    expect(moving).toContain(old);
+    expect(moving).toContain(halfPast);
+    expect(moving).toEqual([...plain, old, halfPast].sort());
+
+    // Any other token changes nothing: unknown, malformed, script, another event type's
+    // booking, a canceled booking.
+    const otherSlots = await firstSlots(server.url, host.id, 'other-call');
+    const elsewhere = await book(host, 'other-call', otherSlots.at(-1)?.start, newAddress());
+    const canceled = await book(host, slug, plain.at(-3), newAddress());
+    expect((await pub('POST', `/bookings/${canceled.token}/cancel`, {})).status).toBe(200);
+    const reference = await starts();
+    for (const other of [
+      'A'.repeat(32),
+      'not a token',
+      encodeURIComponent('<script>alert(1)</script>'),
+      elsewhere.token,
+      canceled.token,
+      '',
+    ]) {
+      expect(await starts(`?reschedule=${other}`)).toEqual(reference);
+    }
+  });
+
   it('refuses a taken slot and keeps the old booking', async () => {
     const { host, slug } = await hostWithEventType();
     const [first, second] = await firstSlots(server.url, host.id, slug);

@@ -20,6 +20,7 @@ export async function rescheduleBookingByToken(
       bookingId: id,
       startTime: input.startTime,
       publicUrl: input.publicUrl,
+      by: 'invitee',
       now: input.now,
     });
     await takeBookingAction(trx, moved.hostId, input.visitorKey);

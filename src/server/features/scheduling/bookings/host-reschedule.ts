@@ -19,7 +19,7 @@ export async function rescheduleHostBooking(
 ): Promise<Booking> {
   return db.transaction().execute(async (trx) => {
     const booking = await lockUpcomingBooking(trx, access, bookingId);
-    await rescheduleBooking(trx, { bookingId: booking.id, startTime, publicUrl });
+    await rescheduleBooking(trx, { bookingId: booking.id, startTime, publicUrl, by: 'host' });
     return readHostBooking(trx, access, booking.id);
   });
 }

@@ -1,13 +1,14 @@
 // A booking's Recent Activity entry, read from the booking as its transaction has just
 // written it (invitee, time, event type name), so the words survive the event type's
-// deletion. Called by each way a booking is made or called off.
+// deletion. Called by each way a booking is made, moved or called off.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
 import { recordActivity } from '../../activity/public';
 
 export type BookingActivity =
   | { kind: 'booking_created' }
-  | { kind: 'booking_canceled'; canceledBy: 'invitee' | 'host'; isDeclined?: boolean };
+  | { kind: 'booking_canceled'; canceledBy: 'invitee' | 'host'; isDeclined?: boolean }
+  | { kind: 'booking_rescheduled'; rescheduledBy: 'invitee' | 'host'; previousStart: Date };
 
 export async function recordBookingActivity(
   trx: Kysely<DB>,
@@ -27,6 +28,18 @@ export async function recordBookingActivity(
     eventTypeName: booking.eventTypeName,
     startTime: new Date(booking.startTime).toISOString(),
   };
+  if (activity.kind === 'booking_rescheduled') {
+    await recordActivity(trx, userId, {
+      kind: 'booking_rescheduled',
+      bookingId,
+      data: {
+        ...told,
+        previousStartTime: activity.previousStart.toISOString(),
+        rescheduledBy: activity.rescheduledBy,
+      },
+    });
+    return;
+  }
   await recordActivity(
     trx,
     userId,

@@ -20,6 +20,7 @@ import { slotTakenError } from '../booking-page/create-public-booking';
 import { syncBookingToCalendar } from '../calendar-sync/calendar-booking-jobs';
 import { publishSchedulingChange } from '../publish-scheduling-change';
 import { enqueueBookingMails } from './booking-mails';
+import { recordBookingActivity } from './record-booking-activity';
 
 const EXCLUSION_VIOLATION = '23P01';
 
@@ -41,7 +42,14 @@ export type BookingMove = {
  */
 export async function rescheduleBooking(
   trx: Kysely<DB>,
-  input: { bookingId: string; startTime: Date; publicUrl: string; now?: Date },
+  input: {
+    bookingId: string;
+    startTime: Date;
+    publicUrl: string;
+    /** Who moved it, for the host's Recent Activity: the invitee's link or the bookings list. */
+    by: 'invitee' | 'host';
+    now?: Date;
+  },
 ): Promise<BookingMove> {
   const now = input.now ?? new Date();
   const current = await trx
@@ -164,6 +172,11 @@ export async function rescheduleBooking(
   // Reminders follow start_time by themselves (migration 0041's trigger); the host's
   // synced calendar event is rewritten at the new time (the same event, by its UID).
   await syncBookingToCalendar(trx, current.id);
+  await recordBookingActivity(trx, current.userId, current.id, {
+    kind: 'booking_rescheduled',
+    rescheduledBy: input.by,
+    previousStart: previous.start,
+  });
   await publishSchedulingChange(trx, current, 'scheduling_bookings', 'update', current.id);
   return {
     bookingId: current.id,

@@ -80,6 +80,35 @@ export async function withCalDav<T>(
   }
 }
 
+/** What a request needs when the calendar URLs are already known: the auth and the fetch. */
+export type CalDavRequester = { headers: Record<string, string>; fetch: typeof fetch };
+
+/**
+ * Like withCalDav, without the account discovery a login does (several requests): for a
+ * sync of calendars whose URLs are stored. The same deadline and error words.
+ */
+export async function withCalDavRequests<T>(
+  account: CalDavCredentials,
+  options: CalDavOptions,
+  work: (requester: CalDavRequester, signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  const requester: CalDavRequester = {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${account.username}:${account.password}`).toString('base64')}`,
+    },
+    fetch: guardedFetch({ allowPrivate: options.allowPrivate, signal }),
+  };
+  const deadline = new Promise<never>((_, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+  try {
+    return await Promise.race([work(requester, signal), deadline]);
+  } catch (error) {
+    throw toCalendarSyncError(error, signal);
+  }
+}
+
 /** The account's calendars that hold events. */
 export async function discoverCalendars(client: DAVClient): Promise<DiscoveredCalendar[]> {
   const calendars = await client.fetchCalendars();

@@ -319,6 +319,18 @@ describe('busy times', () => {
       ['malformed', M.malformed],
       ['down', M.unreachable],
     ] as const) {
+      if (mode === 'malformed') {
+        // Only what changed is read again: a change for the broken data to reach the sync.
+        await caldav.putEvent(
+          ada,
+          workUrl,
+          `fallback-later-${host.id}.ics`,
+          event(`fallback-later-${host.id}`, [
+            `DTSTART;TZID=${ZONE}:${parisDay(4)}T090000`,
+            `DTEND;TZID=${ZONE}:${parisDay(4)}T100000`,
+          ]),
+        );
+      }
       proxy.mode = mode;
       const result = await syncBusyTimes(db(), connected.body.id, { ...context(), timeoutMs: 500 });
       expect(result).toEqual({ ok: false, error: message });
@@ -332,6 +344,174 @@ describe('busy times', () => {
     proxy.mode = 'pass';
     const back = await host.call('POST', `/calendar-connections/${connected.body.id}/sync`);
     expect(back.body.syncError).toBeNull();
+  });
+});
+
+describe('incremental sync (sync-collection)', () => {
+  const collection = async (connectionId: string) =>
+    db()
+      .selectFrom('calendar_sync_collections')
+      .selectAll()
+      .where('connectionId', '=', connectionId)
+      .where('calendarUrl', '=', workUrl)
+      .executeTakeFirstOrThrow();
+  const deleteEvent = async (filename: string) => {
+    const answer = await fetch(`${workUrl}${filename}`, {
+      method: 'DELETE',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${ada.username}:${ada.password}`).toString('base64')}`,
+      },
+    });
+    expect(answer.status).toBeLessThan(300);
+  };
+
+  it('sees an event added, moved and deleted on the server after asking only what changed', async () => {
+    const { host, connected } = await hostWithCalendar();
+    const id = connected.body.id;
+    const first = await collection(id);
+    expect(first.syncToken).toMatch(/\S/);
+    const day = parisDay(5);
+    const filename = `moving-${host.id}.ics`;
+    const put = (hour: string) =>
+      caldav.putEvent(
+        ada,
+        workUrl,
+        filename,
+        event(`moving-${host.id}`, [
+          `DTSTART;TZID=${ZONE}:${day}T${hour}0000`,
+          `DTEND;TZID=${ZONE}:${day}T${hour}3000`,
+          'SUMMARY:Moving',
+        ]),
+      );
+
+    await put('10');
+    expect(await syncBusyTimes(db(), id, context())).toMatchObject({ ok: true });
+    let walls = await slotWalls(host);
+    expect(walls.has(`${day} 10:00`)).toBe(false);
+    expect(walls.has(`${day} 14:00`)).toBe(true);
+    const afterAdd = await collection(id);
+    // Not read in full again: the kept span is the first one, the token a newer one.
+    expect(new Date(afterAdd.itemsFrom).getTime()).toBe(new Date(first.itemsFrom).getTime());
+    expect(afterAdd.syncToken).not.toBe(first.syncToken);
+
+    await put('14');
+    await syncBusyTimes(db(), id, context());
+    walls = await slotWalls(host);
+    expect(walls.has(`${day} 10:00`)).toBe(true);
+    expect(walls.has(`${day} 14:00`)).toBe(false);
+
+    await deleteEvent(filename);
+    await syncBusyTimes(db(), id, context());
+    walls = await slotWalls(host);
+    expect(walls.has(`${day} 10:00`)).toBe(true);
+    expect(walls.has(`${day} 14:00`)).toBe(true);
+    const kept = await db()
+      .selectFrom('calendar_sync_items')
+      .select('href')
+      .where('connectionId', '=', id)
+      .execute();
+    expect(kept.map((row) => row.href)).not.toContain(new URL(filename, workUrl).pathname);
+    expect(new Date((await collection(id)).itemsFrom).getTime()).toBe(
+      new Date(first.itemsFrom).getTime(),
+    );
+  });
+
+  it('reads the calendar in full again when the server no longer knows the sync token', async () => {
+    const { host, connected } = await hostWithCalendar();
+    const id = connected.body.id;
+    const first = await collection(id);
+    await db()
+      .updateTable('calendar_sync_collections')
+      .set({ syncToken: 'http://radicale.org/ns/sync/unknown-token', itemsFrom: new Date(0) })
+      .where('connectionId', '=', id)
+      .execute();
+    const day = parisDay(6);
+    await caldav.putEvent(
+      ada,
+      workUrl,
+      `after-token-${host.id}.ics`,
+      event(`after-token-${host.id}`, [
+        `DTSTART;TZID=${ZONE}:${day}T110000`,
+        `DTEND;TZID=${ZONE}:${day}T120000`,
+      ]),
+    );
+    const result = await syncBusyTimes(db(), id, context());
+    expect(result).toMatchObject({ ok: true });
+    const walls = await slotWalls(host);
+    expect(walls.has(`${day} 11:00`)).toBe(false);
+    expect(walls.has(`${day} 12:00`)).toBe(true);
+    const after = await collection(id);
+    expect(after.syncToken).not.toBe('http://radicale.org/ns/sync/unknown-token');
+    expect(after.syncToken).toMatch(/\S/);
+    // A full read starts a new span.
+    expect(new Date(after.itemsFrom).getTime()).toBeGreaterThanOrEqual(
+      new Date(first.itemsFrom).getTime(),
+    );
+    expect((await connectionRow(host.id))?.syncError).toBeNull();
+  });
+
+  it('on a server without sync tokens, reads nothing while the ctag stays and all when it changes', async () => {
+    proxy.mode = 'no-sync-token';
+    try {
+      const { host, connected } = await hostWithCalendar(proxy.url);
+      expect(connected.status, connected.text).toBe(201);
+      const id = connected.body.id;
+      const proxied = new URL(new URL(workUrl).pathname, proxy.url).href;
+      const state = () =>
+        db()
+          .selectFrom('calendar_sync_collections')
+          .selectAll()
+          .where('connectionId', '=', id)
+          .where('calendarUrl', '=', proxied)
+          .executeTakeFirstOrThrow();
+      const first = await state();
+      expect(first.syncToken).toBeNull();
+      expect(first.ctag).toMatch(/\S/);
+
+      // Unchanged: the ctag matches and the kept span stays (no full read).
+      expect(await syncBusyTimes(db(), id, context())).toMatchObject({ ok: true });
+      expect(new Date((await state()).itemsFrom).getTime()).toBe(
+        new Date(first.itemsFrom).getTime(),
+      );
+
+      const day = parisDay(7);
+      await caldav.putEvent(
+        ada,
+        workUrl,
+        `ctag-${host.id}.ics`,
+        event(`ctag-${host.id}`, [
+          `DTSTART;TZID=${ZONE}:${day}T150000`,
+          `DTEND;TZID=${ZONE}:${day}T160000`,
+        ]),
+      );
+      expect(await syncBusyTimes(db(), id, context())).toMatchObject({ ok: true });
+      const after = await state();
+      expect(after.ctag).not.toBe(first.ctag);
+      expect(new Date(after.itemsFrom).getTime()).toBeGreaterThan(
+        new Date(first.itemsFrom).getTime(),
+      );
+      const walls = await slotWalls(host);
+      expect(walls.has(`${day} 15:00`)).toBe(false);
+      expect(walls.has(`${day} 16:00`)).toBe(true);
+    } finally {
+      proxy.mode = 'pass';
+    }
+  });
+
+  it('forgets a calendar no longer counted as busy', async () => {
+    const { host, connected } = await hostWithCalendar();
+    const id = connected.body.id;
+    const updated = await host.call('PUT', `/calendar-connections/${id}`, {
+      busyCalendarUrls: [bookingsUrl],
+      bookingCalendarUrl: bookingsUrl,
+    });
+    expect(updated.status).toBe(200);
+    const kept = await db()
+      .selectFrom('calendar_sync_collections')
+      .select('calendarUrl')
+      .where('connectionId', '=', id)
+      .execute();
+    expect(kept.map((row) => row.calendarUrl)).toEqual([bookingsUrl]);
   });
 });
 

@@ -1,5 +1,7 @@
 // Fills a connection's busy cache: the busy calendars' events of the booking window,
 // expanded (busy-intervals.ts), written as one packed value with the time of the sync.
+// Each calendar is read in full once, then only what changed (collection-sync.ts,
+// decision 067).
 // A failure keeps the last known busy times and records the error in words, so the slot
 // engine keeps working from them and the settings page can say what went wrong.
 import type { Kysely } from 'kysely';
@@ -7,9 +9,9 @@ import { CALENDAR_MESSAGES as M } from '../../../../core/calendar-sync-schemas';
 import { DAY_MS } from '../../../../core/scheduling/zoned-time';
 import { SLOT_SEARCH_DAYS } from '../../../../core/scheduling-schemas';
 import type { DB } from '../../../db/types';
-import { type BusyInterval, busyIntervalsOf, packIntervals } from './busy-intervals';
-import { CalendarSyncError, toCalendarSyncError, withCalDav } from './caldav-account';
+import { CalendarSyncError, toCalendarSyncError, withCalDavRequests } from './caldav-account';
 import type { CalendarContext } from './calendar-context';
+import { type CalendarRead, mergedBusy, readCalendar, storeReads } from './collection-sync';
 import { openSecret } from './secret-box';
 
 /** The cache covers a day back (events running into today) to the window's end and a margin. */
@@ -59,57 +61,53 @@ async function runSync(
     .where('calendar_connections.id', '=', connectionId)
     .executeTakeFirst();
   if (!connection) return { ok: false, error: 'gone' };
-  const { from, to } = busyWindow(now);
+  const window = busyWindow(now);
   try {
     const password = openSecret(context.authSecret, connection.passwordSealed);
     if (password === null) throw new CalendarSyncError(M.reconnect, 'credentials');
-    const own = await db
-      .selectFrom('calendar_booking_events')
-      .select('objectUrl')
-      .where('userId', '=', connection.userId)
+    const stored = await db
+      .selectFrom('calendar_sync_collections')
+      .selectAll()
+      .where('connectionId', '=', connectionId)
       .execute();
-    // The host's bookings block slots by themselves; their copies in the calendar are skipped.
-    const ownUrls = new Set(own.map((row) => new URL(row.objectUrl).pathname));
-    const intervals: BusyInterval[] = [];
-    await withCalDav(
+    const states = new Map(stored.map((row) => [row.calendarUrl, row]));
+    const outcomes = await withCalDavRequests(
       { serverUrl: connection.serverUrl, username: connection.username, password },
       context,
-      async (client) => {
+      async (requester) => {
+        const read: CalendarRead[] = [];
         for (const url of connection.busyCalendarUrls) {
-          const objects = await client.fetchCalendarObjects({
-            calendar: { url },
-            timeRange: { start: from.toISOString(), end: to.toISOString() },
-            // One calendar-query REPORT with the data, not a query then a multiget.
-            useMultiGet: false,
-          });
-          for (const object of objects) {
-            if (ownUrls.has(new URL(object.url, url).pathname)) continue;
-            if (typeof object.data !== 'string') continue;
-            intervals.push(
-              ...busyIntervalsOf(
-                object.data,
-                from.getTime(),
-                to.getTime(),
-                connection.timezone ?? 'UTC',
-              ),
-            );
-          }
+          read.push(
+            await readCalendar(
+              requester,
+              url,
+              states.get(url),
+              window,
+              connection.timezone ?? 'UTC',
+            ),
+          );
         }
+        return read;
       },
     );
-    await db
-      .updateTable('calendar_connections')
-      .set({
-        busyPacked: packIntervals(intervals),
-        busyFrom: from,
-        busyTo: to,
-        syncedAt: now,
-        syncAttemptedAt: now,
-        syncError: null,
-      })
-      .where('id', '=', connectionId)
-      .execute();
-    return { ok: true, count: intervals.length };
+    const count = await db.transaction().execute(async (trx) => {
+      await storeReads(trx, connectionId, connection.busyCalendarUrls, outcomes);
+      const busy = await mergedBusy(trx, connectionId, connection.userId, window);
+      await trx
+        .updateTable('calendar_connections')
+        .set({
+          busyPacked: busy.packed,
+          busyFrom: window.from,
+          busyTo: window.to,
+          syncedAt: now,
+          syncAttemptedAt: now,
+          syncError: null,
+        })
+        .where('id', '=', connectionId)
+        .execute();
+      return busy.count;
+    });
+    return { ok: true, count };
   } catch (error) {
     const failure = toCalendarSyncError(error);
     await db

@@ -1,4 +1,4 @@
-// Kysely's view of the calendar sync tables (db/migrations/0042_calendar_sync.sql).
+// Kysely's view of the calendar sync tables (db/migrations/0042_calendar_sync.sql, 0048).
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -33,6 +33,24 @@ export type CalendarSyncTables = {
     objectUrl: string;
     etag: string | null;
     writtenAt: DefaultTimestamp;
+  };
+  /** Migration 0048, decision 067: what the last sync of each busy calendar learned. */
+  calendar_sync_collections: {
+    connectionId: string;
+    calendarUrl: string;
+    syncToken: string | null;
+    ctag: string | null;
+    itemsFrom: Timestamp;
+    itemsTo: Timestamp;
+  };
+  calendar_sync_items: {
+    connectionId: string;
+    calendarUrl: string;
+    /** The object's path on the server. */
+    href: string;
+    etag: string | null;
+    /** The object's busy intervals over its collection's items span, packed. */
+    busy: Generated<string>;
   };
   calendar_sync_jobs: {
     id: Generated<string>;

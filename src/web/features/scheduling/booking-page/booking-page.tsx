@@ -58,7 +58,11 @@ function EventTypeBooking({
   // The wizard shows once its first slots have loaded: it then appears whole, instead of
   // growing as the dates and times arrive. Without the event type yet, they are asked for
   // next to it in the range of one without a date range; one with a range asks again.
-  const firstSlots = useSlots(userId, slug, firstSlotsRange(query.data?.eventType, timeZone));
+  const firstSlots = useSlots(
+    userId,
+    slug,
+    firstSlotsRange(query.data?.eventType, timeZone, rescheduleToken),
+  );
   // Deferred: the wizard's first render (every chip and time) is then done in slices
   // between which the browser stays responsive, not in one long task when the slots land.
   const isWizardReady = useDeferredValue(!firstSlots.isPending && !firstSlots.isPlaceholderData);

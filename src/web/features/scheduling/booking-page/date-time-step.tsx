@@ -3,6 +3,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
+import { RESCHEDULE_MESSAGES as R } from '@/core/scheduling/reschedule-messages';
 import { DATE_CHIP_COUNT, SLOT_SEARCH_DAYS } from '@/core/scheduling-constants';
 import type { PublicEventType } from '@/core/scheduling-schemas';
 import { Alert } from '@/ui/alert';
@@ -36,6 +37,11 @@ type DateTimeStepProps = {
   onSelectSlot: (slot: ZonedSlot) => void;
   /** "Please select a time slot", or why the chosen time is gone. */
   message: string | null;
+  /**
+   * On the reschedule page: the token (so the booking being moved does not hide its own
+   * time) and that booking's start, shown as "current" and not offered as a new time.
+   */
+  reschedule?: { token: string; currentStartIso: string };
 };
 
 const maxKey = (a: string, b: string) => (a > b ? a : b);
@@ -58,12 +64,18 @@ function bookableWindow(
   return { today, start, end };
 }
 
-function monthRange(month: string, bookable: { start: string; end: string }, timeZone: string) {
+function monthRange(
+  month: string,
+  bookable: { start: string; end: string },
+  timeZone: string,
+  reschedule?: string,
+) {
   const { first, last } = monthBounds(month);
   return {
     from: maxKey(addDays(first, -1), bookable.start),
     to: minKey(addDays(last, 1), bookable.end),
     timeZone,
+    ...(reschedule ? { reschedule } : {}),
   } satisfies SlotRange;
 }
 
@@ -74,6 +86,7 @@ function monthRange(month: string, bookable: { start: string; end: string }, tim
 export function firstSlotsRange(
   eventType: PublicEventType['eventType'] | undefined,
   timeZone: string,
+  reschedule?: string | null,
 ): SlotRange {
   const bookable = bookableWindow(
     eventType ?? { dateRangeStart: null, dateRangeEnd: null },
@@ -83,6 +96,7 @@ export function firstSlotsRange(
     from: bookable.start,
     to: minKey(bookable.end, addDays(bookable.start, SLOT_SEARCH_DAYS + 1)),
     timeZone,
+    ...(reschedule ? { reschedule } : {}),
   };
 }
 
@@ -95,9 +109,12 @@ export function DateTimeStep({
   selectedSlot,
   onSelectSlot,
   message,
+  reschedule,
 }: DateTimeStepProps) {
   const bookable = useMemo(() => bookableWindow(eventType, timeZone), [eventType, timeZone]);
-  const chipsQuery = useSlots(userId, slug, firstSlotsRange(eventType, timeZone));
+  const token = reschedule?.token;
+  const currentStart = reschedule ? new Date(reschedule.currentStartIso).getTime() : null;
+  const chipsQuery = useSlots(userId, slug, firstSlotsRange(eventType, timeZone, token));
   const chipGroups = useMemo(
     () => groupSlotsByDate(chipsQuery.data?.slots ?? [], timeZone),
     [chipsQuery.data, timeZone],
@@ -118,7 +135,7 @@ export function DateTimeStep({
   const [shownMonth, setShownMonth] = useState<string | null>(null);
   const [isMonthViewOpen, setMonthViewOpen] = useState(false);
   const month = shownMonth ?? monthOf(selectedDate ?? bookable.start);
-  const monthQuery = useSlots(userId, slug, monthRange(month, bookable, timeZone));
+  const monthQuery = useSlots(userId, slug, monthRange(month, bookable, timeZone, token));
   const monthGroups = useMemo(
     () => groupSlotsByDate(monthQuery.data?.slots ?? [], timeZone),
     [monthQuery.data, timeZone],
@@ -133,7 +150,7 @@ export function DateTimeStep({
   const selectedMonthQuery = useSlots(
     userId,
     slug,
-    selectedDate ? monthRange(monthOf(selectedDate), bookable, timeZone) : null,
+    selectedDate ? monthRange(monthOf(selectedDate), bookable, timeZone, token) : null,
   );
   const daySlots = useMemo(() => {
     if (!selectedDate) return [];
@@ -269,6 +286,23 @@ export function DateTimeStep({
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Available times">
               {daySlots.map((slot) => {
                 const isSelected = slot.startIso === selectedSlot?.startIso;
+                const time = formatInstantTime(slot.startIso, timeZone);
+                // The booking being moved: its time is shown for orientation, not offered.
+                if (currentStart !== null && new Date(slot.startIso).getTime() === currentStart) {
+                  return (
+                    <li key={slot.startIso}>
+                      <button
+                        type="button"
+                        disabled
+                        aria-label={R.currentTimeLabel(time)}
+                        className="flex h-10 w-full flex-col items-center justify-center rounded-lg border border-dashed border-border bg-muted text-xs font-medium leading-tight text-muted-foreground"
+                      >
+                        <span aria-hidden="true">{time}</span>
+                        <span aria-hidden="true">{R.currentTime}</span>
+                      </button>
+                    </li>
+                  );
+                }
                 return (
                   <li key={slot.startIso}>
                     <button
@@ -282,7 +316,7 @@ export function DateTimeStep({
                           : 'border-brand-200 bg-card text-brand-800 hover:bg-brand-50',
                       )}
                     >
-                      {formatInstantTime(slot.startIso, timeZone)}
+                      {time}
                     </button>
                   </li>
                 );

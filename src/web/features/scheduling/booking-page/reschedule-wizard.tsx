@@ -127,6 +127,7 @@ export function RescheduleWizard({ userId, slug, data, token, initialTimeZone }:
           setMessage(null);
         }}
         message={message}
+        reschedule={{ token, currentStartIso: current.startTime }}
       />
       <div className="flex justify-end border-t border-border pt-4">
         <Button type="submit" disabled={move.isPending}>

@@ -1,11 +1,18 @@
-// GET /api/v1/public/schedule/:userId/:slug/slots?from&to&timeZone: the free slots of a
-// date range (UTC instants). Slots go stale as others book, so they refetch often.
+// GET /api/v1/public/schedule/:userId/:slug/slots?from&to&timeZone[&reschedule]: the free
+// slots of a date range (UTC instants). Slots go stale as others book, so they refetch
+// often. With the reschedule token, the booking being moved does not hide its own time.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SlotsAnswer } from '@/core/scheduling-schemas';
 import { apiFetch } from '@/web/lib/api';
 import { eventTypePath, publicBookingKeys } from './public-booking-keys';
 
-export type SlotRange = { from: string; to: string; timeZone: string };
+export type SlotRange = {
+  from: string;
+  to: string;
+  timeZone: string;
+  /** The reschedule page's token (?reschedule=): that booking's own time stays offered. */
+  reschedule?: string;
+};
 
 export function getSlots(
   userId: string,
@@ -13,7 +20,8 @@ export function getSlots(
   range: SlotRange,
   signal?: AbortSignal,
 ): Promise<SlotsAnswer> {
-  const query = new URLSearchParams(range);
+  const { reschedule, ...dates } = range;
+  const query = new URLSearchParams(reschedule ? { ...dates, reschedule } : dates);
   return apiFetch<SlotsAnswer>(`${eventTypePath(userId, slug)}/slots?${query}`, { signal });
 }
 
@@ -26,6 +34,7 @@ export function useSlots(userId: string, slug: string, range: SlotRange | null) 
         range?.from ?? '',
         range?.to ?? '',
         range?.timeZone ?? '',
+        range?.reschedule ?? '',
       ),
       queryFn: ({ signal }) => getSlots(userId, slug, range as SlotRange, signal),
     }),

@@ -6,8 +6,14 @@ export const publicBookingKeys = {
     [...publicBookingKeys.all, 'event-type', userId, slug] as const,
   slots: (userId: string, slug: string) =>
     [...publicBookingKeys.all, 'slots', userId, slug] as const,
-  slotRange: (userId: string, slug: string, from: string, to: string, timeZone: string) =>
-    [...publicBookingKeys.slots(userId, slug), from, to, timeZone] as const,
+  slotRange: (
+    userId: string,
+    slug: string,
+    from: string,
+    to: string,
+    timeZone: string,
+    reschedule = '',
+  ) => [...publicBookingKeys.slots(userId, slug), from, to, timeZone, reschedule] as const,
   booking: (token: string) => [...publicBookingKeys.all, 'booking', token] as const,
 };
 
