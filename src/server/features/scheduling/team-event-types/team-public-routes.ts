@@ -30,10 +30,22 @@ export function publicTeamRoutes(deps: {
       c.json((await loadPublicTeamEventType(db, c.req.param('orgSlug'), c.req.param('slug'))).view),
     )
     .get('/public/team/:orgSlug/:slug/slots', async (c) => {
-      const loaded = await loadPublicTeamEventType(db, c.req.param('orgSlug'), c.req.param('slug'));
-      // Each host's stale calendar busy cache is refreshed first (decision 059), together.
+      const loaded = await loadPublicTeamEventType(
+        db,
+        c.req.param('orgSlug'),
+        c.req.param('slug'),
+        {
+          questions: false,
+        },
+      );
+      // A stale calendar busy cache is refreshed first (decision 059): only hosts with a
+      // connected calendar are asked, found in one query for the team.
+      const connected = await hostsWithCalendars(
+        db,
+        loaded.hosts.map((host) => host.userId),
+      );
       await Promise.all(
-        loaded.hosts.map((host) => refreshStaleBusyTimes(db, host.userId, deps.calendar())),
+        connected.map((userId) => refreshStaleBusyTimes(db, userId, deps.calendar())),
       );
       return c.json(
         await listTeamSlots(db, loaded, {
@@ -61,4 +73,14 @@ export function publicTeamRoutes(deps: {
         201,
       );
     });
+}
+
+async function hostsWithCalendars(db: Kysely<DB>, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('calendar_connections')
+    .select('userId')
+    .where('userId', 'in', userIds)
+    .execute();
+  return rows.map((row) => row.userId);
 }
