@@ -91,7 +91,7 @@ export const ZQuestion = z
   });
 export type QuestionInput = z.input<typeof ZQuestion>;
 
-const eventTypeFields = {
+export const eventTypeFields = {
   name: z.string(M.nameRequired).trim().min(1, M.nameRequired).max(100),
   slug: z
     .string()

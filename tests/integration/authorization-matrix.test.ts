@@ -41,6 +41,9 @@ const PUBLIC_EXPECTED: Record<string, { status: number; writes?: boolean }> = {
   'GET /api/v1/public/schedule/{userId}/{slug}': { status: 200 },
   'GET /api/v1/public/schedule/{userId}/{slug}/slots': { status: 200 },
   'POST /api/v1/public/schedule/{userId}/{slug}/bookings': { status: 201, writes: true },
+  'GET /api/v1/public/team/{orgSlug}/{slug}': { status: 200 },
+  'GET /api/v1/public/team/{orgSlug}/{slug}/slots': { status: 200 },
+  'POST /api/v1/public/team/{orgSlug}/{slug}/bookings': { status: 201, writes: true },
   'GET /api/v1/public/bookings/{token}': { status: 200 },
   'POST /api/v1/public/bookings/{token}/cancel': { status: 200, writes: true },
   'GET /api/v1/public/bookings/{token}/invite.ics': { status: 200 },
@@ -68,6 +71,8 @@ let freeSlots: string[] = [];
 const cancelTokens: string[] = [];
 /** One fresh time per call to move a booking to (issue 21's reschedule link). */
 let rescheduleSlots: string[] = [];
+/** One fresh time per call to book the owner's team event type (issue 22), far from the rest. */
+let teamSlots: string[] = [];
 
 /** Plausible valid bodies: a body refused as invalid would hide a missing ownership check. */
 function bodyFor(name: string): unknown {
@@ -124,6 +129,17 @@ function bodyFor(name: string): unknown {
       name: 'Visitor',
       email: 'visitor@example.com',
     }),
+    'POST /api/v1/public/team/{orgSlug}/{slug}/bookings': () => ({
+      startTime: teamSlots.shift(),
+      name: 'Visitor',
+      email: 'team-visitor@example.com',
+    }),
+    'PUT /api/v1/scheduling/team-event-types/{id}': () => ({
+      name: 'Renamed',
+      slug: 'team-call',
+      kind: 'round_robin',
+      hosts: [{ userId: rows.owner.id }],
+    }),
     'POST /api/v1/public/bookings/{token}/cancel': () => ({ reason: 'Changed my mind' }),
     'POST /api/v1/public/bookings/{token}/reschedule': () => ({
       startTime: rescheduleSlots.shift(),
@@ -173,6 +189,7 @@ beforeAll(async () => {
   for (const start of slots.slice(3, 6)) {
     cancelTokens.push(await bookAsVisitor(server, rows.owner, start));
   }
+  teamSlots = slots.slice(-3);
   const otherUser = await signUpApiUser(server, 'matrix-other');
   const otherOrgOwner = await signUpApiUser(server, 'matrix-other-org-owner');
   const otherOrgMember = await signUpApiUser(server, 'matrix-other-org-member');
@@ -198,7 +215,11 @@ describe('the authorization matrix over /api/openapi.json', () => {
   it('uses real ids: the owner reads every one of them', async () => {
     const problems: string[] = [];
     for (const operation of operations.filter((o) => o.method === 'GET')) {
-      const answer = await rows.owner.call('GET', realPath(operation));
+      // A team event type lives in the owner's team workspace, named by the header.
+      const inTeam = operation.path.includes('/team-event-types/')
+        ? { 'x-workspace-id': rows.ids['organizations.orgId'] ?? '' }
+        : undefined;
+      const answer = await rows.owner.call('GET', realPath(operation), undefined, inTeam);
       if (answer.status !== 200) problems.push(`${operationName(operation)}: ${answer.status}`);
     }
     expect(problems).toEqual([]);

@@ -290,6 +290,19 @@ const WRITES_WITHOUT_ID: Record<string, WriteRule> = {
     request: () => ({ path: '/templates', body: { name: 'Mine', body: 'Hi' } }),
     expect: CREATES,
   },
+  'POST /api/v1/scheduling/team-event-types': {
+    why: creates,
+    request: (actor) => ({
+      path: '/scheduling/team-event-types',
+      body: {
+        name: 'Ours',
+        slug: `ours-${actor.toLowerCase()}`,
+        kind: 'round_robin',
+        hosts: [{ userId: users[actor].id }],
+      },
+    }),
+    expect: CREATES,
+  },
   'POST /api/v1/scheduling/event-types': {
     why: creates,
     request: (actor) => ({
@@ -433,6 +446,12 @@ function bodyFor(name: string, set: WorkspaceRecords): unknown {
     'PATCH /api/v1/templates/{id}': () => ({ name: 'Renamed' }),
     'POST /api/v1/templates/{id}/move': () => ({ workspaceId: otherTeamId }),
     'PUT /api/v1/scheduling/event-types/{id}': () => ({ name: 'Renamed', slug: set.eventSlug }),
+    'PUT /api/v1/scheduling/team-event-types/{id}': () => ({
+      name: 'Renamed',
+      slug: set.ids['team.slug'],
+      kind: 'collective',
+      hosts: [{ userId: rows.owner.id }],
+    }),
     'PATCH /api/v1/scheduling/availability/{id}': () => ({ startTime: '10:00' }),
     'PUT /api/v1/scheduling/date-overrides/{id}': () => ({
       startDate: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10),

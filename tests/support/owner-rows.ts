@@ -153,6 +153,10 @@ export async function seedWorkspaceRecords(
   if ('status' in customField) expectCreated(customField, 'a custom field');
   const eventType = await call('POST', '/scheduling/event-types', { name: 'Intro call', slug });
   expectCreated(eventType, 'an event type');
+  // A team event type (issue 22): only a team workspace has them; the owner hosts it.
+  const teamIds = workspaceId
+    ? await seedTeamEventType(server, owner, workspaceId, `team-${slug}-${n}`)
+    : {};
   let availabilityId: string | undefined;
   if (workspaceId) {
     const override = await call('POST', '/scheduling/availability', {
@@ -244,7 +248,37 @@ export async function seedWorkspaceRecords(
       'projects.id': project.body.id,
       'projects.members.memberId': member.id,
       'schedule.slug': slug,
+      ...teamIds,
     },
+  };
+}
+
+/**
+ * A round-robin team event type of `workspaceId` hosted by `owner`, keyed as
+ * openapi-operations' parameterKeys says (its id, and its team page's two slugs).
+ */
+export async function seedTeamEventType(
+  server: TestServer,
+  owner: ApiUser,
+  workspaceId: string,
+  slug: string,
+): Promise<Record<string, string>> {
+  const created = await owner.call(
+    'POST',
+    '/scheduling/team-event-types',
+    { name: 'Team call', slug, kind: 'round_robin', hosts: [{ userId: owner.id }] },
+    { 'X-Workspace-Id': workspaceId },
+  );
+  expectCreated(created, 'a team event type');
+  const organization = await server.database.db
+    .selectFrom('organizations')
+    .select('slug')
+    .where('id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
+  return {
+    'team-event-types.id': created.body.id,
+    'team.orgSlug': organization.slug,
+    'team.slug': slug,
   };
 }
 
@@ -322,6 +356,10 @@ export async function seedOwnerRows(
     workspaceId: inTeamWorkspace ? organization.id : undefined,
     projectMember: colleague,
   });
+  // Personal records aside, the owner's team has a team event type for the team page.
+  const teamIds = inTeamWorkspace
+    ? {}
+    : await seedTeamEventType(server, owner, organization.id, 'team-call');
 
   return {
     owner,
@@ -335,6 +373,7 @@ export async function seedOwnerRows(
     organizationMemberId,
     ids: {
       ...records.ids,
+      ...teamIds,
       'sessions.id': session.id,
       'links.id': link.body.id,
       'organizations.orgId': organization.id,

@@ -72,6 +72,14 @@ export function createAppRouter() {
           }),
         },
         {
+          // A team event type (issue 22); the team page /team/:orgSlug is server-rendered.
+          path: '/team/:orgSlug/:slug',
+          lazy: async () => ({
+            Component: (await import('@/web/features/scheduling/booking-page/team-booking-route'))
+              .TeamBookingRoute,
+          }),
+        },
+        {
           path: '/schedule/:userId/:slug',
           lazy: async () => ({
             Component: (await import('@/web/features/scheduling/booking-page/booking-route'))

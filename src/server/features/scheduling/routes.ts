@@ -38,6 +38,7 @@ import { deleteEventType } from './event-types/delete-event-type';
 import { getEventType } from './event-types/get-event-type';
 import { listEventTypes } from './event-types/list-event-types';
 import { updateEventType } from './event-types/update-event-type';
+import { teamEventTypeRoutes } from './team-event-types/team-routes';
 
 /** A missing slug is an empty one: derived from the name on create, "Slug is required" on edit. */
 const ZEventTypeForm = z.preprocess(
@@ -48,7 +49,8 @@ const ZEventTypeForm = z.preprocess(
   ZEventTypeInput,
 );
 
-export function schedulingRoutes({ database, config }: AppDeps): Hono<AppEnv> {
+export function schedulingRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { database, config } = deps;
   const { db } = database;
   // Read per request: tests learn the server's address only after it starts.
   const mailOptions = () => ({ publicUrl: config.publicUrl });
@@ -56,6 +58,8 @@ export function schedulingRoutes({ database, config }: AppDeps): Hono<AppEnv> {
   const edit = { area: 'scheduling', op: 'edit' } as const;
   return (
     new Hono<AppEnv>()
+      // A team workspace's round-robin and collective event types (issue 22, decision 063).
+      .route('/', teamEventTypeRoutes(deps))
       .get('/scheduling/event-types', async (c) => {
         const access = await requireWorkspace(c, database, view);
         return c.json(await listEventTypes(db, access));

@@ -3,6 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { BookingReminder } from '../../../core/scheduling/booking-reminders';
 import type { LocationKind } from '../../../core/scheduling/meeting-location';
 import type { BookingStatus, QuestionType } from '../../../core/scheduling-schemas';
+import type { TeamKind } from '../../../core/team-event-type-schemas';
 
 export type DateOverrideWindow = { startTime: string; endTime: string };
 /** Read as Date; written as a Date or an SQL expression. */
@@ -39,8 +40,17 @@ export type SchedulingTables = {
     dateRangeEnd: string | null;
     requiresConfirmation: Generated<boolean>;
     isActive: Generated<boolean>;
+    /** Migration 0045 (decision 063): null for a person's own, else a team workspace's. */
+    teamKind: Generated<TeamKind | null>;
     createdAt: DefaultTimestamp;
     updatedAt: DefaultTimestamp;
+  };
+  /** Migration 0045: the hosts of a team event type, with their round-robin weight. */
+  scheduling_team_hosts: {
+    eventTypeId: string;
+    userId: string;
+    weight: Generated<number>;
+    position: Generated<number>;
   };
   scheduling_availability: {
     id: Generated<string>;
@@ -109,6 +119,8 @@ export type SchedulingTables = {
     icsSequence: Generated<number>;
     /** A Jitsi Meet room made for this booking (migration 0041). */
     meetingUrl: Generated<string | null>;
+    /** Migration 0045: a collective booking's other hosts point at the invitee's row. */
+    primaryBookingId: Generated<string | null>;
     createdAt: DefaultTimestamp;
     updatedAt: DefaultTimestamp;
   };

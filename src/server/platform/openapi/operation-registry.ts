@@ -76,6 +76,7 @@ import {
   ZQuickSetup,
 } from '../../../core/scheduling-schemas';
 import { ZTaskCreate, ZTaskListQuery, ZTaskUpdate } from '../../../core/task-schemas';
+import { ZTeamEventTypeInput } from '../../../core/team-event-type-schemas';
 import { ZTemplateCreate, ZTemplateMove, ZTemplateUpdate } from '../../../core/template-schemas';
 import { ZTemplateUse } from '../../../core/templates';
 import type { BodyRule } from '../../http/same-origin-writes';
@@ -121,6 +122,12 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'GET /api/v1/public/schedule/:userId/:slug': { isPublic: true },
   'GET /api/v1/public/schedule/:userId/:slug/slots': { isPublic: true },
   'POST /api/v1/public/schedule/:userId/:slug/bookings': {
+    isPublic: true,
+    body: json(ZBookingCreate),
+  },
+  'GET /api/v1/public/team/:orgSlug/:slug': { isPublic: true },
+  'GET /api/v1/public/team/:orgSlug/:slug/slots': { isPublic: true },
+  'POST /api/v1/public/team/:orgSlug/:slug/bookings': {
     isPublic: true,
     body: json(ZBookingCreate),
   },
@@ -189,6 +196,8 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'POST /api/v1/clients/:id/template-uses': { body: json(ZTemplateUse) },
   'POST /api/v1/scheduling/event-types': { body: json(ZEventTypeInput) },
   'PUT /api/v1/scheduling/event-types/:id': { body: json(ZEventTypeInput) },
+  'POST /api/v1/scheduling/team-event-types': { body: json(ZTeamEventTypeInput) },
+  'PUT /api/v1/scheduling/team-event-types/:id': { body: json(ZTeamEventTypeInput) },
   'POST /api/v1/scheduling/availability': { body: json(ZAvailabilitySlot) },
   'PUT /api/v1/scheduling/availability/quick-setup': { body: json(ZQuickSetup) },
   'PATCH /api/v1/scheduling/availability/:id': { body: json(ZAvailabilitySlotUpdate) },

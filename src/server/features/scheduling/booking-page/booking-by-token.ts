@@ -4,8 +4,10 @@ import type { Kysely } from 'kysely';
 import { SCHEDULING_MESSAGES } from '../../../../core/messages';
 import { hostDisplayName } from '../../../../core/scheduling/host-display-name';
 import type { PublicBookingSummary } from '../../../../core/scheduling-schemas';
+import { teamBookingPath } from '../../../../core/team-event-type-schemas';
 import type { DB } from '../../../db/types';
 import { notFound } from '../../../http/errors';
+import { teamWorkspaceSlugs } from '../../../platform/access/team-workspaces';
 import { bookingLocation } from '../bookings/booking-location';
 import { friendlySchedulePath } from './host-segment';
 
@@ -44,10 +46,17 @@ export async function findBookingByToken(db: Kysely<DB>, token: string): Promise
       'b.inviteePhone',
       'b.meetingUrl',
       'e.isActive as eventTypeIsActive',
+      'e.teamKind as eventTypeTeamKind',
+      'e.workspaceId as eventTypeWorkspaceId',
     ])
     .where('b.cancelToken', '=', token)
     .executeTakeFirst();
   if (!row) throw notFound(SCHEDULING_MESSAGES.bookingNotFound);
+  // A team event type is booked (and moved) on the team's page (decision 063).
+  const teamSlug =
+    row.eventTypeTeamKind && row.eventTypeWorkspaceId
+      ? (await teamWorkspaceSlugs(db, [row.eventTypeWorkspaceId])).get(row.eventTypeWorkspaceId)
+      : undefined;
   return {
     id: row.id,
     hostId: row.userId,
@@ -69,7 +78,11 @@ export async function findBookingByToken(db: Kysely<DB>, token: string): Promise
           : null,
       bookingPath:
         row.eventTypeSlug && row.eventTypeIsActive
-          ? friendlySchedulePath(row.username, row.eventTypeSlug)
+          ? teamSlug
+            ? teamBookingPath(teamSlug, row.eventTypeSlug)
+            : row.eventTypeTeamKind
+              ? null
+              : friendlySchedulePath(row.username, row.eventTypeSlug)
           : null,
       startTime: new Date(row.startTime).toISOString(),
       endTime: new Date(row.endTime).toISOString(),

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { SCHEDULING_MESSAGES } from '../../../../core/messages';
 import { hostDisplayName } from '../../../../core/scheduling/host-display-name';
 import type { PublicEventType } from '../../../../core/scheduling-schemas';
+import { teamBookingPath } from '../../../../core/team-event-type-schemas';
 import { bookingDocumentTitle } from '../../../../ui/booking-page/booking-page-frame';
 import type { DB } from '../../../db/types';
 import { HttpError } from '../../../http/errors';
@@ -16,6 +17,7 @@ import { prepareHtml, sendHtml } from '../../../http/html-response';
 import { injectPageMeta, type PageMeta } from '../../../http/page-meta';
 import type { AppDeps, AppEnv } from '../../../http/types';
 import { type ShareImage, shareImageOf } from '../../../platform/storage/share-image';
+import { loadPublicTeamEventType } from '../team-event-types/public-team-event-type';
 import { findBookingByToken } from './booking-by-token';
 import { renderBookingFirstPaint } from './booking-page-first-paint';
 import { friendlySchedulePath, hostIdOf, isUserId, usernameOf } from './host-segment';
@@ -142,6 +144,22 @@ export function bookingPageShellRoutes(
           return c.redirect(`${found.summary.bookingPath}${query}`, 302);
         return c.redirect(`/schedule/cancel/${encodeURIComponent(token)}`, 302);
       })
+      // A team event type's page (issue 22): the app's shell with its tags; 404 unknown.
+      .get('/team/:orgSlug/:slug', async (c, next) => {
+        const html = indexHtml();
+        if (html === undefined) return next();
+        const view = await findTeamEventTypeView(db(), c.req.param('orgSlug'), c.req.param('slug'));
+        if (!view) return send(c, fillShell({ html }), 404);
+        const meta: PageMeta = {
+          title: bookingDocumentTitle(view),
+          description:
+            view.eventType.description?.trim() ||
+            `Book a ${view.eventType.duration}-minute meeting with ${view.host.name}.`,
+          url: `${config.publicUrl}${teamBookingPath(c.req.param('orgSlug'), view.eventType.slug)}`,
+          image: null,
+        };
+        return send(c, fillShell({ html, meta, isIndexable: true }));
+      })
       .get('/schedule/:userId/:slug', async (c, next) => {
         const html = bookingHtml() ?? indexHtml();
         if (html === undefined) return next();
@@ -195,6 +213,19 @@ async function findPublicEventType(
 ): Promise<PublicEventType | undefined> {
   try {
     return (await loadPublicEventType(db, userId, slug)).view;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+async function findTeamEventTypeView(
+  db: Kysely<DB>,
+  orgSlug: string,
+  slug: string,
+): Promise<PublicEventType | undefined> {
+  try {
+    return (await loadPublicTeamEventType(db, orgSlug, slug)).view;
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return undefined;
     throw error;

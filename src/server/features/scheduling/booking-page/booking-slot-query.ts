@@ -13,8 +13,8 @@ import type { ActiveEventType } from './public-event-type';
  * table's check), max_bookings_per_day counts whole host-local days and
  * max_bookings_per_week whole host-local weeks.
  */
-const MARGIN_MS = 2 * DAY_MS;
-const WEEK_MARGIN_MS = 9 * DAY_MS;
+export const MARGIN_MS = 2 * DAY_MS;
+export const WEEK_MARGIN_MS = 9 * DAY_MS;
 
 export async function loadSlotQuery(
   db: Kysely<DB>,
@@ -26,8 +26,11 @@ export async function loadSlotQuery(
     spanEnd: Date;
     from?: Date;
     to?: Date;
+    /** Whose time: the event type's owner, or a team event type's host (decision 063). */
+    hostId?: string;
   },
 ): Promise<SlotQuery> {
+  const hostId = options.hostId ?? eventType.userId;
   const margin = eventType.maxBookingsPerWeek === null ? MARGIN_MS : WEEK_MARGIN_MS;
   // Host-local dates of the span, give or take a day for the zone's offset.
   const firstDate = formatDate(Math.floor(options.spanStart.getTime() / DAY_MS) - 2);
@@ -36,13 +39,13 @@ export async function loadSlotQuery(
     db
       .selectFrom('scheduling_availability')
       .select(['eventTypeId', 'dayOfWeek', 'startTime', 'endTime'])
-      .where('userId', '=', eventType.userId)
+      .where('userId', '=', hostId)
       .where((eb) => eb.or([eb('eventTypeId', 'is', null), eb('eventTypeId', '=', eventType.id)]))
       .execute(),
     db
       .selectFrom('scheduling_date_overrides')
       .select(['eventTypeId', 'startDate', 'endDate', 'windows'])
-      .where('userId', '=', eventType.userId)
+      .where('userId', '=', hostId)
       .where((eb) => eb.or([eb('eventTypeId', 'is', null), eb('eventTypeId', '=', eventType.id)]))
       .where('endDate', '>=', firstDate)
       .where('startDate', '<=', lastDate)
@@ -59,7 +62,7 @@ export async function loadSlotQuery(
           date_part('epoch', lower(blocked_during)) * 1000,
           date_part('epoch', upper(blocked_during)) * 1000), ';')`.as('packed'),
       )
-      .where('userId', '=', eventType.userId)
+      .where('userId', '=', hostId)
       .where('status', 'in', ['pending', 'confirmed'])
       .where('startTime', '<', new Date(options.spanEnd.getTime() + margin))
       .where('endTime', '>', new Date(options.spanStart.getTime() - margin))
@@ -68,7 +71,7 @@ export async function loadSlotQuery(
     db
       .selectFrom('calendar_connections')
       .select('busyPacked')
-      .where('userId', '=', eventType.userId)
+      .where('userId', '=', hostId)
       .executeTakeFirst(),
   ]);
   return {
@@ -94,7 +97,7 @@ export async function loadSlotQuery(
   };
 }
 
-function unpackBookings(packed: string | null): EngineBooking[] {
+export function unpackBookings(packed: string | null): EngineBooking[] {
   if (!packed) return [];
   return packed.split(';').map((entry) => {
     const [eventTypeId, start, end, blockedStart, blockedEnd] = entry.split(',');
@@ -111,7 +114,7 @@ function unpackBookings(packed: string | null): EngineBooking[] {
 }
 
 /** "start,end;…" epoch ms, sorted (calendar-sync/busy-intervals.ts), kept near the span. */
-function unpackBusy(packed: string, spanStart: Date, spanEnd: Date): EngineBusy[] {
+export function unpackBusy(packed: string, spanStart: Date, spanEnd: Date): EngineBusy[] {
   if (!packed) return [];
   const from = spanStart.getTime() - MARGIN_MS;
   const to = spanEnd.getTime() + MARGIN_MS;

@@ -30,6 +30,8 @@ export async function findActiveEventType(
     .where('userId', '=', userId)
     .where('slug', '=', slug)
     .where('isActive', '=', true)
+    // A team event type is booked at /team/:orgSlug/:slug (decision 063).
+    .where('teamKind', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound(SCHEDULING_MESSAGES.eventTypeNotFound);
   return row;
@@ -49,6 +51,7 @@ export async function findActiveEventTypeAndZone(
     .where('e.userId', '=', userId)
     .where('e.slug', '=', slug)
     .where('e.isActive', '=', true)
+    .where('e.teamKind', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound(SCHEDULING_MESSAGES.eventTypeNotFound);
   const { hostTimeZone, ...eventType } = row;

@@ -15,6 +15,8 @@ export async function listPublicEventTypes(
     .select(['id', 'name', 'slug', 'description', 'location', 'locationKind', 'color', 'duration'])
     .where('userId', '=', userId)
     .where('isActive', '=', true)
+    // A team event type is booked on the team's page, not its creator's (decision 063).
+    .where('teamKind', 'is', null)
     .orderBy('createdAt')
     .orderBy('id')
     .execute();

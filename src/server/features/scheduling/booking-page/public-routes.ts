@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from '../../../http/types';
 import { leadVisitorKey } from '../../../platform/rate-limit/visitor-key';
 import { calendarContext, ON_DEMAND_TIMEOUT_MS } from '../calendar-sync/calendar-context';
 import { refreshStaleBusyTimes } from '../calendar-sync/sync-busy-times';
+import { publicTeamRoutes } from '../team-event-types/team-public-routes';
 import { findBookingByToken } from './booking-by-token';
 import { bookingDetailsByToken, bookingIcsByToken } from './booking-details';
 import { assertUnderBookingLimit } from './booking-rate-limit';
@@ -46,6 +47,17 @@ export function publicSchedulingRoutes({ config, database }: AppDeps): Hono<AppE
 
   return (
     new Hono<AppEnv>()
+      // A team's event types (issue 22, decision 063): /public/team/:orgSlug/:slug….
+      .route(
+        '/',
+        publicTeamRoutes({
+          db,
+          publicUrl: () => config.publicUrl,
+          visitorKey: visitorOf,
+          limitBody,
+          calendar: onDemandCalendar,
+        }),
+      )
       // :userId is the host's username (the friendly links, issue 21) or their id.
       .get('/public/schedule/:userId', async (c) =>
         c.json(await listPublicEventTypes(db, await hostIdOf(db, c.req.param('userId')))),

@@ -32,20 +32,7 @@ export async function listPublicSlots(
   const zone = request.timeZone ? parseTimeZone(request.timeZone) : hostTimeZone;
   if (!zone) throw badRequest('Unknown time zone', { timeZone: 'Unknown time zone' });
 
-  let from = now;
-  let to = new Date(now.getTime() + SLOT_SEARCH_DAYS * 86_400_000);
-  if (request.from || request.to) {
-    const fromDay = dayNumber(request.from, 'from');
-    const toDay = request.to ? dayNumber(request.to, 'to') : fromDay + SLOT_SEARCH_DAYS - 1;
-    if (toDay < fromDay) throw badRequest('"to" is before "from"', { to: '"to" is before "from"' });
-    if (toDay - fromDay + 1 > MAX_RANGE_DAYS) {
-      const message = `At most ${MAX_RANGE_DAYS} days at a time`;
-      throw badRequest(message, { to: message });
-    }
-    from = new Date(zonedToInstant(zone, fromDay, 0).instant);
-    to = new Date(zonedToInstant(zone, toDay + 1, 0).instant);
-  }
-
+  const { from, to } = requestedSpan(request, zone, now);
   const query = await loadSlotQuery(db, eventType, {
     hostTimeZone,
     now,
@@ -95,6 +82,31 @@ async function movingBooking(
     .where('status', 'in', ['pending', 'confirmed'])
     .executeTakeFirst();
   return row ? { start: new Date(row.startTime), end: new Date(row.endTime) } : undefined;
+}
+
+/**
+ * The instants between the request's two calendar dates of `zone` (the coming
+ * SLOT_SEARCH_DAYS without them); 400 for a bad date, a reversed or too wide range.
+ */
+export function requestedSpan(
+  request: SlotsRequest,
+  zone: string,
+  now: Date,
+): { from: Date; to: Date } {
+  let from = now;
+  let to = new Date(now.getTime() + SLOT_SEARCH_DAYS * 86_400_000);
+  if (request.from || request.to) {
+    const fromDay = dayNumber(request.from, 'from');
+    const toDay = request.to ? dayNumber(request.to, 'to') : fromDay + SLOT_SEARCH_DAYS - 1;
+    if (toDay < fromDay) throw badRequest('"to" is before "from"', { to: '"to" is before "from"' });
+    if (toDay - fromDay + 1 > MAX_RANGE_DAYS) {
+      const message = `At most ${MAX_RANGE_DAYS} days at a time`;
+      throw badRequest(message, { to: message });
+    }
+    from = new Date(zonedToInstant(zone, fromDay, 0).instant);
+    to = new Date(zonedToInstant(zone, toDay + 1, 0).instant);
+  }
+  return { from, to };
 }
 
 function dayNumber(value: string | undefined, field: 'from' | 'to'): number {

@@ -13,6 +13,7 @@ export async function schedulePathOf(db: Kysely<DB>, userId: string): Promise<st
     .select(['e.slug', 'p.username'])
     .where('e.userId', '=', userId)
     .where('e.isActive', '=', true)
+    .where('e.teamKind', 'is', null)
     .limit(2)
     .execute();
   const [first] = eventTypes;

@@ -27,7 +27,12 @@ export async function enqueueBookingMails(
   trx: Kysely<DB>,
   kind: BookingMailKind,
   bookingId: string,
-  options: { publicUrl: string; previous?: { start: Date; end: Date } },
+  options: {
+    publicUrl: string;
+    previous?: { start: Date; end: Date };
+    /** 'host': a collective booking's other host, whose invitee has their mail already. */
+    audience?: 'both' | 'host';
+  },
 ): Promise<void> {
   if (kind !== 'created') {
     await trx
@@ -46,7 +51,9 @@ export async function enqueueBookingMails(
     timeZone: inviteeZone,
     previous: options.previous,
   });
-  await enqueueMail(trx, { to: booking.inviteeEmail, ...forInvitee });
+  if (options.audience !== 'host') {
+    await enqueueMail(trx, { to: booking.inviteeEmail, ...forInvitee });
+  }
   if (emailNotifications) {
     await enqueueMail(trx, {
       to: booking.host.email,

@@ -74,7 +74,9 @@ export async function rescheduleBooking(
   const found = current.eventTypeId
     ? await trx
         .selectFrom('scheduling_event_types as e')
-        .innerJoin('profiles as p', 'p.userId', 'e.userId')
+        // The booking's host: a team event type's booking keeps the host it was given
+        // (decision 063), whose hours and bookings decide the new time.
+        .innerJoin('profiles as p', (join) => join.on('p.userId', '=', current.userId))
         .selectAll('e')
         .select('p.timezone as hostTimeZone')
         .where('e.id', '=', current.eventTypeId)
@@ -93,6 +95,7 @@ export async function rescheduleBooking(
   }
 
   const query = await loadSlotQuery(trx, eventType, {
+    hostId: current.userId,
     hostTimeZone,
     now,
     spanStart: start,

@@ -32,7 +32,9 @@ export async function assertSlugFree(
     .selectFrom('scheduling_event_types')
     .select('id')
     .where('userId', '=', userId)
-    .where('slug', '=', slug);
+    .where('slug', '=', slug)
+    // A team's slugs are its workspace's (team-event-types/, decision 063).
+    .where('teamKind', 'is', null);
   if (exceptId) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw slugTakenError();
 }

@@ -37,6 +37,8 @@ export async function findEventType(
     .selectAll()
     .select(filterColumn(recordFilter(access, 'scheduling', 'edit')).as('editable'))
     .where('id', '=', checkEventTypeId(eventTypeId))
+    // Team event types have their own endpoints (team-event-types/, decision 063).
+    .where('teamKind', 'is', null)
     .where(recordFilter(access, 'scheduling', 'view'));
   if (op === 'edit') query = query.forUpdate();
   const found = await query.executeTakeFirst();

@@ -14,6 +14,8 @@ export async function listEventTypes(
     .selectFrom('scheduling_event_types')
     .selectAll()
     .where(recordFilter(access, 'scheduling', 'view'))
+    // Team event types are listed by their own endpoint (decision 063).
+    .where('teamKind', 'is', null)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();

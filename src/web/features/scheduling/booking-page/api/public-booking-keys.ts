@@ -17,7 +17,22 @@ export const publicBookingKeys = {
   booking: (token: string) => [...publicBookingKeys.all, 'booking', token] as const,
 };
 
-/** The /api/v1 path of a host's event type. */
+/**
+ * Who a booking page books: a host's id or username, or a team as "team:{orgSlug}" (issue 22,
+ * decision 063). Usernames and ids hold no colon, so the two never meet; the wizard, its
+ * hooks and their cache keys serve both unchanged.
+ */
+const TEAM_PREFIX = 'team:';
+
+export function teamOwner(orgSlug: string): string {
+  return `${TEAM_PREFIX}${orgSlug}`;
+}
+
+/** The /api/v1 path of a host's event type, or of a team's. */
 export function eventTypePath(userId: string, slug: string): string {
+  if (userId.startsWith(TEAM_PREFIX)) {
+    const orgSlug = userId.slice(TEAM_PREFIX.length);
+    return `/public/team/${encodeURIComponent(orgSlug)}/${encodeURIComponent(slug)}`;
+  }
   return `/public/schedule/${encodeURIComponent(userId)}/${encodeURIComponent(slug)}`;
 }

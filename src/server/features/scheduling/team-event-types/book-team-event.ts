@@ -1,0 +1,311 @@
+// POST /public/team/:orgSlug/:slug/bookings — an invitee books a team event type (issue 22,
+// decision 063). One transaction, like a personal booking (create-public-booking.ts):
+//
+// - Team bookings of one event type wait for each other on an advisory lock, so each sees
+//   the ones committed before it: round robin's counts are exact and two invitees are
+//   never both given the host who was due when another was free.
+// - Every booking row still has one host in user_id, so the exclusion constraint decides
+//   against that host's personal bookings and other teams' bookings, whatever the race.
+//   Round robin tries the host due next in a savepoint; if the constraint refuses (a
+//   personal booking of that host won), the next free host is tried, and only when none
+//   is left does the invitee hear "just taken".
+// - Collective writes one row per host (the invitee's, then the others pointing at it):
+//   any host taken meanwhile fails the whole booking as "just taken".
+import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { z } from 'zod';
+import { ZClientCreate } from '../../../../core/client-schemas';
+import { SCHEDULING_MESSAGES } from '../../../../core/messages';
+import { UNLIMITED } from '../../../../core/plans';
+import { pickRoundRobin, type RoundRobinCandidate } from '../../../../core/round-robin';
+import { jitsiRoomUrl, LOCATION_MESSAGES } from '../../../../core/scheduling/meeting-location';
+import { isSlotOffered } from '../../../../core/scheduling/slot-engine';
+import type {
+  BookingStatus,
+  PublicBookingCreated,
+  ZBookingCreate,
+} from '../../../../core/scheduling-schemas';
+import { parseTimeZone } from '../../../../core/time-zone';
+import { inTransaction } from '../../../db/in-transaction';
+import type { DB } from '../../../db/types';
+import { badRequest, HttpError } from '../../../http/errors';
+import { loadWorkspaceAccess } from '../../../platform/access/workspace-access';
+import { clientQuota, createClient, findClientIdByEmail } from '../../clients/public';
+import { readAnswers } from '../booking-page/booking-answers';
+import { takeBookingAction } from '../booking-page/booking-rate-limit';
+import { slotTakenError } from '../booking-page/create-public-booking';
+import { enqueueBookingMails } from '../bookings/booking-mails';
+import { recordBookingActivity } from '../bookings/record-booking-activity';
+import { syncBookingToCalendar } from '../calendar-sync/calendar-booking-jobs';
+import type { EventTypeRow } from '../event-types/event-type-view';
+import { publishSchedulingChange } from '../publish-scheduling-change';
+import { loadPublicTeamEventType } from './public-team-event-type';
+import { type HostSlotQuery, loadTeamSlotQueries } from './team-slot-queries';
+
+const EXCLUSION_VIOLATION = '23P01';
+
+function isOverlapViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === EXCLUSION_VIOLATION;
+}
+
+function slotNotOfferedError() {
+  return badRequest(SCHEDULING_MESSAGES.slotNotOffered, {
+    startTime: SCHEDULING_MESSAGES.slotNotOffered,
+  });
+}
+
+type BookingValues = z.output<typeof ZBookingCreate>;
+
+export async function bookTeamEvent(
+  db: Kysely<DB>,
+  input: {
+    orgSlug: string;
+    slug: string;
+    values: BookingValues;
+    visitorKey: string;
+    publicUrl: string;
+    now?: Date;
+  },
+): Promise<PublicBookingCreated> {
+  const { values } = input;
+  const now = input.now ?? new Date();
+  const start = new Date(values.startTime);
+  try {
+    return await inTransaction(db, async (trx) => {
+      const loaded = await loadPublicTeamEventType(trx, input.orgSlug, input.slug);
+      const { row: eventType, kind } = loaded;
+      const answers = readAnswers(loaded.questions, values.responses);
+      if (eventType.locationKind === 'phone_invitee' && !values.phone) {
+        throw badRequest(LOCATION_MESSAGES.inviteePhoneRequired, {
+          phone: LOCATION_MESSAGES.inviteePhoneRequired,
+        });
+      }
+      const end = new Date(start.getTime() + eventType.duration * 60_000);
+      await sql`SELECT pg_advisory_xact_lock(hashtext('scheduling_team'), hashtext(${eventType.id}))`.execute(
+        trx,
+      );
+      const queries = await loadTeamSlotQueries(trx, eventType, loaded.hosts, {
+        now,
+        spanStart: start,
+        spanEnd: end,
+      });
+      const free = queries.filter(({ query }) => isSlotOffered(query, start));
+      const needed = kind === 'collective' ? queries.length : 1;
+      if (queries.length === 0 || free.length < needed) throw refusal(queries, start);
+
+      const write = (hostId: string, primaryBookingId: string | null) =>
+        insertBooking(trx, eventType, { hostId, start, end, values, primaryBookingId });
+      let primary: InsertedBooking;
+      const others: InsertedBooking[] = [];
+      if (kind === 'collective') {
+        const [first, ...rest] = free;
+        if (!first) throw refusal(queries, start);
+        primary = await write(first.host.userId, null);
+        for (const { host } of rest) others.push(await write(host.userId, primary.id));
+      } else {
+        primary = await bookNextFreeHost(trx, eventType.id, free, (hostId) => write(hostId, null));
+      }
+
+      if (answers.length > 0) {
+        await trx
+          .insertInto('scheduling_responses')
+          .values(answers.map((answer) => ({ bookingId: primary.id, ...answer })))
+          .execute();
+      }
+      // The rate limit's place is the event type's (its creator's row stands for the team).
+      await takeBookingAction(trx, eventType.userId, input.visitorKey);
+      for (const booking of [primary, ...others]) {
+        await recordBookingActivity(trx, booking.userId, booking.id, { kind: 'booking_created' });
+        await enqueueBookingMails(trx, 'created', booking.id, {
+          publicUrl: input.publicUrl,
+          audience: booking === primary ? 'both' : 'host',
+        });
+        await syncBookingToCalendar(trx, booking.id);
+        await publishSchedulingChange(trx, booking, 'scheduling_bookings', 'insert', booking.id);
+      }
+      // LEAD ROUTING (issue 22): the invitee becomes a client of the team workspace owned by
+      // the chosen host. The lead switches this call to the lead routing function at merge.
+      await inviteeAsClient(trx, eventType.workspaceId, primary.userId, values);
+      return {
+        booking: {
+          id: primary.id,
+          startTime: new Date(primary.startTime).toISOString(),
+          endTime: new Date(primary.endTime).toISOString(),
+          status: primary.status,
+          inviteeName: primary.inviteeName,
+        },
+        cancelPath: `/schedule/cancel/${primary.cancelToken}`,
+      };
+    });
+  } catch (error) {
+    if (isOverlapViolation(error)) throw slotTakenError();
+    throw error;
+  }
+}
+
+/** A start the hosts' hours offer but bookings took is a lost race; any other, crafted. */
+function refusal(queries: HostSlotQuery[], start: Date) {
+  const offeredWhenFree = queries.some(({ query }) =>
+    isSlotOffered({ ...query, bookings: [], busy: [] }, start),
+  );
+  return offeredWhenFree ? slotTakenError() : slotNotOfferedError();
+}
+
+/**
+ * Round robin among the free hosts (core/round-robin.ts): the lowest count of this event
+ * type's bookings per weight, then least recently booked. A host the constraint refuses
+ * is dropped and the next one due is tried.
+ */
+async function bookNextFreeHost(
+  trx: Kysely<DB>,
+  eventTypeId: string,
+  free: HostSlotQuery[],
+  write: (hostId: string) => Promise<InsertedBooking>,
+): Promise<InsertedBooking> {
+  const stats = await trx
+    .selectFrom('scheduling_bookings')
+    .select(['userId'])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.max<Date>('createdAt').as('lastAssignedAt'),
+    ])
+    .where('eventTypeId', '=', eventTypeId)
+    .where('status', '!=', 'canceled')
+    .where(
+      'userId',
+      'in',
+      free.map(({ host }) => host.userId),
+    )
+    .groupBy('userId')
+    .execute();
+  let candidates: RoundRobinCandidate[] = free.map(({ host }) => {
+    const seen = stats.find((row) => row.userId === host.userId);
+    return {
+      id: host.userId,
+      weight: host.weight,
+      count: Number(seen?.count ?? 0),
+      lastAssignedAt: seen?.lastAssignedAt ? new Date(seen.lastAssignedAt) : null,
+    };
+  });
+  for (;;) {
+    const next = pickRoundRobin(candidates);
+    if (!next) throw slotTakenError();
+    await sql`SAVEPOINT team_host`.execute(trx);
+    try {
+      const booking = await write(next.id);
+      await sql`RELEASE SAVEPOINT team_host`.execute(trx);
+      return booking;
+    } catch (error) {
+      if (!isOverlapViolation(error)) throw error;
+      await sql`ROLLBACK TO SAVEPOINT team_host`.execute(trx);
+      candidates = candidates.filter((candidate) => candidate.id !== next.id);
+    }
+  }
+}
+
+type InsertedBooking = {
+  id: string;
+  workspaceId: string;
+  userId: string;
+  createdBy: string | null;
+  startTime: Date;
+  endTime: Date;
+  status: BookingStatus;
+  inviteeName: string;
+  cancelToken: string;
+};
+
+async function insertBooking(
+  trx: Kysely<DB>,
+  eventType: EventTypeRow,
+  booking: {
+    hostId: string;
+    start: Date;
+    end: Date;
+    values: BookingValues;
+    primaryBookingId: string | null;
+  },
+): Promise<InsertedBooking> {
+  const { start, end, values } = booking;
+  const blockedStart = new Date(start.getTime() - eventType.bufferBefore * 60_000);
+  const blockedEnd = new Date(end.getTime() + eventType.bufferAfter * 60_000);
+  return trx
+    .insertInto('scheduling_bookings')
+    .values({
+      eventTypeId: eventType.id,
+      workspaceId: eventType.workspaceId,
+      userId: booking.hostId,
+      createdBy: booking.hostId,
+      startTime: start,
+      endTime: end,
+      blockedDuring: sql<string>`tstzrange(${blockedStart}, ${blockedEnd}, '[)')`,
+      inviteeName: values.name,
+      inviteeEmail: values.email,
+      inviteePhone: values.phone,
+      inviteeTimeZone: parseTimeZone(values.timeZone) ?? null,
+      notes: values.notes,
+      status: eventType.requiresConfirmation ? 'pending' : 'confirmed',
+      cancelToken: randomBytes(24).toString('base64url'),
+      meetingUrl:
+        eventType.locationKind === 'jitsi'
+          ? jitsiRoomUrl(randomBytes(18).toString('base64url'))
+          : null,
+      primaryBookingId: booking.primaryBookingId,
+    })
+    .returning([
+      'id',
+      'workspaceId',
+      'userId',
+      'createdBy',
+      'startTime',
+      'endTime',
+      'status',
+      'inviteeName',
+      'cancelToken',
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The invitee as a new lead of the team workspace, owned by the host who got the booking;
+ * an existing client with that e-mail is left as it is, and a full plan or a host who may
+ * not add clients stores no client (the booking itself never fails for it).
+ */
+async function inviteeAsClient(
+  trx: Kysely<DB>,
+  workspaceId: string,
+  hostId: string,
+  values: BookingValues,
+): Promise<void> {
+  const access = await loadWorkspaceAccess(trx, hostId, workspaceId);
+  if (!access || access.levels.clients.edit === 'none') return;
+  if (await findClientIdByEmail(trx, workspaceId, values.email)) return;
+  const { limit, used } = await clientQuota(trx, workspaceId);
+  if (limit !== UNLIMITED && used >= limit) return;
+  const client = ZClientCreate.safeParse({
+    name: values.name,
+    status: 'new_lead',
+    leadSource: 'scale_page',
+    emails: [{ address: values.email, type: 'other', isDefault: true }],
+    phones: values.phone ? [{ number: values.phone, type: 'mobile', isDefault: true }] : [],
+  });
+  // A phone the client form would refuse: the client is made without it.
+  const input = client.success
+    ? client.data
+    : ZClientCreate.parse({
+        name: values.name,
+        status: 'new_lead',
+        leadSource: 'scale_page',
+        emails: [{ address: values.email, type: 'other', isDefault: true }],
+      });
+  // In a savepoint: a client added by someone else a moment ago (the e-mail's unique
+  // index) leaves the booking as it is.
+  await sql`SAVEPOINT team_client`.execute(trx);
+  try {
+    await createClient(trx, access, input);
+    await sql`RELEASE SAVEPOINT team_client`.execute(trx);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    await sql`ROLLBACK TO SAVEPOINT team_client`.execute(trx);
+  }
+}

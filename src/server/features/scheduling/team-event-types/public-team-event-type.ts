@@ -1,0 +1,112 @@
+// One active team event type of an active team workspace, as the team booking page and
+// its booking request need it (issue 22): the event type, its questions, and its hosts who
+// are still active members (a host who left the team is skipped, never booked). Unknown
+// team, deactivated team, personal workspace, unknown or inactive slug: 404.
+import type { Kysely } from 'kysely';
+import { SCHEDULING_MESSAGES } from '../../../../core/messages';
+import { publicLocationText } from '../../../../core/scheduling/meeting-location';
+import type { PublicEventType, Question } from '../../../../core/scheduling-schemas';
+import type { TeamKind } from '../../../../core/team-event-type-schemas';
+import { parseTimeZone } from '../../../../core/time-zone';
+import type { DB } from '../../../db/types';
+import { notFound } from '../../../http/errors';
+import {
+  activeMemberIds,
+  findPublicTeamWorkspace,
+  type PublicTeamWorkspace,
+} from '../../../platform/access/team-workspaces';
+import type { EventTypeRow } from '../event-types/event-type-view';
+
+export type TeamHostRow = { userId: string; weight: number; timeZone: string };
+
+export type LoadedTeamEventType = {
+  team: PublicTeamWorkspace;
+  row: EventTypeRow;
+  kind: TeamKind;
+  /** In the host list's order; only active members of the team. */
+  hosts: TeamHostRow[];
+  questions: Question[];
+  view: PublicEventType;
+};
+
+export async function loadPublicTeamEventType(
+  db: Kysely<DB>,
+  orgSlug: string,
+  slug: string,
+  /** questions: false when only the slots are asked for (one query fewer on a hot path). */
+  { questions: withQuestions = true }: { questions?: boolean } = {},
+): Promise<LoadedTeamEventType> {
+  const team = await findPublicTeamWorkspace(db, orgSlug);
+  if (!team) throw notFound(SCHEDULING_MESSAGES.eventTypeNotFound);
+  const row = await db
+    .selectFrom('scheduling_event_types')
+    .selectAll()
+    .where('workspaceId', '=', team.id)
+    .where('teamKind', 'is not', null)
+    .where('slug', '=', slug)
+    .where('isActive', '=', true)
+    .executeTakeFirst();
+  if (!row?.teamKind) throw notFound(SCHEDULING_MESSAGES.eventTypeNotFound);
+  const [listed, questions] = await Promise.all([
+    db
+      .selectFrom('scheduling_team_hosts as h')
+      .innerJoin('profiles as p', 'p.userId', 'h.userId')
+      .select(['h.userId', 'h.weight', 'p.timezone'])
+      .where('h.eventTypeId', '=', row.id)
+      .orderBy('h.position')
+      .orderBy('h.userId')
+      .execute(),
+    withQuestions
+      ? db
+          .selectFrom('scheduling_questions')
+          .select(['id', 'question', 'type', 'options', 'isRequired', 'orderIndex'])
+          .where('eventTypeId', '=', row.id)
+          .orderBy('orderIndex')
+          .orderBy('id')
+          .execute()
+      : [],
+  ]);
+  const active = await activeMemberIds(
+    db,
+    team.id,
+    listed.map((host) => host.userId),
+  );
+  const hosts = listed
+    .filter((host) => active.has(host.userId))
+    .map((host) => ({
+      userId: host.userId,
+      weight: host.weight,
+      timeZone: parseTimeZone(host.timezone) ?? 'UTC',
+    }));
+  return {
+    team,
+    row,
+    kind: row.teamKind,
+    hosts,
+    questions,
+    view: {
+      // The page is the team's: its name and logo where a person's page shows theirs;
+      // times are shown in the visitor's zone, the first host's when it cannot be read.
+      host: {
+        id: team.id,
+        name: team.name,
+        avatarUrl: team.logoUrl,
+        timeZone: hosts[0]?.timeZone ?? 'UTC',
+      },
+      eventType: {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        description: row.description,
+        location: publicLocationText(row.locationKind, row.location),
+        locationKind: row.locationKind,
+        color: row.color,
+        duration: row.duration,
+        requiresConfirmation: row.requiresConfirmation,
+        dateRangeStart: row.dateRangeStart,
+        dateRangeEnd: row.dateRangeEnd,
+        questions,
+      },
+    },
+  };
+}

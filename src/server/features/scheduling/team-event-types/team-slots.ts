@@ -1,0 +1,57 @@
+// GET /public/team/:orgSlug/:slug/slots — a team event type's free starts (issue 22), with
+// the same range rules as a person's (public-slots.ts). Round robin: a start at least one
+// host offers. Collective: a start every host offers (all of them attend).
+import type { Kysely } from 'kysely';
+import { computeSlots, type Slot } from '../../../../core/scheduling/slot-engine';
+import type { SlotsAnswer } from '../../../../core/scheduling-schemas';
+import type { TeamKind } from '../../../../core/team-event-type-schemas';
+import { parseTimeZone } from '../../../../core/time-zone';
+import type { DB } from '../../../db/types';
+import { badRequest } from '../../../http/errors';
+import { requestedSpan, type SlotsRequest } from '../booking-page/public-slots';
+import type { LoadedTeamEventType } from './public-team-event-type';
+import { loadTeamSlotQueries } from './team-slot-queries';
+
+export async function listTeamSlots(
+  db: Kysely<DB>,
+  loaded: LoadedTeamEventType,
+  request: SlotsRequest,
+  now = new Date(),
+): Promise<SlotsAnswer> {
+  const zone = request.timeZone ? parseTimeZone(request.timeZone) : loaded.view.host.timeZone;
+  if (!zone) throw badRequest('Unknown time zone', { timeZone: 'Unknown time zone' });
+  const { from, to } = requestedSpan(request, zone, now);
+  const queries = await loadTeamSlotQueries(db, loaded.row, loaded.hosts, {
+    now,
+    spanStart: from,
+    spanEnd: to,
+    from,
+    to,
+  });
+  const perHost = queries.map(({ query }) => computeSlots(query));
+  return {
+    slots: combineSlots(loaded.kind, perHost).map((slot) => ({
+      start: slot.start.toISOString(),
+      end: slot.end.toISOString(),
+    })),
+  };
+}
+
+/** Round robin: the union of the hosts' starts; collective: their intersection. */
+export function combineSlots(kind: TeamKind, perHost: readonly Slot[][]): Slot[] {
+  if (perHost.length === 0) return [];
+  const byStart = new Map<number, { slot: Slot; hosts: number }>();
+  for (const slots of perHost) {
+    for (const slot of slots) {
+      const at = slot.start.getTime();
+      const seen = byStart.get(at);
+      if (seen) seen.hosts += 1;
+      else byStart.set(at, { slot, hosts: 1 });
+    }
+  }
+  const needed = kind === 'collective' ? perHost.length : 1;
+  return [...byStart.entries()]
+    .filter(([, entry]) => entry.hosts >= needed)
+    .sort(([a], [b]) => a - b)
+    .map(([, entry]) => entry.slot);
+}
