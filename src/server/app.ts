@@ -20,6 +20,7 @@ import { documentRoutes } from './features/documents/routes';
 import { trackingLinkRoutes } from './features/documents/tracking/routes';
 import { pdfJsAssetRoutes } from './features/documents/viewer/pdfjs-asset-routes';
 import { publicDocumentRoutes } from './features/documents/viewer/routes';
+import { leadRoutingRoutes } from './features/lead-routing/routes';
 import { linkRoutes } from './features/links/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { invitationRoutes } from './features/organizations/invitations/routes';
@@ -28,6 +29,8 @@ import { profileRoutes } from './features/profiles/routes';
 import { leadFormRoutes } from './features/scale-page/lead-form/routes';
 import { qrRoutes } from './features/scale-page/qr-routes';
 import { createScalePage } from './features/scale-page/routes';
+import { teamPageRoutes } from './features/scale-page/team-page/routes';
+import { teamPageSettingsRoutes } from './features/scale-page/team-page/settings-routes';
 import { publicSchedulingRoutes } from './features/scheduling/booking-page/public-routes';
 import { calendarSyncRoutes } from './features/scheduling/calendar-sync/calendar-routes';
 import { schedulingRoutes } from './features/scheduling/routes';
@@ -96,6 +99,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', clientImportRoutes(deps));
   // Before clientRoutes, so "views" is never read as a client id.
   api.route('/', clientViewRoutes(deps));
+  api.route('/', leadRoutingRoutes(deps));
+  api.route('/', teamPageSettingsRoutes(deps));
   api.route('/', clientRoutes(deps));
   api.route('/', customFieldRoutes(deps));
   api.route('/', clientTaskRoutes(deps));
@@ -120,6 +125,7 @@ export function createApp(deps: AppDeps) {
   if (!deps.config.isProduction) app.route('/dev', devMailRoutes(deps));
   app.route('/', goRoutes(deps, notFoundPage));
   app.route('/', marketingRoutes(deps));
+  app.route('/', teamPageRoutes(deps));
   // Before the Scale Page: its contact form's post and the thanks page.
   app.route('/', leadFormRoutes(deps));
   // Last before the web app: /:username must not shadow any other route.

@@ -4,6 +4,7 @@ import type { AuthTables } from '../auth/tables';
 import type { ActivityTables } from '../features/activity/tables';
 import type { AnalyticsTables } from '../features/analytics/tables';
 import type {
+  ClientAssignmentTables,
   ClientBulkUndoTables,
   ClientCustomFieldTables,
   ClientTables,
@@ -19,6 +20,7 @@ import type { InvitationTables } from '../features/organizations/invitations/tab
 import type { OrganizationTables } from '../features/organizations/tables';
 import type { ProfileTables } from '../features/profiles/tables';
 import type { LeadCaptureTables } from '../features/scale-page/lead-form/tables';
+import type { TeamPageTables } from '../features/scale-page/team-page/tables';
 import type { CalendarSyncTables } from '../features/scheduling/calendar-sync/tables';
 import type { SchedulingTables } from '../features/scheduling/tables';
 import type { TemplateTables } from '../features/templates/tables';
@@ -31,6 +33,7 @@ export type DB = AuthTables &
   LinkTables &
   ClientTables &
   ClientBulkUndoTables &
+  ClientAssignmentTables &
   ClientTaskTables &
   ClientCustomFieldTables &
   ClientViewTables &
@@ -40,6 +43,7 @@ export type DB = AuthTables &
   SchedulingTables &
   CalendarSyncTables &
   LeadCaptureTables &
+  TeamPageTables &
   OrganizationTables &
   InvitationTables &
   DocumentTables &

@@ -8,6 +8,7 @@ import type { DB } from '../../db/types';
 import { escapeHtml } from '../../http/escape';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { userNames } from './client-owners';
+import { recordManualAssignments } from './record-client-assignment';
 
 export const ASSIGNMENT_SUBJECT = 'Owner changed';
 
@@ -21,6 +22,13 @@ export async function recordAssignments(
   publicUrl: string,
 ): Promise<void> {
   if (clients.length === 0) return;
+  // The history (issue 22): a hand change is the 'manual' rule, by this member.
+  await recordManualAssignments(
+    trx,
+    by,
+    clients.map((client) => client.id),
+    toOwner,
+  );
   const note = await assignmentNote(trx, by, toOwner);
   await trx
     .insertInto('client_interactions')

@@ -25,6 +25,8 @@ export async function createClient(
   access: WorkspaceAccess,
   input: ClientCreate,
   publicUrl = '',
+  /** Lead routing (issue 22) records, notes and mails its own assignment. */
+  options: { routed?: boolean } = {},
 ): Promise<Client> {
   if (access.levels.clients.edit === 'none') {
     throw new HttpError('forbidden', WORKSPACE_MESSAGES.noEditPermission);
@@ -55,7 +57,7 @@ export async function createClient(
         .values(values)
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (ownerId !== access.userId) {
+      if (ownerId !== access.userId && !options.routed) {
         await recordAssignments(trx, access.userId, [row], ownerId, publicUrl);
       }
       await publishClientChange(trx, row, 'insert');

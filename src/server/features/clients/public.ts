@@ -5,7 +5,12 @@ export { toClientViewWithOwner } from './client-owners';
 export { clientQuota, lockClientQuota } from './client-quota';
 export { toClientView } from './client-view';
 export { findClient } from './find-client';
+export { type ContactMatch, findClientByContact } from './find-client-by-contact';
 export { handOverClients } from './hand-over-clients';
 export { phoneCountryOf } from './import/phone-country';
+export {
+  latestClientAssignment,
+  recordClientAssignment,
+} from './record-client-assignment';
 export { addInteraction, countClientsAndWon, createClient, findClientIdByEmail } from './service';
 export { countMyTasksDueToday } from './tasks/list-tasks';

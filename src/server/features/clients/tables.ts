@@ -1,6 +1,7 @@
 // Kysely's view of the clients tables (db/migrations/0003_links_and_clients.sql, 0010_crm.sql,
 // 0027_client_totals.sql).
 import type { ColumnType, Generated } from 'kysely';
+import type { AssignmentRule } from '../../../core/lead-routing-schemas';
 
 /** Read as Date; written as a Date or an SQL expression. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -191,5 +192,26 @@ export type ClientViewTables = {
     workspaceId: string;
     userId: string;
     viewId: string;
+  };
+};
+
+/**
+ * Every assignment of a client to an owner with the rule that chose it (migration 0043).
+ * Declared here, not by lead routing: an owner changed by hand (panel, bulk action,
+ * hand-over) is a clients write, and lead routing already builds on clients (decision 061).
+ */
+export type ClientAssignmentTables = {
+  client_assignments: {
+    id: Generated<string>;
+    workspaceId: string;
+    clientId: string;
+    /** The new owner; null = the unassigned inbox. */
+    userId: string | null;
+    rule: AssignmentRule;
+    /** Where a routed lead came from ('team_page', 'team_booking', …); null for manual. */
+    source: string | null;
+    /** The member who assigned by hand; null when a rule chose. */
+    assignedBy: string | null;
+    createdAt: DefaultTimestamp;
   };
 };

@@ -1,23 +1,35 @@
-// Kysely's view of the lead routing tables (db/migrations/0043_client_assignments.sql).
-import type { ColumnType, Generated } from 'kysely';
+// Kysely's view of the lead routing tables (db/migrations/0044_team_page_and_lead_routing.sql).
+// The assignment history (client_assignments, migration 0043) is the clients feature's.
+import type { ColumnType } from 'kysely';
+import type { RoutingMode } from '../../../core/lead-routing-schemas';
 
-type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-
-/** The rule that chose a client's owner; 'manual' when a member changed it by hand. */
-export type AssignmentRule = 'round_robin' | 'existing_contact' | 'fixed' | 'unassigned' | 'manual';
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 
 export type LeadRoutingTables = {
-  client_assignments: {
-    id: Generated<string>;
+  lead_routing_settings: {
     workspaceId: string;
-    clientId: string;
-    /** The new owner; null = the unassigned inbox. */
-    userId: string | null;
-    rule: AssignmentRule;
-    /** Where a routed lead came from ('team_page', 'team_booking', …); null for manual. */
-    source: string | null;
-    /** The member who assigned by hand; null when a rule chose. */
-    assignedBy: string | null;
-    createdAt: DefaultTimestamp;
+    mode: ColumnType<RoutingMode, RoutingMode | undefined, RoutingMode>;
+    fixedUserId: string | null;
+    updatedAt: Timestamp;
+  };
+  lead_routing_members: {
+    workspaceId: string;
+    userId: string;
+    inRotation: ColumnType<boolean, boolean | undefined, boolean>;
+    weight: ColumnType<number, number | undefined, number>;
+    outFrom: NullableTimestamp;
+    outUntil: NullableTimestamp;
+    dailyCap: number | null;
+    /** Includes a newcomer's starting offset (levelStartCount); never reset. */
+    assignedCount: ColumnType<number, number | undefined, number>;
+    lastAssignedAt: NullableTimestamp;
+    /** The UTC day `dayCount` counts (read as 'YYYY-MM-DD' text). */
+    countDay: ColumnType<string | null, string | null | undefined, string | null>;
+    dayCount: ColumnType<number, number | undefined, number>;
   };
 };

@@ -3,5 +3,11 @@
 
 export { activeOrganizationCount } from './active-organization-count';
 export { selectAdminOrganizations, toAdminOrganizationView } from './admin-organization-view';
+export {
+  findTeamBySlug,
+  organizationNameOf,
+  type PublicTeam,
+  teamSlugOf,
+} from './find-team-by-slug';
 export { publishOrganizationChange } from './publish-organization-change';
 export { setOrganizationActive } from './set-organization-active';

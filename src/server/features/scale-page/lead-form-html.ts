@@ -52,7 +52,8 @@ function field(name: LeadFormField, view: LeadFormView): string {
   return `${label}<input id="${id}" name="${name}"${attributes} value="${escapeHtml(value)}"${errorAttributes}>${errorHtml}`;
 }
 
-export function renderLeadForm(username: string, view: LeadFormView = {}): string {
+/** `action`: where the form posts (/:username/contact, or a team's /team/:slug/contact). */
+export function renderLeadForm(action: string, view: LeadFormView = {}): string {
   const heading = `<h2 id="fh">${escapeHtml(LEAD_FORM_MESSAGES.heading)}</h2>`;
   if (view.sent) {
     return `<section id="contact" class="f" aria-labelledby="fh">${heading}<p class="ok" role="status">${escapeHtml(LEAD_FORM_MESSAGES.sent)}</p></section>`;
@@ -60,7 +61,6 @@ export function renderLeadForm(username: string, view: LeadFormView = {}): strin
   const formError = view.formError
     ? `<p class="er" role="alert">${escapeHtml(view.formError)}</p>`
     : '';
-  const action = `/${encodeURIComponent(username)}/contact`;
   // Hidden from people (off screen), from screen readers (aria-hidden) and from the
   // keyboard (tabindex): only a bot filling every input fills it.
   const honeypot = `<div class="hp" aria-hidden="true"><label for="lf-${HONEYPOT_FIELD}">Website</label><input id="lf-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>`;

@@ -14,7 +14,8 @@ export type RenderedScalePage = {
   contentSecurityPolicy: string;
 };
 
-const STYLE = `*{box-sizing:border-box}html{-webkit-text-size-adjust:100%;background:#5b21b6}body{margin:0;min-height:100vh;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:linear-gradient(180deg,#4f46e5,#5b21b6) fixed;display:flex;flex-direction:column}main{width:100%;max-width:36rem;margin:0 auto;padding:2.5rem 1rem 1.5rem;flex:1}.p{text-align:center;color:#fff}.av{width:6rem;height:6rem;margin:0 auto;border-radius:50%;object-fit:cover;background:#fff;color:#4338ca;display:flex;align-items:center;justify-content:center;font-size:2rem;font-weight:700;box-shadow:0 0 0 4px rgba(255,255,255,.3),0 10px 15px -3px rgba(0,0,0,.2)}h1{margin:1rem 0 0;font-size:1.5rem;line-height:1.25;overflow-wrap:anywhere}.bio{margin:.75rem auto 0;max-width:28rem;color:#e0e7ff;white-space:pre-line;overflow-wrap:anywhere}ul{list-style:none;margin:0;padding:0}.c{display:flex;flex-wrap:wrap;justify-content:center;gap:.75rem;margin-top:2rem}.c a{display:inline-flex;align-items:center;gap:.5rem;min-height:2.75rem;padding:.5rem 1.1rem;border-radius:999px;background:rgba(255,255,255,.16);color:#fff;font-weight:600;font-size:.95rem;text-decoration:none}.c a:hover{background:rgba(255,255,255,.26)}svg{width:1.15rem;height:1.15rem;flex:none;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}.ls{margin-top:2rem;display:grid;gap:.75rem}.l{display:flex;align-items:center;gap:.85rem;min-height:3.5rem;padding:.75rem 1.25rem;border-radius:.85rem;background:#fff;color:#0f172a;text-decoration:none;box-shadow:0 1px 2px rgba(0,0,0,.1);transition:transform .15s,box-shadow .15s}.l:hover{transform:translateY(-2px);box-shadow:0 8px 16px -4px rgba(0,0,0,.25)}.l img{width:2.75rem;height:2.75rem;border-radius:.5rem;object-fit:cover;flex:none}.t{flex:1;min-width:0;overflow-wrap:anywhere}.t b{display:block;font-weight:600}.t small{display:block;color:#475569;font-size:.875rem}.l svg{color:#94a3b8}a:focus-visible{outline:2px solid #fff;outline-offset:2px}.e{margin-top:2rem;text-align:center;color:#e0e7ff}footer{padding:1rem 1rem 2rem;text-align:center;font-size:.875rem}footer a{color:#e0e7ff;text-decoration:none}footer a:hover{color:#fff;text-decoration:underline}.pw{display:inline-flex;align-items:center;gap:.4rem;margin-top:.5rem;padding:.4rem .9rem;border-radius:999px;background:rgba(255,255,255,.12)}.pw b{color:#fff}`;
+/** The Scale Page's look, which the team page shares (team-page/render-team-page.ts). */
+export const STYLE = `*{box-sizing:border-box}html{-webkit-text-size-adjust:100%;background:#5b21b6}body{margin:0;min-height:100vh;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:linear-gradient(180deg,#4f46e5,#5b21b6) fixed;display:flex;flex-direction:column}main{width:100%;max-width:36rem;margin:0 auto;padding:2.5rem 1rem 1.5rem;flex:1}.p{text-align:center;color:#fff}.av{width:6rem;height:6rem;margin:0 auto;border-radius:50%;object-fit:cover;background:#fff;color:#4338ca;display:flex;align-items:center;justify-content:center;font-size:2rem;font-weight:700;box-shadow:0 0 0 4px rgba(255,255,255,.3),0 10px 15px -3px rgba(0,0,0,.2)}h1{margin:1rem 0 0;font-size:1.5rem;line-height:1.25;overflow-wrap:anywhere}.bio{margin:.75rem auto 0;max-width:28rem;color:#e0e7ff;white-space:pre-line;overflow-wrap:anywhere}ul{list-style:none;margin:0;padding:0}.c{display:flex;flex-wrap:wrap;justify-content:center;gap:.75rem;margin-top:2rem}.c a{display:inline-flex;align-items:center;gap:.5rem;min-height:2.75rem;padding:.5rem 1.1rem;border-radius:999px;background:rgba(255,255,255,.16);color:#fff;font-weight:600;font-size:.95rem;text-decoration:none}.c a:hover{background:rgba(255,255,255,.26)}svg{width:1.15rem;height:1.15rem;flex:none;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}.ls{margin-top:2rem;display:grid;gap:.75rem}.l{display:flex;align-items:center;gap:.85rem;min-height:3.5rem;padding:.75rem 1.25rem;border-radius:.85rem;background:#fff;color:#0f172a;text-decoration:none;box-shadow:0 1px 2px rgba(0,0,0,.1);transition:transform .15s,box-shadow .15s}.l:hover{transform:translateY(-2px);box-shadow:0 8px 16px -4px rgba(0,0,0,.25)}.l img{width:2.75rem;height:2.75rem;border-radius:.5rem;object-fit:cover;flex:none}.t{flex:1;min-width:0;overflow-wrap:anywhere}.t b{display:block;font-weight:600}.t small{display:block;color:#475569;font-size:.875rem}.l svg{color:#94a3b8}a:focus-visible{outline:2px solid #fff;outline-offset:2px}.e{margin-top:2rem;text-align:center;color:#e0e7ff}footer{padding:1rem 1rem 2rem;text-align:center;font-size:.875rem}footer a{color:#e0e7ff;text-decoration:none}footer a:hover{color:#fff;text-decoration:underline}.pw{display:inline-flex;align-items:center;gap:.4rem;margin-top:.5rem;padding:.4rem .9rem;border-radius:999px;background:rgba(255,255,255,.12)}.pw b{color:#fff}`;
 
 // Sends JavaScript visitors straight to each link's target (visitors without it go
 // through /go/{id}, which counts the click) and counts the click with a beacon,
@@ -25,7 +26,8 @@ const STYLE = `*{box-sizing:border-box}html{-webkit-text-size-adjust:100%;backgr
 // only once the visitor actually shows it.
 const SCRIPT = `document.querySelectorAll('a[data-link-id]').forEach(function(a){a.href=a.getAttribute('data-href');function b(e){if(e.type=='auxclick'&&e.button!=1)return;try{navigator.sendBeacon('/api/v1/track/click',JSON.stringify({linkId:a.getAttribute('data-link-id')}))}catch(x){}}a.addEventListener('click',b);a.addEventListener('auxclick',b)});(function(){var m=document.querySelector('meta[property="profile:username"]');if(!m||document.body.hasAttribute('data-nv')||new URLSearchParams(location.search).get('preview')=='1')return;function v(){try{navigator.sendBeacon('/api/v1/track/view',JSON.stringify({username:m.content,referrer:document.referrer}))}catch(x){}}if(document.prerendering)document.addEventListener('prerenderingchange',v,{once:true});else v()})()`;
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+export const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** Nothing on the page may load or run but its own inline style and script. */
 const CONTENT_SECURITY_POLICY = [
@@ -102,7 +104,7 @@ export function scalePageImage(profile: ScalePageProfile, publicUrl: string): Sh
 
 const avatarAlt = (name: string) => `${name}'s avatar`;
 
-function initialsOf(name: string): string {
+export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [name.trim()];
   return letters
@@ -117,7 +119,9 @@ export function renderScalePage(
   leadForm: LeadFormView = {},
 ): RenderedScalePage {
   const { profile } = data;
-  const formHtml = profile.leadFormEnabled ? renderLeadForm(profile.username, leadForm) : '';
+  const formHtml = profile.leadFormEnabled
+    ? renderLeadForm(`/${encodeURIComponent(profile.username)}/contact`, leadForm)
+    : '';
   // The contact form's answers (thanks, or the form again with its errors) are the same
   // visit as the page the form was sent from: counted there, not again here.
   const isFormAnswer = Object.keys(leadForm).length > 0;

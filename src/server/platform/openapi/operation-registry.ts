@@ -40,6 +40,11 @@ import {
   ZTrackingLinkUpdate,
 } from '../../../core/document-schemas';
 import { ZImportPreviewQuery, ZImportQuery } from '../../../core/import/import-options';
+import {
+  ZRoutingSettingsUpdate,
+  ZTeamPageMembership,
+  ZTeamPageUpdate,
+} from '../../../core/lead-routing-schemas';
 import { ZLinkCreate, ZLinkOrder, ZLinkUpdate } from '../../../core/link-schemas';
 import { ZNotificationQuery, ZNotificationsRead } from '../../../core/notification-schemas';
 import {
@@ -217,6 +222,9 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'POST /api/v1/organizations': { body: json(ZOrganizationCreate) },
   'PATCH /api/v1/organizations/:orgId': { body: json(ZOrganizationUpdate) },
   'POST /api/v1/organizations/:orgId/logo': { body: MULTIPART },
+  'PUT /api/v1/workspace/lead-routing': { body: json(ZRoutingSettingsUpdate) },
+  'PUT /api/v1/workspace/team-page': { body: json(ZTeamPageUpdate) },
+  'PUT /api/v1/workspace/team-page/me': { body: json(ZTeamPageMembership) },
   'POST /api/v1/organizations/:orgId/roles': { body: json(ZRoleCreate) },
   'PATCH /api/v1/organizations/:orgId/roles/:roleId': { body: json(ZRoleUpdate) },
   'PATCH /api/v1/organizations/:orgId/members/:memberId': { body: json(ZMemberRoleUpdate) },

@@ -9,6 +9,7 @@ import { Label } from '@/ui/label';
 import { Select } from '@/ui/select';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/ui/sheet';
 import { LoadError } from '@/web/components/load-error';
+import { AssignmentLine } from '@/web/features/lead-routing/public';
 import { mayChangeRecord, useCurrentOrganization } from '@/web/features/organizations/public';
 import { UseTemplateMenu } from '@/web/features/templates/public';
 import { useMe } from '@/web/lib/get-me';
@@ -58,6 +59,9 @@ function ClientDetail({ client, onClose }: { client: Client; onClose: () => void
           </Select>
         </div>
         <OwnerSelect client={client} mayEdit={mayEdit} />
+        <div className="basis-full">
+          <AssignmentLine clientId={client.id} />
+        </div>
         {mayEdit ? (
           <>
             <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>

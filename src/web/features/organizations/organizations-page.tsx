@@ -3,7 +3,7 @@
 // organization gets the create form; someone with some but none chosen, a chooser. A
 // platform admin's banner says, in one place, where every organization is (/admin):
 // "not in any organization" would contradict its "full access to all organizations".
-import { Building2, Plus, Settings, Users } from 'lucide-react';
+import { Building2, Globe, Plus, Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ORG_MESSAGES } from '@/core/messages';
 import type { OrganizationDetail } from '@/core/organizations';
@@ -12,6 +12,7 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
+import { TeamTab } from '@/web/features/lead-routing/public';
 import { useMe } from '@/web/lib/get-me';
 import { useTabParam } from '@/web/lib/use-tab-param';
 import { AdminBadge } from './admin-badge';
@@ -24,7 +25,7 @@ import { OrganizationChooser } from './organization-chooser';
 import { OrganizationLoadError } from './organization-load-error';
 import { OrganizationSettingsForm } from './organization-settings-form';
 
-const TABS = ['settings', 'members', 'create'] as const;
+const TABS = ['settings', 'members', 'team', 'create'] as const;
 type OrganizationTab = (typeof TABS)[number];
 
 function isOrganizationTab(value: string | null): value is OrganizationTab {
@@ -149,6 +150,10 @@ function OrganizationTabs({ organization }: { organization: OrganizationDetail }
             <Users aria-hidden="true" />
             Members
           </TabsTrigger>
+          <TabsTrigger value="team">
+            <Globe aria-hidden="true" />
+            Team page &amp; leads
+          </TabsTrigger>
           <TabsTrigger value="create">
             <Plus aria-hidden="true" />
             Create New
@@ -159,6 +164,9 @@ function OrganizationTabs({ organization }: { organization: OrganizationDetail }
         </TabsContent>
         <TabsContent value="members">
           <MembersTab organization={organization} />
+        </TabsContent>
+        <TabsContent value="team">
+          <TeamTab organizationId={organization.id} permissions={organization.permissions} />
         </TabsContent>
         <TabsContent value="create">
           <Card>

@@ -1,0 +1,59 @@
+// The mail that tells a member a routed lead is theirs (issue 22), through the outbox in
+// the routing transaction. Every visitor value is escaped in the HTML part.
+import type { Kysely } from 'kysely';
+import { type AssignmentRule, ROUTING_MESSAGES } from '../../../core/lead-routing-schemas';
+import type { DB } from '../../db/types';
+import { escapeHtml } from '../../http/escape';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { fromStoredPreferences } from '../profiles/public';
+import type { RoutedLead } from './route-lead';
+
+export async function mailRoutedLead(
+  trx: Kysely<DB>,
+  input: {
+    ownerUserId: string;
+    teamName: string;
+    lead: RoutedLead;
+    rule: AssignmentRule;
+    clientId: string;
+    publicUrl: string;
+  },
+): Promise<void> {
+  const owner = await trx
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.userId', 'users.id')
+    .select(['users.email', 'profiles.notificationPreferences'])
+    .where('users.id', '=', input.ownerUserId)
+    .executeTakeFirst();
+  if (!owner || !fromStoredPreferences(owner.notificationPreferences).emailNotifications) return;
+  const { lead } = input;
+  const subject = ROUTING_MESSAGES.teamLeadSubject(lead.name, input.teamName);
+  const why = `Assigned to you by ${ROUTING_MESSAGES.rules[input.rule]}.`;
+  const details: [string, string][] = [
+    ['Name', lead.name],
+    ...(lead.email ? [['Email', lead.email] as [string, string]] : []),
+    ...(lead.phone ? [['Phone', lead.phone] as [string, string]] : []),
+  ];
+  const message = lead.message?.trim() || 'No message.';
+  const url = `${input.publicUrl}/dashboard?tab=clients&owner=mine`;
+  await enqueueMail(trx, {
+    to: owner.email,
+    subject,
+    text: [
+      subject,
+      why,
+      '',
+      ...details.map(([k, v]) => `${k}: ${v}`),
+      '',
+      message,
+      '',
+      `Open the client: ${url}`,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(subject)}. ${escapeHtml(why)}</p>`,
+      `<p>${details.map(([k, v]) => `<b>${k}:</b> ${escapeHtml(v)}`).join('<br>')}</p>`,
+      `<p style="white-space:pre-line">${escapeHtml(message)}</p>`,
+      `<p><a href="${escapeHtml(url)}">Open the client</a></p>`,
+    ].join('\n'),
+  });
+}

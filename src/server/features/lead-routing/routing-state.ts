@@ -1,0 +1,104 @@
+// The workspace's routing state, read under its lock (decision 061): the settings row is
+// taken FOR UPDATE first, so every routing transaction of one workspace runs after the
+// previous one committed and sees its counts. Members without a row yet (they joined
+// after routing began) get one here, starting level with the others (levelStartCount).
+import { type Kysely, sql } from 'kysely';
+import type { RoutingMode } from '../../../core/lead-routing-schemas';
+import { DEFAULT_ROUND_ROBIN_WEIGHT, levelStartCount } from '../../../core/round-robin';
+import type { DB } from '../../db/types';
+import { activeMemberNames } from '../../platform/access/active-members';
+
+export type RoutingMember = {
+  userId: string;
+  inRotation: boolean;
+  weight: number;
+  outFrom: Date | null;
+  outUntil: Date | null;
+  dailyCap: number | null;
+  assignedCount: number;
+  lastAssignedAt: Date | null;
+  /** Round-robin leads today (UTC): zero when `countDay` is another day. */
+  countDay: string | null;
+  dayCount: number;
+};
+
+export type RoutingState = {
+  mode: RoutingMode;
+  fixedUserId: string | null;
+  /** The workspace's active members with their rotation rows. */
+  members: RoutingMember[];
+};
+
+/** Takes the workspace's routing lock (creating its settings row on first use). */
+export async function lockRoutingState(trx: Kysely<DB>, workspaceId: string) {
+  await trx
+    .insertInto('lead_routing_settings')
+    .values({ workspaceId })
+    .onConflict((oc) => oc.column('workspaceId').doNothing())
+    .execute();
+  return trx
+    .selectFrom('lead_routing_settings')
+    .select(['mode', 'fixedUserId'])
+    .where('workspaceId', '=', workspaceId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+/** Call with the lock held. */
+export async function loadRoutingMembers(
+  trx: Kysely<DB>,
+  workspaceId: string,
+): Promise<RoutingMember[]> {
+  const [active, rows] = await Promise.all([
+    activeMemberNames(trx, workspaceId),
+    trx
+      .selectFrom('lead_routing_members')
+      .select([
+        'userId',
+        'inRotation',
+        'weight',
+        'outFrom',
+        'outUntil',
+        'dailyCap',
+        'assignedCount',
+        'lastAssignedAt',
+        sql<string | null>`to_char(count_day, 'YYYY-MM-DD')`.as('countDay'),
+        'dayCount',
+      ])
+      .where('workspaceId', '=', workspaceId)
+      .execute(),
+  ]);
+  const activeIds = new Set(active.map((member) => member.userId));
+  const byUser = new Map(rows.map((row) => [row.userId, row]));
+  const current = rows.filter((row) => activeIds.has(row.userId) && row.inRotation);
+  const newcomers = active.filter((member) => !byUser.has(member.userId));
+  if (newcomers.length > 0) {
+    const start = levelStartCount(
+      current.map((row) => ({ count: row.assignedCount, weight: row.weight })),
+      DEFAULT_ROUND_ROBIN_WEIGHT,
+    );
+    const inserted = await trx
+      .insertInto('lead_routing_members')
+      .values(
+        newcomers.map((member) => ({ workspaceId, userId: member.userId, assignedCount: start })),
+      )
+      .onConflict((oc) => oc.columns(['workspaceId', 'userId']).doNothing())
+      .returning([
+        'userId',
+        'inRotation',
+        'weight',
+        'outFrom',
+        'outUntil',
+        'dailyCap',
+        'assignedCount',
+        'lastAssignedAt',
+        sql<string | null>`to_char(count_day, 'YYYY-MM-DD')`.as('countDay'),
+        'dayCount',
+      ])
+      .execute();
+    for (const row of inserted) byUser.set(row.userId, row);
+  }
+  return active
+    .map((member) => byUser.get(member.userId))
+    .filter((row): row is RoutingMember => row !== undefined);
+}
