@@ -3,6 +3,7 @@
 import type { AuthTables } from '../auth/tables';
 import type { ActivityTables } from '../features/activity/tables';
 import type { AnalyticsTables } from '../features/analytics/tables';
+import type { BillingTables } from '../features/billing/tables';
 import type {
   ClientBulkUndoTables,
   ClientCustomFieldTables,
@@ -46,4 +47,5 @@ export type DB = AuthTables &
   ProjectTables &
   RateLimitTables &
   ActivityTables &
-  NotificationTables;
+  NotificationTables &
+  BillingTables;

@@ -11,3 +11,4 @@ export { areaLevelText, levelLines } from './members/level-text';
 export { OrganizationLoadError } from './organization-load-error';
 export { OrganizationSettingsForm } from './organization-settings-form';
 export { useWorkspaceMembers, type WorkspaceMember } from './workspace-members';
+export { TeamReadOnlyBanner } from './team-read-only-banner';
