@@ -134,7 +134,10 @@ export const PLAN_FEATURE_ROWS: readonly PlanFeatureRow[] = [
   { label: 'Shared templates', values: { free: false, pro: false, business: true } },
   // Decision 064: Pro hides the Scale Page's "Powered by" line (spec §2: Free-tier
   // profiles show it); Business removes Scale's branding everywhere.
-  { label: '"Powered by" on your Scale Page', values: { free: 'Shown', pro: 'Hidden', business: 'Hidden' } },
+  {
+    label: '"Powered by" on your Scale Page',
+    values: { free: 'Shown', pro: 'Hidden', business: 'Hidden' },
+  },
   { label: 'Branding removal', values: { free: false, pro: false, business: true } },
   { label: 'Users', values: { free: '1', pro: '1', business: '2+' } },
 ];

@@ -1,6 +1,6 @@
 // "1 of 1 documents" under a list, and once the plan is full, the refusal the server
 // would give (the limit and the plan that lifts it) with a way to the plans.
-import { type PlanResource, usageLabel, PLAN_PAGE_PATH } from '@/core/plans';
+import { PLAN_PAGE_PATH, type PlanResource, usageLabel } from '@/core/plans';
 import { Skeleton } from '@/ui/skeleton';
 import { planFullMessage, usedOf, useUsage } from '@/web/lib/usage-query';
 

@@ -54,7 +54,9 @@ export function startSeatSync(
     }
     const task = syncSeatQuantity(db, stripeConfig, userId)
       .then(() => undefined)
-      .catch((error: Error) => console.warn('Updating the Stripe seat count failed:', error.message))
+      .catch((error: Error) =>
+        console.warn('Updating the Stripe seat count failed:', error.message),
+      )
       .finally(() => {
         running.delete(userId);
         if (again.delete(userId)) run(userId);

@@ -3,7 +3,7 @@
 // price is sent inline from the one plans table, so no Stripe dashboard setup is needed.
 // Paying for a new plan replaces the old subscription (the webhook cancels it).
 import type { Kysely } from 'kysely';
-import { type PaidTier, type RedirectAnswer } from '../../../core/billing';
+import type { PaidTier, RedirectAnswer } from '../../../core/billing';
 import { PLAN_MESSAGES } from '../../../core/messages';
 import { billedQuantity, PLAN_PAGE_PATH, PLANS } from '../../../core/plans';
 import type { Config, StripeConfig } from '../../config';

@@ -1,6 +1,6 @@
 // The per-project rows of §9 (members per project, documents per project) for the plan
 // page: the fullest of the user's projects, since each project is held to the limit.
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types';
 
 export async function projectUsagePeaks(

@@ -4,5 +4,5 @@
 export { activeOrganizationCount } from './active-organization-count';
 export { selectAdminOrganizations, toAdminOrganizationView } from './admin-organization-view';
 export { publishOrganizationChange } from './publish-organization-change';
-export { setOrganizationActive } from './set-organization-active';
 export { assertMayAddSeat, seatsOwnedBy, workspaceSeats } from './seats';
+export { setOrganizationActive } from './set-organization-active';

@@ -1,10 +1,11 @@
 // Settings > Organization (spec §2): the current organization's profile form, or
 // "Access Denied" without org:settings:view.
-import { ORG_MESSAGES, PLAN_MESSAGES } from '@/core/messages';
+
 import { can } from '@/core/access';
+import { ORG_MESSAGES, PLAN_MESSAGES } from '@/core/messages';
 import { PLAN_PAGE_PATH, PLANS } from '@/core/plans';
-import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Alert } from '@/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
 import {
   OrganizationLoadError,

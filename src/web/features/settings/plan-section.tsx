@@ -4,13 +4,7 @@
 import { useSearchParams } from 'react-router';
 import { PAID_TIERS, type PaidTier, type PlanOverview } from '@/core/billing';
 import { PLAN_MESSAGES } from '@/core/messages';
-import {
-  formatLimit,
-  isUnlimited,
-  PLAN_RESOURCE_LABELS,
-  PLAN_TIERS,
-  PLANS,
-} from '@/core/plans';
+import { formatLimit, isUnlimited, PLAN_RESOURCE_LABELS, PLAN_TIERS, PLANS } from '@/core/plans';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -58,8 +52,7 @@ function CurrentPlan({ overview }: { overview: PlanOverview }) {
           {PLAN_MESSAGES.currentPlan(plan.name)}
         </p>
         <p className="text-sm text-muted-foreground">
-          {plan.priceLabel} · {PLAN_MESSAGES.seatsLabel(overview.seats)}.{' '}
-          {PLAN_MESSAGES.seatsHint}
+          {plan.priceLabel} · {PLAN_MESSAGES.seatsLabel(overview.seats)}. {PLAN_MESSAGES.seatsHint}
         </p>
       </CardContent>
     </Card>
@@ -136,7 +129,11 @@ function UpgradeCard({ overview }: { overview: PlanOverview }) {
             ) : null}
             {overview.hasBillingAccount ? (
               <div>
-                <Button variant="outline" onClick={() => portal.mutate()} disabled={portal.isPending}>
+                <Button
+                  variant="outline"
+                  onClick={() => portal.mutate()}
+                  disabled={portal.isPending}
+                >
                   {PLAN_MESSAGES.manageBilling}
                 </Button>
                 {portal.isError ? (

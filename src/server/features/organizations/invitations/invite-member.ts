@@ -12,10 +12,10 @@ import type { DB } from '../../../db/types';
 import { HttpError } from '../../../http/errors';
 import { publishOrganizationChange } from '../publish-organization-change';
 import { assertMayGrantRole } from '../role-grants';
+import { assertMayAddSeat } from '../seats';
 import { findInvitableRole, isUniqueViolation, requireInviteAccess } from './invitation-access';
 import { newInvitationToken } from './invitation-token';
 import { findInvitationView } from './invitation-view';
-import { assertMayAddSeat } from '../seats';
 import { renewInvitationLink } from './renew-invitation-link';
 import { sendInvitationMail } from './send-invitation-mail';
 

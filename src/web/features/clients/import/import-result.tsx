@@ -3,7 +3,7 @@
 // limit refused — named as such, with the usage and a way to the plans.
 import { Download } from 'lucide-react';
 import { CLIENT_MESSAGES, IMPORT_MESSAGES } from '@/core/messages';
-import { isPlanTier, PLANS, PLAN_PAGE_PATH } from '@/core/plans';
+import { isPlanTier, PLAN_PAGE_PATH, PLANS } from '@/core/plans';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { downloadFailedRows, rowsNotImported } from './failed-rows-csv';
