@@ -24,3 +24,9 @@ export type CheckoutRequest = z.infer<typeof ZCheckoutRequest>;
 
 /** Where Stripe's hosted pages (checkout, portal) are; the browser goes there next. */
 export type RedirectAnswer = { url: string };
+
+/** What the webhook reads of Stripe's event before its signature decides (documentation and 400s). */
+export const ZStripeEventEnvelope = z.looseObject({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(100),
+});

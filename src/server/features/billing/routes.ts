@@ -2,11 +2,11 @@
 // public (Stripe calls it with no session and no Origin) and is mounted before the
 // session middleware; it reads the raw body, whose bytes the signature covers.
 import { Hono } from 'hono';
-import { ZCheckoutRequest } from '../../../core/billing';
+import { ZCheckoutRequest, ZStripeEventEnvelope } from '../../../core/billing';
 import { PLAN_MESSAGES } from '../../../core/messages';
 import { requireUser } from '../../auth/session';
-import { HttpError, notFound } from '../../http/errors';
-import { readJson } from '../../http/json-body';
+import { fromZodError, HttpError, notFound } from '../../http/errors';
+import { parseJsonBody, readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { getPlanOverview } from './get-plan-overview';
 import { openPortal } from './open-portal';
@@ -15,11 +15,15 @@ import { startCheckout } from './start-checkout';
 
 export function stripeWebhookRoutes({ database, config }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/billing/stripe-webhook', async (c) => {
+    // The raw text, kept for the signature; it passes the JSON guards every body does.
+    const raw = await c.req.text();
+    const parsed = ZStripeEventEnvelope.safeParse(parseJsonBody(raw));
+    if (!parsed.success) throw fromZodError(parsed.error);
     if (!config.stripe) throw notFound('No such API endpoint');
     const outcome = await receiveStripeEvent(
       database.db,
       config.stripe,
-      await c.req.text(),
+      raw,
       c.req.header('stripe-signature'),
     );
     return c.json(outcome);
