@@ -52,9 +52,18 @@ describe('branding by plan', () => {
     });
     const proPage = await eventually(page, (html) => html.includes('Pro now'));
     expect(proPage).not.toContain('Powered by');
+    expect(proPage).toContain('Create your own Scale Page');
     expect((await hostOf()).showsScaleBranding).toBe(true);
 
     await setPlanTier(server, host, 'business');
+    await fetch(`${server.url}/api/v1/me/profile`, {
+      method: 'PATCH',
+      headers: { cookie: host.cookie, origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ bio: 'Business now' }),
+    });
+    const businessPage = await eventually(page, (html) => html.includes('Business now'));
+    expect(businessPage).not.toContain('Create your own Scale Page');
+    expect(businessPage).not.toContain('Powered by');
     expect((await hostOf()).showsScaleBranding).toBe(false);
   });
 
