@@ -831,3 +831,33 @@ export const FILTER_MESSAGES = {
   viewDeleted: 'View deleted',
   noChanges: 'Nothing to update',
 } as const;
+
+/** Seats, plans and billing (issue 22; decisions 064 and 065). */
+export const PLAN_MESSAGES = {
+  /** Refuses an invitation while the owner is not on Business (spec §9 "2+ users"). */
+  secondMemberNeedsBusiness:
+    'A workspace with more than one member needs its owner on the Business plan ($25 per user per month). Upgrade to Business to invite your team.',
+  /** Said to a member who is not the owner: only the owner's plan counts. */
+  secondMemberNeedsOwnersBusiness:
+    "A workspace with more than one member needs its owner on the Business plan. Ask the workspace's owner to upgrade to Business.",
+  /** The banner of a team workspace whose owner left Business; nothing was deleted. */
+  readOnlyTeamBanner: (planName: string) =>
+    `This workspace's owner is on the ${planName} plan, so its team features are read-only: nothing was deleted, but new invitations and lead routing are paused until the owner is on Business again.`,
+  upgradeLink: 'See plans',
+  pageTitle: 'Plan',
+  currentPlan: (planName: string) => `You are on the ${planName} plan.`,
+  usageHeading: 'Usage',
+  seatsLabel: (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`,
+  seatsHint: 'Seats are active members plus pending invitations.',
+  setByAdministrator:
+    'Plans are set by the administrator of this Scale server. Ask them to run this command:',
+  checkoutFor: (planName: string) => `Upgrade to ${planName}`,
+  manageBilling: 'Manage billing',
+  billingNotConfigured: 'Online payment is not set up on this Scale server.',
+  checkoutFailed: 'Stripe did not open the checkout. Try again in a moment.',
+  portalFailed: 'Stripe did not open the billing portal. Try again in a moment.',
+  noBillingAccount: 'You have no billing account yet: choose a plan first.',
+  alreadyOnPlan: (planName: string) => `You are already on the ${planName} plan.`,
+  webhookSignatureInvalid: 'The Stripe signature of this event is not valid',
+  upgraded: 'Thanks! Your plan changes as soon as Stripe confirms the payment.',
+} as const;

@@ -2,6 +2,7 @@
 // these shapes, and the web app, which shows them. Dates are ISO strings.
 
 import type { MemberStatus, PermissionName } from './permissions';
+import type { PlanTier } from './plans';
 
 /** One entry of the header switcher: an organization the user may open. */
 export type OrganizationSummary = {
@@ -35,6 +36,12 @@ export type OrganizationDetail = {
   viaPlatformAdmin: boolean;
   /** The caller's membership id, null for a platform admin who is not a member. */
   memberId: string | null;
+  /** Active members + pending invitations (issue 22). */
+  seats: number;
+  /** The owner's plan: a workspace's team features follow it (spec §9 "2+ users"). */
+  ownerTier: PlanTier;
+  /** More than one seat while the owner is not on Business: nothing deleted, no new seats. */
+  teamReadOnly: boolean;
 };
 
 export type RoleView = {

@@ -132,6 +132,12 @@ export const PLAN_FEATURE_ROWS: readonly PlanFeatureRow[] = [
   { label: 'Team analytics', values: { free: false, pro: false, business: true } },
   { label: 'Lead assignment', values: { free: false, pro: false, business: true } },
   { label: 'Shared templates', values: { free: false, pro: false, business: true } },
+  // Decision 064: Pro hides the Scale Page's "Powered by" line (spec §2: Free-tier
+  // profiles show it); Business removes Scale's branding everywhere.
+  {
+    label: '"Powered by" on your Scale Page',
+    values: { free: 'Shown', pro: 'Hidden', business: 'Hidden' },
+  },
   { label: 'Branding removal', values: { free: false, pro: false, business: true } },
   { label: 'Users', values: { free: '1', pro: '1', business: '2+' } },
 ];
@@ -158,10 +164,38 @@ export function formatLimit(limit: number): string {
   return isUnlimited(limit) ? 'Unlimited' : String(limit);
 }
 
-/** Free-tier Scale Pages carry the "Powered by" branding (spec §2, §3). */
+/** Free-tier Scale Pages carry the "Powered by" branding (spec §2, §3; decision 064). */
 export function hasPoweredByBranding(tier: PlanTier): boolean {
   return tier === 'free';
 }
+
+/**
+ * Whether Scale's own branding (wordmark, "Scale" footers, mail signatures) shows on what
+ * this owner publishes: the team page, booking pages, the document viewer and mails.
+ * Only Business removes it (spec §9 "branding removal"; decision 064). The Scale Page's
+ * "Powered by" line follows hasPoweredByBranding instead.
+ */
+export function showsScaleBranding(tier: PlanTier): boolean {
+  return tier !== 'business';
+}
+
+/** Whether a workspace with more than one seat may grow or run its team features (spec §9 "2+ users"). */
+export function allowsTeamSeats(tier: PlanTier): boolean {
+  return tier === 'business';
+}
+
+/** What an owner pays for: Business counts every seat, with its minimum of users (§9 "2+"). */
+export function billedQuantity(tier: PlanTier, seats: number): number {
+  return tier === 'business' ? Math.max(PLANS.business.minUsers, seats) : 1;
+}
+
+/** The platform admin's command that sets a tier (npm run admin), for the plan page. */
+export function adminTierCommand(email: string, tier: PlanTier): string {
+  return `npm run admin -- tier ${email} ${tier}`;
+}
+
+/** Where every upsell in the signed-in app leads (issue 22): the plan page in settings. */
+export const PLAN_PAGE_PATH = '/settings/plan';
 
 /** "$15" for the big number on a price card. */
 export function formatPlanPrice(plan: Plan): string {

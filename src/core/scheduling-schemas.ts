@@ -371,7 +371,14 @@ export type Booking = {
 
 /** GET /api/v1/public/schedule/:userId/:slug — what the booking page needs. */
 export type PublicEventType = {
-  host: { id: string; name: string; avatarUrl: string | null; timeZone: string };
+  host: {
+    id: string;
+    name: string;
+    avatarUrl: string | null;
+    timeZone: string;
+    /** Scale's footer on the booking pages; false on the host's Business plan (decision 064). */
+    showsScaleBranding?: boolean;
+  };
   eventType: Pick<
     EventType,
     | 'id'

@@ -10,6 +10,7 @@ import { platformAdminRoutes } from './features/admin/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { trackViewRoutes } from './features/analytics/track-view-routes';
 import { goRoutes, trackClickRoutes } from './features/analytics/tracking-routes';
+import { billingRoutes, stripeWebhookRoutes } from './features/billing/public';
 import { customFieldRoutes } from './features/clients/custom-fields/routes';
 import { clientImportRoutes } from './features/clients/import/routes';
 import { clientRoutes } from './features/clients/routes';
@@ -89,6 +90,8 @@ export function createApp(deps: AppDeps) {
   // The public document viewer's API and its view beacon: no session needed (the beacon
   // reads one itself, only to leave the owner's own views uncounted).
   api.route('/', publicDocumentRoutes(deps));
+  // Stripe's webhook (decision 065): signed by Stripe, no session.
+  api.route('/', stripeWebhookRoutes(deps));
   api.use('*', sessionMiddleware(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', activityRoutes(deps));
@@ -114,6 +117,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', invitationRoutes(deps));
   api.route('/', organizationRoutes(deps));
   api.route('/', platformAdminRoutes(deps));
+  api.route('/', billingRoutes(deps));
   api.route('/', documentRoutes(deps));
   api.route('/', trackingLinkRoutes(deps));
   api.route('/', projectRoutes(deps));

@@ -6,6 +6,13 @@ import { join, resolve } from 'node:path';
 
 export type OAuthProviderConfig = { clientId: string; clientSecret: string };
 export type OidcProviderConfig = OAuthProviderConfig & { issuer: string; name: string };
+/** Stripe billing (issue 22, decision 065): both keys, or plans stay with the administrator. */
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_BASE: another API address (tests' recording server); Stripe's own without it. */
+  apiBase: string | undefined;
+};
 /** An S3-compatible bucket (AWS, MinIO, R2...); uploads go to the disk under DATA_DIR without it. */
 export type S3Config = {
   bucket: string;
@@ -45,6 +52,8 @@ export type Config = {
   s3: S3Config | undefined;
   /** BEACON_LIMIT_PER_MINUTE: replaces each public beacon's own per-client limit (src/core/rate-limits.ts). */
   beaconLimitPerMinute: number | undefined;
+  /** Set when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET both are. */
+  stripe: StripeConfig | undefined;
 };
 
 const REQUIRED_IN_PRODUCTION = ['AUTH_SECRET', 'PUBLIC_URL'] as const;
@@ -69,6 +78,7 @@ export function loadConfig(env: Env = process.env): Config {
     const pairs = [
       ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ISSUER'],
+      ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
     ];
     for (const group of pairs) {
       if (group.some((name) => value(name))) missing.push(...group.filter((name) => !value(name)));
@@ -124,7 +134,15 @@ export function loadConfig(env: Env = process.env): Config {
       'BEACON_LIMIT_PER_MINUTE',
       value('BEACON_LIMIT_PER_MINUTE'),
     ),
+    stripe: stripeConfig(value),
   };
+}
+
+function stripeConfig(value: (name: string) => string | undefined): StripeConfig | undefined {
+  const secretKey = value('STRIPE_SECRET_KEY');
+  const webhookSecret = value('STRIPE_WEBHOOK_SECRET');
+  if (!secretKey || !webhookSecret) return undefined;
+  return { secretKey, webhookSecret, apiBase: value('STRIPE_API_BASE') };
 }
 
 /** Comma-separated origins (https://app.example.com); anything else stops the start. */

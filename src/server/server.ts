@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/connection';
 import { createEmbeddedVacuumJob } from './db/embedded-vacuum-job';
 import { migrate } from './db/migrator';
 import { flushAnalytics } from './features/analytics/analytics-recorder';
+import { startSeatSync } from './features/billing/public';
 import { createTaskReminderJob } from './features/clients/task-reminders/task-reminder-job';
 import { createProfile, fromStoredPreferences } from './features/profiles/public';
 import { createCalendarSyncJob } from './features/scheduling/calendar-sync/calendar-sync-job';
@@ -73,6 +74,8 @@ export async function startServer(
   // Reminders of bookings (decision 058), the same way.
   const bookingReminders = createBookingReminderJob({ config, database });
   bookingReminders.start();
+  // Seat changes update a Business subscription's quantity (decision 065).
+  const seatSync = config.stripe ? startSeatSync(database.db, events, config.stripe) : undefined;
 
   const handle = getRequestListener(app.fetch);
   /** Live-update streams never end by themselves; shutdown ends them (clients reconnect). */
@@ -104,6 +107,7 @@ export async function startServer(
       await vacuum.stop();
       await calendarSync.stop();
       await bookingReminders.stop();
+      await seatSync?.stop();
       await mail.stop();
       if (!options.database) await database.close();
     })();

@@ -286,7 +286,8 @@ describe('client import', () => {
       .getByText(IMPORT_MESSAGES.limited(19_950, 'Free', 50, 50), { exact: false })
       .waitFor();
     expect(await dialog.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
-      '/pricing',
+      // Every upsell leads to the plan page (issue 22).
+      '/settings/plan',
     );
     expect(await dialog.getByText(/failed to import/).count()).toBe(0);
     // The refused rows are in the failed rows' download with the limit's reason, as many

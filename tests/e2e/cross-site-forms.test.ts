@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSessionCookies, signUpApiUser } from '../support/api-user';
 import { setUpBrowserJourney } from '../support/browser-journey';
+import { setPlanTier } from '../support/organization-rows';
 
 const journey = setUpBrowserJourney();
 let attacker: Server;
@@ -42,6 +43,7 @@ describe('a form on another origin of the same site', () => {
   it('creates no link, no invitation and no lead in the signed-in victim’s name', async () => {
     const { server } = journey;
     const victim = await signUpApiUser(server, 'victim');
+    await setPlanTier(server, victim, 'business');
     const organization = await victim.call('POST', '/organizations', {
       name: 'Victim Co',
       slug: `victim-${Date.now()}`,

@@ -19,6 +19,7 @@ import { expectNoHorizontalOverflow } from '../support/axe';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
 import { makePdf } from '../support/make-pdf';
+import { setPlanTier } from '../support/organization-rows';
 import { openEveryMorning } from '../support/scheduling-setup';
 import { verificationLinkFor } from '../support/verify-email';
 
@@ -444,6 +445,7 @@ describe('the main journeys on a 375 px phone', () => {
   it('creates an organization and invites a member', { timeout: 90_000 }, async () => {
     const { server } = journey;
     const owner = await signUpApiUser(server, 'mobile-organizations');
+    await setPlanTier(server, owner, 'business');
     const context = await phoneContext(owner);
     const { page, errors } = await openPage(context);
     const inviteeEmail = `mobile-invitee-${Date.now()}@example.com`;

@@ -8,7 +8,7 @@ import type { OrganizationDetail } from '../../src/core/organizations';
 import { type ApiUser, signUpApiUser, signUpInBrowser } from '../support/api-user';
 import { openPage } from '../support/browser';
 import { setUpMailJourney } from '../support/mail-journey';
-import { addMember, systemRoleIdOf } from '../support/organization-rows';
+import { addMember, setPlanTier, systemRoleIdOf } from '../support/organization-rows';
 import { type CapturedMail, linkIn } from '../support/smtp-capture';
 
 const journey = setUpMailJourney();
@@ -73,6 +73,8 @@ describe('organization members', () => {
     const { page: ownerPage, errors: ownerErrors } = await openPage(ownerContext);
     const ownerId = await signUpInBrowser(server, ownerContext, ownerEmail, 'Olivia');
     await setDisplayName(ownerId, 'Olivia Owner');
+    // A second member needs a Business owner (issue 22).
+    await setPlanTier(server, { id: ownerId }, 'business');
     const created = await ownerContext.request.post(`${server.url}/api/v1/organizations`, {
       data: { name: 'Acme Team', slug: 'acme-team' },
       headers,
@@ -207,6 +209,7 @@ describe('organization members', () => {
   it('a Member sees the team but no Invite, meets Access Denied on the settings, and may leave', async () => {
     const { server } = journey;
     const owner = await signUpApiUser(server, 'org-owner');
+    await setPlanTier(server, owner, 'business');
     const created = await owner.call('POST', '/organizations', {
       name: 'Beta Co',
       slug: 'beta-co',
@@ -262,6 +265,7 @@ describe('organization members', () => {
     const { server, smtp } = journey;
     const db = server.database.db;
     const owner = await signUpApiUser(server, 'inviting-owner');
+    await setPlanTier(server, owner, 'business');
     const invitee = await signUpApiUser(server, 'existing-invitee');
     const other = await signUpApiUser(server, 'other-account');
     await setDisplayName(owner.id, 'Omar Owner');
@@ -367,6 +371,7 @@ describe('organization members', () => {
   it('says each refusal once in its dialog, beside the field it is about', async () => {
     const { server } = journey;
     const owner = await signUpApiUser(server, 'once-owner');
+    await setPlanTier(server, owner, 'business');
     const member = await signUpApiUser(server, 'once-member');
     const created = await owner.call('POST', '/organizations', { name: 'Eta', slug: 'eta' });
     expect(created.status).toBe(201);
@@ -458,6 +463,7 @@ describe('organization members', () => {
   it('creates, edits and deletes a custom role; system roles stay read-only', async () => {
     const { server } = journey;
     const owner = await signUpApiUser(server, 'roles-owner');
+    await setPlanTier(server, owner, 'business');
     const created = await owner.call('POST', '/organizations', { name: 'Delta', slug: 'delta' });
     expect(created.status).toBe(201);
     const organizationId: string = created.body.id;

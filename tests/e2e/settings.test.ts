@@ -243,7 +243,8 @@ describe('settings', () => {
     await openSettings(page);
     await page.getByText('Choose your own Scale Page URL').waitFor();
     expect(await page.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
-      '/pricing',
+      // Every upsell leads to the plan page (issue 22).
+      '/settings/plan',
     );
     expect(await page.getByRole('button', { name: 'Change URL' }).count()).toBe(0);
     await context.close();

@@ -75,6 +75,22 @@ export async function makePlatformAdmin(server: TestServer, user: ApiUser): Prom
     .execute();
 }
 
+/**
+ * Sets a user's plan tier. A workspace takes a second member only while its owner is on
+ * Business (spec §9 "2+ users", issue 22), so tests that invite upgrade the owner first.
+ */
+export async function setPlanTier(
+  server: TestServer,
+  user: Pick<ApiUser, 'id'>,
+  tier: 'free' | 'pro' | 'business',
+): Promise<void> {
+  await server.database.db
+    .updateTable('profiles')
+    .set({ tier })
+    .where('userId', '=', user.id)
+    .execute();
+}
+
 export async function setDisplayName(
   server: TestServer,
   user: ApiUser,

@@ -7,7 +7,7 @@ import { type ApiUser, signUpApiUser } from './api-user';
 import { callPublic, firstSlots, setUpHost } from './booking-host';
 import { usernameOf } from './document-rows';
 import { makePdf } from './make-pdf';
-import { addMember, createOrganizationAs, systemRoleIdOf } from './organization-rows';
+import { addMember, createOrganizationAs, setPlanTier, systemRoleIdOf } from './organization-rows';
 import { hoursFromNow, seedBooking } from './scheduling-rows';
 import type { TestServer } from './test-server';
 
@@ -316,6 +316,8 @@ export async function seedOwnerRows(
   const organizationMemberId = await addMember(server, organization.id, colleague, 'Member');
   const memberRoleId = await systemRoleIdOf(server, 'Member');
   const adminRoleId = await systemRoleIdOf(server, 'Admin');
+  // A second member needs a Business owner (spec §9 "2+ users", issue 22).
+  await setPlanTier(server, owner, 'business');
   const inviteeEmail = `rows-invitee-${randomUUID().slice(0, 8)}@example.com`;
   const invitation = await owner.call('POST', `/organizations/${organization.id}/invitations`, {
     email: inviteeEmail,
@@ -330,13 +332,8 @@ export async function seedOwnerRows(
   const invitationToken = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail.textBody)?.[1];
   if (!invitationToken) throw new Error('no invitation link in the mail');
 
-  if (inTeamWorkspace) {
-    await db
-      .updateTable('profiles')
-      .set({ tier: 'business' })
-      .where('userId', '=', owner.id)
-      .execute();
-  }
+  // Outside a team workspace the owner's own rows keep the Free plan's limits.
+  if (!inTeamWorkspace) await setPlanTier(server, owner, 'free');
   // A calendar connection (calendar sync) made straight in the database: no CalDAV server
   // is asked; marked as tried a day ahead so neither a slots request nor the background
   // loop (which retries after 4 minutes, shorter than a matrix run on a busy machine)

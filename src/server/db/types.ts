@@ -3,6 +3,7 @@
 import type { AuthTables } from '../auth/tables';
 import type { ActivityTables } from '../features/activity/tables';
 import type { AnalyticsTables } from '../features/analytics/tables';
+import type { BillingTables } from '../features/billing/tables';
 import type {
   ClientAssignmentTables,
   ClientBulkUndoTables,
@@ -50,4 +51,5 @@ export type DB = AuthTables &
   ProjectTables &
   RateLimitTables &
   ActivityTables &
-  NotificationTables;
+  NotificationTables &
+  BillingTables;

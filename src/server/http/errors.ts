@@ -13,7 +13,9 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
-  | 'internal';
+  | 'internal'
+  /** A service we depend on (Stripe) did not answer as it should. */
+  | 'bad_gateway';
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
@@ -25,6 +27,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
+  bad_gateway: 502,
 };
 
 export type FieldErrors = Record<string, string>;

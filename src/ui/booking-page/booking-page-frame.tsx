@@ -49,7 +49,11 @@ export function BookingPageFrame({
   wizard?: ReactNode;
 }) {
   return (
-    <PublicBookingLayout wide isLoading={wizard === undefined}>
+    <PublicBookingLayout
+      wide
+      isLoading={wizard === undefined}
+      branded={data.host.showsScaleBranding !== false}
+    >
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{bookingPageTitle(data)}</h1>
       <Card className="grid grid-cols-[minmax(0,1fr)] md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
         <CardContent className="border-b border-border pt-5 sm:pt-6 md:border-r md:border-b-0">

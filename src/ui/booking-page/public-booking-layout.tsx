@@ -8,6 +8,7 @@ export function PublicBookingLayout({
   children,
   wide = false,
   isLoading = false,
+  branded = true,
 }: {
   children: ReactNode;
   /** The wizard uses two columns on a desktop. */
@@ -17,6 +18,8 @@ export function PublicBookingLayout({
    * under the short placeholder and then jump down (a layout shift the visitor sees).
    */
   isLoading?: boolean;
+  /** Scale's footer; a Business host's pages go without it (decision 064). */
+  branded?: boolean;
 }) {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
@@ -28,7 +31,7 @@ export function PublicBookingLayout({
       >
         {children}
       </main>
-      {isLoading ? null : (
+      {isLoading || !branded ? null : (
         <footer className="flex justify-center py-6 text-muted-foreground">
           <a href="/" aria-label="Scale home" className="hover:text-foreground">
             <Wordmark className="text-sm" />

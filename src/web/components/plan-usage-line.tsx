@@ -1,6 +1,6 @@
 // "1 of 1 documents" under a list, and once the plan is full, the refusal the server
 // would give (the limit and the plan that lifts it) with a way to the plans.
-import { type PlanResource, usageLabel } from '@/core/plans';
+import { PLAN_PAGE_PATH, type PlanResource, usageLabel } from '@/core/plans';
 import { Skeleton } from '@/ui/skeleton';
 import { planFullMessage, usedOf, useUsage } from '@/web/lib/usage-query';
 
@@ -21,7 +21,7 @@ export function PlanUsageLine({ resource }: { resource: PlanResource }) {
         <p className="mt-1 text-amber-800">
           {fullMessage}{' '}
           <a
-            href="/pricing"
+            href={PLAN_PAGE_PATH}
             className="font-medium text-brand-700 underline-offset-4 hover:underline"
           >
             See plans

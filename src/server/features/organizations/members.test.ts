@@ -10,6 +10,7 @@ import {
   makePlatformAdmin,
   memberRows,
   setDisplayName as setDisplayNameOf,
+  setPlanTier,
   systemRoleIdOf,
 } from '../../../../tests/support/organization-rows';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
@@ -35,6 +36,8 @@ async function team(prefix: string) {
   const admin = await signUpApiUser(server, `${prefix}-a`);
   const member = await signUpApiUser(server, `${prefix}-m`);
   const stranger = await signUpApiUser(server, `${prefix}-s`);
+  // A second member needs a Business owner (issue 22).
+  await setPlanTier(server, owner, 'business');
   const org = await createOrganizationAs(owner);
   const ownerMemberId = org.memberId as string;
   const adminMemberId = await addMember(server, org.id, admin, 'Admin');

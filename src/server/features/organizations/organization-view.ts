@@ -6,6 +6,7 @@ import type { OrganizationDetail } from '../../../core/organizations';
 import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
 import type { OrganizationAccess } from './organization-access';
+import { workspaceSeats } from './seats';
 
 export async function getOrganizationDetail(
   db: Kysely<DB>,
@@ -17,6 +18,7 @@ export async function getOrganizationDetail(
     .where('id', '=', access.organizationId)
     .executeTakeFirst();
   if (!row) throw notFound(ORG_MESSAGES.organizationNotFound);
+  const seats = await workspaceSeats(db, row.id);
   return {
     id: row.id,
     name: row.name,
@@ -32,5 +34,6 @@ export async function getOrganizationDetail(
     isAdmin: access.isAdmin,
     viaPlatformAdmin: access.viaPlatformAdmin,
     memberId: access.memberId,
+    ...seats,
   };
 }

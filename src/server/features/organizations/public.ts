@@ -10,4 +10,5 @@ export {
   teamSlugOf,
 } from './find-team-by-slug';
 export { publishOrganizationChange } from './publish-organization-change';
+export { assertMayAddSeat, seatsOwnedBy, workspaceSeats } from './seats';
 export { setOrganizationActive } from './set-organization-active';

@@ -2,6 +2,7 @@
 // lines of inline script for direct link targets and click and view beacons, no client
 // framework, fully usable with JavaScript off. Every user value is escaped here.
 import { createHash } from 'node:crypto';
+import { hasPoweredByBranding, showsScaleBranding } from '../../../core/plans';
 import { escapeHtml, isSafeImageUrl, isSafeLinkUrl, jsonForScript } from '../../http/escape';
 import { shareImageTags } from '../../http/page-meta';
 import { type ShareImage, shareImageOf } from '../../platform/storage/share-image';
@@ -178,10 +179,15 @@ export function renderScalePage(
       ? `<nav aria-label="Links"><ul class="ls">${links.map(renderLink).join('')}</ul></nav>`
       : '<p class="e">No links yet.</p>';
 
-  const branding =
-    profile.tier === 'free' ? '<br><a class="pw" href="/">Powered by <b>Scale</b></a>' : '';
+  // Decision 064: "Powered by" on Free only; Business drops Scale's footer altogether.
+  const branding = hasPoweredByBranding(profile.tier)
+    ? '<br><a class="pw" href="/">Powered by <b>Scale</b></a>'
+    : '';
+  const footer = showsScaleBranding(profile.tier)
+    ? `<footer><a href="/">Create your own Scale Page</a>${branding}</footer>`
+    : '';
 
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>${meta}<script type="application/ld+json">${jsonForScript(jsonLd)}</script><style>${formHtml ? STYLE_WITH_FORM : STYLE}</style></head><body${isFormAnswer ? ' data-nv' : ''}><main><section class="p" aria-labelledby="n">${avatarHtml}<h1 id="n">${escapeHtml(name)}</h1>${bio ? `<p class="bio">${escapeHtml(bio)}</p>` : ''}</section><nav aria-label="Contact"><ul class="c">${contacts}</ul></nav>${linksHtml}${formHtml}</main><footer><a href="/">Create your own Scale Page</a>${branding}</footer>${isFormAnswer ? '' : `<noscript><img src="/api/v1/track/view.gif?u=${escapeHtml(encodeURIComponent(profile.username))}" alt="" width="1" height="1"></noscript>`}<script>${SCRIPT}</script></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>${meta}<script type="application/ld+json">${jsonForScript(jsonLd)}</script><style>${formHtml ? STYLE_WITH_FORM : STYLE}</style></head><body${isFormAnswer ? ' data-nv' : ''}><main><section class="p" aria-labelledby="n">${avatarHtml}<h1 id="n">${escapeHtml(name)}</h1>${bio ? `<p class="bio">${escapeHtml(bio)}</p>` : ''}</section><nav aria-label="Contact"><ul class="c">${contacts}</ul></nav>${linksHtml}${formHtml}</main>${footer}${isFormAnswer ? '' : `<noscript><img src="/api/v1/track/view.gif?u=${escapeHtml(encodeURIComponent(profile.username))}" alt="" width="1" height="1"></noscript>`}<script>${SCRIPT}</script></body></html>`;
   return {
     html,
     contentSecurityPolicy: formHtml ? CONTENT_SECURITY_POLICY_WITH_FORM : CONTENT_SECURITY_POLICY,

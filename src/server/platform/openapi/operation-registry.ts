@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ZActivityQuery } from '../../../core/activity';
 import { ZAdminOrganizationUpdate, ZAdminUserUpdate } from '../../../core/admin-schemas';
 import { ZTrackClickRequest, ZTrackViewRequest } from '../../../core/analytics-schemas';
+import { ZCheckoutRequest, ZStripeEventEnvelope } from '../../../core/billing';
 import { ZCalendarChoice, ZCalendarConnect } from '../../../core/calendar-sync-schemas';
 import { ZClientMerge, ZDuplicatesQuery } from '../../../core/client-duplicates';
 import { ZClientFilterQuery } from '../../../core/client-filter-schemas';
@@ -147,6 +148,11 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'GET /api/v1/public/documents/:username/:code/file': { isPublic: true },
   'POST /api/v1/track/document-view': { isPublic: true, body: beacon(ZDocumentViewBeacon) },
   'GET /api/v1/invitations/:token': { isPublic: true },
+  // Called by Stripe (no Origin, no session, so the same-origin check lets it through):
+  // application/json, read as raw text because its signature covers those exact bytes.
+  'POST /api/v1/billing/stripe-webhook': { isPublic: true, body: json(ZStripeEventEnvelope) },
+  'POST /api/v1/billing/checkout': { body: json(ZCheckoutRequest) },
+  'POST /api/v1/billing/portal': { body: NONE },
 
   'GET /api/v1/activity': { query: ZActivityQuery },
   'GET /api/v1/notifications': { query: ZNotificationQuery },

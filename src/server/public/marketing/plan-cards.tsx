@@ -4,6 +4,7 @@ import {
   formatLimit,
   formatPlanPrice,
   limitFor,
+  PLAN_PAGE_PATH,
   PLAN_TIERS,
   PLANS,
   type PlanResource,
@@ -67,7 +68,9 @@ export function PlanCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
               ))}
             </ul>
             <a
-              href="/auth"
+              // Paid plans open the plan page: a signed-in visitor upgrades there (issue 22),
+              // a signed-out one is asked to sign in first.
+              href={tier === 'free' ? '/auth' : `${PLAN_PAGE_PATH}?choose=${tier}`}
               className={`mt-8 inline-flex h-10 items-center justify-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
                 isFeatured
                   ? 'bg-brand-600 text-white hover:bg-brand-700'

@@ -1,5 +1,6 @@
 // The layout of every signed-in page: header, page content, live updates.
 import { Outlet } from 'react-router';
+import { TeamReadOnlyBanner } from '@/web/features/organizations/public';
 import { useLiveUpdates } from '@/web/lib/live-updates';
 import { AppHeader } from './app-header';
 import { UnverifiedBanner } from './unverified-banner';
@@ -16,6 +17,7 @@ export function AppLayout() {
       </a>
       <AppHeader />
       <UnverifiedBanner />
+      <TeamReadOnlyBanner />
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
         <Outlet />
       </main>

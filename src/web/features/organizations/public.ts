@@ -10,4 +10,5 @@ export { mayChangeRecord, useCurrentOrganization } from './current-organization'
 export { areaLevelText, levelLines } from './members/level-text';
 export { OrganizationLoadError } from './organization-load-error';
 export { OrganizationSettingsForm } from './organization-settings-form';
+export { TeamReadOnlyBanner } from './team-read-only-banner';
 export { useWorkspaceMembers, type WorkspaceMember } from './workspace-members';

@@ -1,5 +1,6 @@
 // The Scale Page address: Pro and Business choose it; Free sees theirs and what
 // upgrading gives (spec §9 "Free has a random Scale Page URL. Pro has a custom URL").
+import { PLAN_PAGE_PATH } from '@/core/plans';
 import { canChangeUsername, type ProfileSettings, ZUsernameChange } from '@/core/profile-schemas';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
@@ -40,8 +41,8 @@ export function CustomUrlCard({ profile }: { profile: ProfileSettings }) {
                 like {origin}/your-name, and get detailed analytics.
               </p>
               <Button asChild size="sm" className="mt-3">
-                {/* A server-rendered marketing page, not a route of this app. */}
-                <a href="/pricing">See plans</a>
+                {/* Every upsell leads to the plan page (issue 22). */}
+                <a href={PLAN_PAGE_PATH}>See plans</a>
               </Button>
             </div>
           </div>

@@ -1,7 +1,11 @@
 // Settings > Organization (spec §2): the current organization's profile form, or
 // "Access Denied" without org:settings:view.
-import { ORG_MESSAGES } from '@/core/messages';
+
+import { can } from '@/core/access';
+import { ORG_MESSAGES, PLAN_MESSAGES } from '@/core/messages';
+import { PLAN_PAGE_PATH, PLANS } from '@/core/plans';
 import { Alert } from '@/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
 import {
   OrganizationLoadError,
@@ -43,5 +47,35 @@ export function OrganizationSection() {
       />
     );
   }
-  return <OrganizationSettingsForm organization={organization.data} />;
+  const detail = organization.data;
+  return (
+    <div className="space-y-6">
+      <OrganizationSettingsForm organization={detail} />
+      {can(detail.permissions, 'settings.view') ? (
+        <Card>
+          <CardHeader>
+            <CardTitle asHeading="h3">Seats</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-1 text-sm">
+            <p className="text-base font-semibold" data-testid="organization-seats">
+              {PLAN_MESSAGES.seatsLabel(detail.seats)}
+            </p>
+            <p className="text-muted-foreground">
+              {PLAN_MESSAGES.seatsHint} The owner is on the {PLANS[detail.ownerTier].name} plan.
+            </p>
+            {detail.isOwner && detail.ownerTier !== 'business' ? (
+              <p>
+                <a
+                  href={`${PLAN_PAGE_PATH}?choose=business`}
+                  className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {PLAN_MESSAGES.upgradeLink}
+                </a>
+              </p>
+            ) : null}
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
 }

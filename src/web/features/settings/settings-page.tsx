@@ -1,6 +1,6 @@
 // /settings: side navigation (Profile, Security, Notifications, and Organization when an
 // organization is chosen and the user may view its settings, spec §2) and the chosen section.
-import { Bell, Building2, ListPlus, Shield, User } from 'lucide-react';
+import { Bell, Building2, CreditCard, ListPlus, Shield, User } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { can } from '@/core/access';
 import { cn } from '@/ui/cn';
@@ -12,6 +12,7 @@ import { useProfileSettings } from './api/get-profile-settings';
 import { CustomFieldsSettings } from './custom-fields/custom-fields-settings';
 import { NotificationsSection } from './notifications-section';
 import { OrganizationSection } from './organization-section';
+import { PlanSection } from './plan-section';
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
 
@@ -19,6 +20,8 @@ const SECTIONS = [
   { path: '/settings', label: 'Profile', icon: User },
   { path: '/settings/security', label: 'Security', icon: Shield },
   { path: '/settings/notifications', label: 'Notifications', icon: Bell },
+  // The user's plan, usage and upgrades (issue 22); every upsell leads here.
+  { path: '/settings/plan', label: 'Plan', icon: CreditCard },
   { path: '/settings/organization', label: 'Organization', icon: Building2 },
   // The current workspace's client fields (decision 049), Personal included.
   { path: '/settings/custom-fields', label: 'Custom fields', icon: ListPlus },
@@ -67,6 +70,8 @@ export function SettingsPage() {
             <SecuritySection />
           ) : section.label === 'Organization' ? (
             <OrganizationSection />
+          ) : section.label === 'Plan' ? (
+            <PlanSection />
           ) : section.label === 'Custom fields' ? (
             <CustomFieldsSettings />
           ) : (

@@ -4,6 +4,7 @@
 // marks the page noindex (a share link is for the person it was sent to, not search).
 // An unknown or disabled link gets the plain shell with a 404; the page shows its error.
 import { Hono } from 'hono';
+import { showsScaleBranding } from '../../../../core/plans';
 import { prepareHtml, sendHtml } from '../../../http/html-response';
 import { injectPageMeta } from '../../../http/page-meta';
 import type { AppDeps, AppEnv } from '../../../http/types';
@@ -24,7 +25,10 @@ export function documentPageShellRoutes(
     const withMeta = shared
       ? injectPageMeta(html, {
           title: `${shared.document.title} | shared by ${shared.owner.name}`,
-          description: `${shared.owner.name} shared “${shared.document.title}” with you on Scale.`,
+          // Business removes Scale's name from what its visitors see (decision 064).
+          description: showsScaleBranding(shared.owner.tier)
+            ? `${shared.owner.name} shared “${shared.document.title}” with you on Scale.`
+            : `${shared.owner.name} shared “${shared.document.title}” with you.`,
           url: `${config.publicUrl}/d/${encodeURIComponent(username)}/${encodeURIComponent(code)}`,
           image: null,
         })

@@ -2,15 +2,17 @@
 // code and user, then the document), or the §8 refusal a visitor sees. The code is
 // unique on its own, but it only counts together with its owner's username, so a
 // code cannot be replayed under someone else's name.
+
 import { type Kysely, sql } from 'kysely';
 import { TRACKING_CODE_PATTERN } from '../../../../core/document-schemas';
 import { DOCUMENT_MESSAGES } from '../../../../core/messages';
+import type { PlanTier } from '../../../../core/plans';
 import type { DB } from '../../../db/types';
 import { badRequest, notFound } from '../../../http/errors';
 
 export type SharedDocument = {
   link: { id: string; userId: string; label: string };
-  owner: { username: string; name: string };
+  owner: { username: string; name: string; tier: PlanTier };
   document: {
     id: string;
     title: string;
@@ -29,7 +31,7 @@ export async function findSharedDocument(
   // Usernames are unique regardless of case (profiles_username_key).
   const profile = await db
     .selectFrom('profiles')
-    .select(['userId', 'username', 'displayName'])
+    .select(['userId', 'username', 'displayName', 'tier'])
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
   if (!profile) throw notFound(DOCUMENT_MESSAGES.profileNotFound);
@@ -52,6 +54,7 @@ export async function findSharedDocument(
     owner: {
       username: profile.username,
       name: profile.displayName?.trim() || profile.username,
+      tier: profile.tier,
     },
     document: {
       id: document.id,

@@ -12,6 +12,7 @@ import {
 import {
   createOrganizationAs,
   setDisplayName as setDisplayNameOf,
+  setPlanTier,
   systemRoleIdOf,
 } from '../../../../../tests/support/organization-rows';
 import {
@@ -46,7 +47,9 @@ const signedOut = (method: string, path: string, body?: unknown) =>
 
 const signUpAs = (email: string) => signUpApiUserAs(server, email);
 
+/** A team organization; its owner is on Business, which a second member needs (issue 22). */
 async function createOrganization(owner: ApiUser, name = 'Acme'): Promise<string> {
+  await setPlanTier(server, owner, 'business');
   return (await createOrganizationAs(owner, { name })).id;
 }
 

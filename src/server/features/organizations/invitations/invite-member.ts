@@ -12,6 +12,7 @@ import type { DB } from '../../../db/types';
 import { HttpError } from '../../../http/errors';
 import { publishOrganizationChange } from '../publish-organization-change';
 import { assertMayGrantRole } from '../role-grants';
+import { assertMayAddSeat } from '../seats';
 import { findInvitableRole, isUniqueViolation, requireInviteAccess } from './invitation-access';
 import { newInvitationToken } from './invitation-token';
 import { findInvitationView } from './invitation-view';
@@ -44,6 +45,8 @@ function invite(
 ): Promise<InvitationView> {
   return db.transaction().execute(async (trx) => {
     const access = await requireInviteAccess(trx, inviterId, organizationId);
+    // Spec §9 "2+ users": only a Business owner's workspace takes a second member.
+    await assertMayAddSeat(trx, organizationId, access.isOwner);
     const role = await findInvitableRole(trx, organizationId, input.roleId);
     await assertMayGrantRole(trx, access, role.id);
     const { email } = input;

@@ -3,7 +3,7 @@
 // limit refused — named as such, with the usage and a way to the plans.
 import { Download } from 'lucide-react';
 import { CLIENT_MESSAGES, IMPORT_MESSAGES } from '@/core/messages';
-import { isPlanTier, PLANS } from '@/core/plans';
+import { isPlanTier, PLAN_PAGE_PATH, PLANS } from '@/core/plans';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { downloadFailedRows, rowsNotImported } from './failed-rows-csv';
@@ -39,7 +39,7 @@ export function ImportResult({ fileName, result }: { fileName: string; result: I
           <p>
             {IMPORT_MESSAGES.limited(limited.count, planName, limited.limit, limited.used)}{' '}
             <a
-              href="/pricing"
+              href={PLAN_PAGE_PATH}
               className="font-medium text-brand-700 underline-offset-4 hover:underline"
             >
               See plans

@@ -4,10 +4,11 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ORG_MESSAGES } from '@/core/messages';
+import { ORG_MESSAGES, PLAN_MESSAGES } from '@/core/messages';
 import { ZInvitationCreate } from '@/core/organization-schemas';
 import type { RoleView } from '@/core/organizations';
 import { mayGrant, OWNER_ROLE_NAME, type PermissionName } from '@/core/permissions';
+import { PLAN_PAGE_PATH } from '@/core/plans';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
@@ -15,6 +16,7 @@ import { Form, FormActions, FormError } from '@/web/components/form/form';
 import { FormDialog } from '@/web/components/form/form-dialog';
 import { FormField } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
+import { errorMessage } from '@/web/lib/api';
 import { useInviteMember } from './api/invite-member';
 
 type InviteProps = {
@@ -73,6 +75,17 @@ function InviteForm({
   return (
     <Form form={form} className="space-y-4">
       <FormError />
+      {invite.isError && errorMessage(invite.error) === PLAN_MESSAGES.secondMemberNeedsBusiness ? (
+        // The seat refusal's upsell leads to the plan page (issue 22), never to /auth.
+        <p className="text-sm">
+          <a
+            href={`${PLAN_PAGE_PATH}?choose=business`}
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            {PLAN_MESSAGES.upgradeLink}
+          </a>
+        </p>
+      ) : null}
       <FormField name="email" label="Email" id="invite-email">
         {(control) => <Input {...control} type="email" autoComplete="off" inputMode="email" />}
       </FormField>

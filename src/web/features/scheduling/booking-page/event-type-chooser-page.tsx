@@ -47,7 +47,7 @@ function HostEventTypes({ userId }: { userId: string }) {
 
   const { host, eventTypes } = query.data;
   return (
-    <PublicBookingLayout>
+    <PublicBookingLayout branded={host.showsScaleBranding !== false}>
       <div className="flex items-center gap-3">
         <Avatar name={hostName} src={host.avatarUrl} className="size-12" />
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
