@@ -9,3 +9,4 @@ export { handOverClients } from './hand-over-clients';
 export { phoneCountryOf } from './import/phone-country';
 export { addInteraction, countClientsAndWon, createClient, findClientIdByEmail } from './service';
 export { countMyTasksDueToday } from './tasks/list-tasks';
+export { type ClientFigureRow, teamClientFigures } from './team-figures';

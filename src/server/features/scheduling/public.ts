@@ -2,3 +2,4 @@
 // may import from it (ARCHITECTURE.md, Boundaries). Anything not listed here is its own.
 export { schedulePathOf } from './booking-page/schedule-path';
 export { createBookingReminderJob } from './reminders/booking-reminder-job';
+export { type BookingFigureRow, teamBookingFigures } from './team-figures';

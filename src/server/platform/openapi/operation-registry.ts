@@ -76,6 +76,7 @@ import {
   ZQuickSetup,
 } from '../../../core/scheduling-schemas';
 import { ZTaskCreate, ZTaskListQuery, ZTaskUpdate } from '../../../core/task-schemas';
+import { ZTeamAnalyticsQuery } from '../../../core/team-analytics-schemas';
 import { ZTemplateCreate, ZTemplateMove, ZTemplateUpdate } from '../../../core/template-schemas';
 import { ZTemplateUse } from '../../../core/templates';
 import type { BodyRule } from '../../http/same-origin-writes';
@@ -137,6 +138,7 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'GET /api/v1/invitations/:token': { isPublic: true },
 
   'GET /api/v1/activity': { query: ZActivityQuery },
+  'GET /api/v1/team-analytics': { query: ZTeamAnalyticsQuery },
   'GET /api/v1/notifications': { query: ZNotificationQuery },
   'POST /api/v1/notifications/read': { body: json(ZNotificationsRead) },
   'GET /api/v1/clients': { query: ZClientListQuery },

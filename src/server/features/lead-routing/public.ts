@@ -1,0 +1,3 @@
+// What the lead routing feature offers the rest of the server: the only file another
+// feature may import from it (ARCHITECTURE.md, Boundaries). Anything not listed here is its own.
+export { assignmentHistory } from './assignment-history';
