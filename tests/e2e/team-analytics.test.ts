@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_ANALYTICS_MESSAGES as M } from '../../src/core/messages';
 import { addSessionCookies } from '../support/api-user';
-import { expectNoHorizontalOverflow } from '../support/axe';
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from '../support/axe';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
 import { type SeededTeam, seedTeamMarch } from '../support/team-analytics-seed';
@@ -83,6 +83,8 @@ describe('the Team tab', () => {
       '0',
       '2',
     ]);
+
+    await expectNoAxeViolations(page, 'the Team tab');
 
     // Sorted by a header's button: by mouse, then back by keyboard.
     const won = page.getByRole('button', { name: 'Clients won' });
