@@ -26,59 +26,69 @@ export async function teamClientFigures(
 ): Promise<ClientFigureRow[]> {
   const { start, end, day } = teamRangeSql(range);
   const inWorkspace = teamFiguresFilter(access, 'c');
-  // The owner of client `c` at moment `at` (the rule above).
-  const ownerAt = (at: RawBuilder<unknown>) => sql`CASE
-      WHEN EXISTS (SELECT 1 FROM h WHERE h.client_id = c.id AND h.created_at <= ${at})
-        THEN (SELECT h.user_id FROM h WHERE h.client_id = c.id AND h.created_at <= ${at}
-              ORDER BY h.created_at DESC LIMIT 1)
-      WHEN EXISTS (SELECT 1 FROM h WHERE h.client_id = c.id) THEN c.created_by
-      ELSE c.user_id END`;
-  // When the assignment at `since` ended: the client's next assignment, if any.
-  const nextAssignment = (since: RawBuilder<unknown>) =>
-    sql`(SELECT min(n.created_at) FROM h n WHERE n.client_id = c.id AND n.created_at > ${since})`;
-
+  // Set-based throughout: a look-up per assignment (tens of thousands a month at 100,000
+  // clients) cost seconds on PGlite; hash joins over the range's rows cost milliseconds.
   const { rows } = await sql<ClientFigureRow>`
     WITH h AS NOT MATERIALIZED (${history}),
+    -- Each history row with when the next one for its client came.
+    spans AS (
+      SELECT client_id, user_id, created_at,
+        lead(created_at) OVER (PARTITION BY client_id ORDER BY created_at) AS until
+      FROM h
+    ),
+    firsts AS (SELECT client_id, min(created_at) AS first_at FROM h GROUP BY client_id),
     assigned AS (
       -- Assignments the history records in the range…
-      SELECT c.id AS client_id, a.user_id, a.created_at AS since,
-        ${nextAssignment(sql`a.created_at`)} AS until
-      FROM h a JOIN clients c ON c.id = a.client_id AND ${inWorkspace}
+      SELECT c.id AS client_id, a.user_id, a.created_at AS since, a.until
+      FROM spans a JOIN clients c ON c.id = a.client_id AND ${inWorkspace}
       WHERE a.created_at >= ${start} AND a.created_at < ${end} AND a.user_id IS NOT NULL
       UNION ALL
       -- …and clients created in the range that it did not assign at their creation: their
-      -- creator's until the first row when there is one, else their owner's (one hash join
-      -- over the history instead of three look-ups per client).
+      -- creator's until the first row when there is one, else their owner's.
       SELECT c.id, CASE WHEN f.first_at IS NULL THEN c.user_id ELSE c.created_by END,
         c.created_at, f.first_at
-      FROM clients c
-      LEFT JOIN (SELECT client_id, min(created_at) AS first_at FROM h GROUP BY client_id) f
-        ON f.client_id = c.id
+      FROM clients c LEFT JOIN firsts f ON f.client_id = c.id
       WHERE ${inWorkspace} AND c.created_at >= ${start} AND c.created_at < ${end}
         AND (f.first_at IS NULL OR f.first_at > c.created_at)
     ),
-    responded AS (
-      -- The first interaction or status change after the assignment, while it lasted
-      -- (the "Owner changed" note a reassignment logs is not an answer).
-      SELECT a.user_id, extract(epoch FROM least(
-          (SELECT min(i.created_at) FROM client_interactions i
-            WHERE i.client_id = a.client_id AND i.created_at > a.since
-              AND (a.until IS NULL OR i.created_at < a.until)
-              AND i.subject IS DISTINCT FROM ${ASSIGNMENT_SUBJECT}),
-          (SELECT min(s.changed_at) FROM client_status_changes s
-            WHERE s.client_id = a.client_id AND s.changed_at > a.since
-              AND (a.until IS NULL OR s.changed_at < a.until))
-        ) - a.since) AS seconds
-      FROM assigned a WHERE a.user_id IS NOT NULL
+    -- What counts as an answer: an interaction (not the "Owner changed" note a
+    -- reassignment logs) or a status change, after the range began.
+    answers AS (
+      SELECT i.client_id, i.created_at AS at FROM client_interactions i
+      WHERE ${teamFiguresFilter(access, 'i')} AND i.created_at > ${start}
+        AND i.subject IS DISTINCT FROM ${ASSIGNMENT_SUBJECT}
+      UNION ALL
+      SELECT s.client_id, s.changed_at FROM client_status_changes s
+      WHERE ${teamFiguresFilter(access, 's')} AND s.changed_at > ${start}
     ),
-    won AS (
-      -- Clients still won whose (last) win fell in the range, with the owner of that moment.
-      SELECT DISTINCT ON (c.id) c.id, s.changed_at, c.estimated_value_cents,
-        ${ownerAt(sql`s.changed_at`)} AS user_id
+    responded AS (
+      -- The first answer after the assignment, while it lasted.
+      SELECT a.user_id, extract(epoch FROM min(e.at) - a.since) AS seconds
+      FROM assigned a JOIN answers e ON e.client_id = a.client_id
+        AND e.at > a.since AND (a.until IS NULL OR e.at < a.until)
+      WHERE a.user_id IS NOT NULL
+      GROUP BY a.client_id, a.since, a.user_id
+    ),
+    wins AS (
+      -- Clients still won whose (last) win fell in the range.
+      SELECT DISTINCT ON (c.id) c.id, c.user_id, c.created_by, s.changed_at,
+        c.estimated_value_cents
       FROM client_status_changes s JOIN clients c ON c.id = s.client_id AND ${inWorkspace}
       WHERE s.status = 'closed_won' AND c.status = 'closed_won'
         AND s.changed_at >= ${start} AND s.changed_at < ${end}
       ORDER BY c.id, s.changed_at DESC
+    ),
+    won AS (
+      -- Credited to the owner of that moment: the span it fell in; before the first
+      -- assignment the creator; with no history the owner.
+      SELECT w.changed_at, w.estimated_value_cents,
+        CASE WHEN a.client_id IS NOT NULL THEN a.user_id
+             WHEN f.first_at IS NOT NULL THEN w.created_by
+             ELSE w.user_id END AS user_id
+      FROM wins w
+      LEFT JOIN spans a ON a.client_id = w.id AND a.created_at <= w.changed_at
+        AND (a.until IS NULL OR a.until > w.changed_at)
+      LEFT JOIN firsts f ON f.client_id = w.id
     )
     SELECT 'assigned' AS kind, user_id, ${day(sql`since`)} AS date, count(*)::int AS count,
       0::float8 AS value
@@ -90,7 +100,7 @@ export async function teamClientFigures(
     UNION ALL
     SELECT 'response', user_id, NULL, count(*)::int,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds)::float8
-    FROM responded WHERE seconds IS NOT NULL GROUP BY 2
+    FROM responded GROUP BY 2
   `.execute(db);
   return rows;
 }
