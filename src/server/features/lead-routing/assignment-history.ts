@@ -1,6 +1,6 @@
 // Who owned a client when (issue 22): the assignment rows of a workspace as an SQL
 // fragment, for team analytics to credit each event to the owner of that moment. Given
-// as SQL rather than rows so the figures stay one query, read by the client index.
+// as SQL rather than rows so the figures stay one query.
 import { type RawBuilder, sql } from 'kysely';
 import { teamFiguresFilter } from '../../platform/access/team-figures';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
