@@ -120,6 +120,7 @@ export const ACTIONS = {
   'roles.manage': { anyOf: ['manage:members'] },
   'settings.view': { anyOf: ['org:settings:view', 'org:settings:edit'] },
   'settings.edit': { anyOf: ['org:settings:edit'] },
+  'team.analytics': { anyOf: ['view_team_analytics'] },
 } as const satisfies Record<
   string,
   { area: DataArea; op: 'view' | 'edit' } | { anyOf: readonly PermissionName[] }

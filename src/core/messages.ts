@@ -135,6 +135,27 @@ export const ANALYTICS_MESSAGES = {
   badRange: 'range must be 7, 30 or 90',
 } as const;
 
+/** The Team tab (issue 22): a team's figures per member over a date range. */
+export const TEAM_ANALYTICS_MESSAGES = {
+  title: 'Team',
+  description: 'What each member did in the period, credited to whoever owned the record then.',
+  badDate: 'Use a date like 2026-03-31',
+  dateMissing: 'Give both dates, or neither for the last 30 days',
+  toBeforeFrom: 'The end date must be on or after the start date',
+  rangeTooLong: 'Choose at most one year (366 days)',
+  badTimeZone: 'Unknown time zone',
+  personalWorkspace: 'Team analytics are for team workspaces',
+  noPermission: 'You do not have permission to see team analytics',
+  empty: 'Nothing happened in this period: no leads, wins, bookings, page views or document views.',
+  loading: 'Loading team analytics',
+  exportCsv: 'Export CSV',
+  from: 'From',
+  to: 'To',
+  chartLabel: 'Leads assigned, clients won, bookings hosted and document views per day',
+  noResponse: '—',
+  formerMember: 'former member',
+} as const;
+
 /**
  * The CRM's texts (issue 4). The spec's quotes (§2 Clients tab, §5 Client form and
  * Import, §8) come first; the rest are ours, for rules the spec leaves silent.

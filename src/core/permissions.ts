@@ -26,6 +26,8 @@ export const PERMISSION_NAMES = [
   'org:members:invite',
   'manage:members',
   'update:organizations',
+  // Issue 22: the Team tab's figures for every member (Owner and Admin by default).
+  'view_team_analytics',
 ] as const;
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
 

@@ -35,6 +35,7 @@ import { teamPageSettingsRoutes } from './features/scale-page/team-page/settings
 import { publicSchedulingRoutes } from './features/scheduling/booking-page/public-routes';
 import { calendarSyncRoutes } from './features/scheduling/calendar-sync/calendar-routes';
 import { schedulingRoutes } from './features/scheduling/routes';
+import { teamAnalyticsRoutes } from './features/team-analytics/routes';
 import { templateRoutes } from './features/templates/routes';
 import { allowedOrigins } from './http/allowed-origins';
 import { errorResponse, notFound } from './http/errors';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', clientTaskRoutes(deps));
   api.route('/', eventRoutes(deps));
   api.route('/', analyticsRoutes(deps));
+  api.route('/', teamAnalyticsRoutes(deps));
   api.route('/', qrRoutes(deps));
   api.route('/', templateRoutes(deps));
   api.route('/', schedulingRoutes(deps));

@@ -177,6 +177,16 @@ const LIST_EXCEPTIONS: Record<string, ListRule> = {
     shows: (answer) => JSON.stringify(answer.body).includes(records.ids['views.id'] ?? '-'),
     sees: { viewAll: false, admin: false },
   },
+  'GET /api/v1/team-analytics': {
+    why:
+      "the team's figures per member (issue 22) answer those holding view_team_analytics " +
+      '(Owner and Admin), whatever their data levels; a member without the key meets 403',
+    shows: (answer) =>
+      (answer.body?.members ?? []).some(
+        (member: { leadsAssigned: number }) => member.leadsAssigned > 0,
+      ),
+    expect: { noView: 403, viewOwn: 403, viewAll: 403 },
+  },
   'GET /api/v1/usage': {
     why:
       "the plan is a person's (§9): the figures count what the caller owns, in every " +
@@ -193,12 +203,17 @@ const TEAM_CLIENT_EMAIL = 'ada@example.com';
 /**
  * Lists whose personal-workspace answer may name the team's rows, for whom, and why.
  */
-const PERSONAL_EXCEPTIONS: Record<string, { who: string[]; why: string }> = {
+const PERSONAL_EXCEPTIONS: Record<string, { who: string[]; why: string; status?: number }> = {
   'GET /api/v1/projects': {
     who: ['owner'],
     why:
       'every project someone is a project member of also shows in their personal ' +
       'workspace ("Shared with me", project-access.ts) — its owner included',
+  },
+  'GET /api/v1/team-analytics': {
+    who: [],
+    status: 404,
+    why: 'a personal workspace has no team, so no Team tab and no team figures',
   },
 };
 
@@ -697,7 +712,8 @@ describe('the workspace authorization matrix over /api/openapi.json', () => {
       for (const [who, user] of everyone) {
         const answer = await user.call('GET', path);
         const label = `${name} as ${who} (personal)`;
-        if (answer.status !== 200) problems.push(`${label}: ${describeAnswer(answer)}`);
+        const wanted = PERSONAL_EXCEPTIONS[name]?.status ?? 200;
+        if (answer.status !== wanted) problems.push(`${label}: ${describeAnswer(answer)}`);
         if (PERSONAL_EXCEPTIONS[name]?.who.includes(who)) continue;
         if (showsRecordIds(answer) || rule?.shows?.(answer)) {
           problems.push(`${label}: shows the team's rows: ${describeAnswer(answer)}`);

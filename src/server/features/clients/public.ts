@@ -14,3 +14,4 @@ export {
 } from './record-client-assignment';
 export { addInteraction, countClientsAndWon, createClient, findClientIdByEmail } from './service';
 export { countMyTasksDueToday } from './tasks/list-tasks';
+export { type ClientFigureRow, teamClientFigures } from './team-figures';

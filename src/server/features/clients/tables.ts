@@ -110,6 +110,19 @@ export type ClientTables = {
     valueCents: ColumnType<number, never, never>;
   };
   /**
+   * Every status change of a client with its moment (migration 0047, decision 066),
+   * kept by triggers on clients for team analytics' first responses and wins. Never
+   * written by code.
+   */
+  client_status_changes: {
+    id: ColumnType<number, never, never>;
+    clientId: ColumnType<string, never, never>;
+    workspaceId: ColumnType<string, never, never>;
+    status: ColumnType<ClientStatus, never, never>;
+    previousStatus: ColumnType<ClientStatus | null, never, never>;
+    changedAt: ColumnType<Date, never, never>;
+  };
+  /**
    * Each client's duplicate keys (its e-mails, phones' digits, name at company), kept by
    * triggers on clients (migration 0038, decision 052) for the duplicates finder. Never
    * written by code.

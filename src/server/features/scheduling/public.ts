@@ -3,3 +3,4 @@
 export { schedulePathOf } from './booking-page/schedule-path';
 export { createBookingReminderJob } from './reminders/booking-reminder-job';
 export { listPublicTeamEventTypes } from './team-event-types/list-public-team-event-types';
+export { type BookingFigureRow, teamBookingFigures } from './team-figures';

@@ -98,6 +98,7 @@ const WORKSPACE_PATHS = [
   '/api/v1/projects',
   '/api/v1/usage',
   '/api/v1/dashboard/overview',
+  '/api/v1/team-analytics',
 ];
 
 export function isWorkspaceOperation(operation: Pick<ApiOperation, 'path'>): boolean {

@@ -82,6 +82,7 @@ import {
   ZQuickSetup,
 } from '../../../core/scheduling-schemas';
 import { ZTaskCreate, ZTaskListQuery, ZTaskUpdate } from '../../../core/task-schemas';
+import { ZTeamAnalyticsQuery } from '../../../core/team-analytics-schemas';
 import { ZTeamEventTypeInput } from '../../../core/team-event-type-schemas';
 import { ZTemplateCreate, ZTemplateMove, ZTemplateUpdate } from '../../../core/template-schemas';
 import { ZTemplateUse } from '../../../core/templates';
@@ -155,6 +156,7 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'POST /api/v1/billing/portal': { body: NONE },
 
   'GET /api/v1/activity': { query: ZActivityQuery },
+  'GET /api/v1/team-analytics': { query: ZTeamAnalyticsQuery },
   'GET /api/v1/notifications': { query: ZNotificationQuery },
   'POST /api/v1/notifications/read': { body: json(ZNotificationsRead) },
   'GET /api/v1/clients': { query: ZClientListQuery },

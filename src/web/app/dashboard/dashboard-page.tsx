@@ -3,7 +3,7 @@
 import { Settings } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { CLIENT_MESSAGES } from '@/core/messages';
+import { CLIENT_MESSAGES, TEAM_ANALYTICS_MESSAGES } from '@/core/messages';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
@@ -39,6 +39,11 @@ const TasksTab = lazy(async () => ({
   default: (await import('@/web/features/clients/tasks/tasks-tab')).TasksTab,
 }));
 
+// The Team tab (issue 22) draws charts too: its own chunk, for team workspaces only.
+const TeamTab = lazy(async () => ({
+  default: (await import('@/web/features/team-analytics/team-tab')).TeamTab,
+}));
+
 // The documents tab (uploads, share links, page-time charts) is its own chunk.
 const DocumentsTab = lazy(async () => ({
   default: (await import('@/web/features/documents/documents-tab')).DocumentsTab,
@@ -55,7 +60,9 @@ export function DashboardPage() {
   // A tab whose area the caller may not view in this workspace is not offered, and its
   // address shows the overview instead (issue 18).
   const workspace = useCurrentOrganization();
-  const tabs = workspace.isLoading ? [...DASHBOARD_TABS] : visibleTabs(workspace.allows);
+  const tabs = workspace.isLoading
+    ? [...DASHBOARD_TABS]
+    : visibleTabs(workspace.allows, workspace.currentId !== null);
   const tab = tabs.includes(chosenTab) ? chosenTab : DEFAULT_TAB;
   const showDebug = isDevelopmentMode() || me.data?.profile.isPlatformAdmin === true;
 
@@ -69,7 +76,7 @@ export function DashboardPage() {
       </div>
       {showDebug ? <DebugPanels /> : null}
       <Tabs value={tab} onValueChange={selectTab}>
-        {/* Below 640 px the seven tabs sit in a grid of four columns, icon over label, all
+        {/* Below 640 px the tabs sit in a grid of four columns, icon over label, all
             in view: a strip scrolling sideways hid Analytics, Documents and Settings on a phone. */}
         <TabsList aria-label="Dashboard sections" className="grid grid-cols-4 sm:flex">
           {tabs.map((value) => {
@@ -98,6 +105,17 @@ export function DashboardPage() {
             }
           >
             <AnalyticsTab />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="team">
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10">
+                <Spinner className="size-6" label={TEAM_ANALYTICS_MESSAGES.loading} />
+              </div>
+            }
+          >
+            <TeamTab />
           </Suspense>
         </TabsContent>
         <TabsContent value="clients">

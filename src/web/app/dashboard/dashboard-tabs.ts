@@ -1,4 +1,5 @@
-// The dashboard's tabs (spec §2; Tasks from issue 20), in order; `?tab=` holds the active one.
+// The dashboard's tabs (spec §2; Tasks from issue 20, Team from issue 22), in order; `?tab=`
+// holds the active one.
 import {
   CalendarDays,
   ChartColumn,
@@ -8,6 +9,7 @@ import {
   type LucideIcon,
   Settings,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import type { Action } from '@/core/access';
 
@@ -17,6 +19,7 @@ export const DASHBOARD_TABS = [
   'tasks',
   'scheduling',
   'analytics',
+  'team',
   'documents',
   'settings',
 ] as const;
@@ -30,6 +33,7 @@ export const TAB_LABELS: Record<DashboardTab, string> = {
   tasks: 'Tasks',
   scheduling: 'Scheduling',
   analytics: 'Analytics',
+  team: 'Team',
   documents: 'Documents',
   settings: 'Settings',
 };
@@ -40,6 +44,7 @@ export const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
   tasks: ListChecks,
   scheduling: CalendarDays,
   analytics: ChartColumn,
+  team: UsersRound,
   documents: FileText,
   settings: Settings,
 };
@@ -50,11 +55,19 @@ export const TAB_ACTIONS: Partial<Record<DashboardTab, Action>> = {
   tasks: 'clients.view',
   scheduling: 'scheduling.view',
   documents: 'documents.view',
+  team: 'team.analytics',
 };
 
+/** Tabs that exist only in a team workspace: a personal one has no team to measure. */
+const TEAM_ONLY: readonly DashboardTab[] = ['team'];
+
 /** The tabs the caller may open in the current workspace, in order. */
-export function visibleTabs(allows: (action: Action) => boolean): DashboardTab[] {
+export function visibleTabs(
+  allows: (action: Action) => boolean,
+  isTeamWorkspace = false,
+): DashboardTab[] {
   return DASHBOARD_TABS.filter((tab) => {
+    if (TEAM_ONLY.includes(tab) && !isTeamWorkspace) return false;
     const action = TAB_ACTIONS[tab];
     return !action || allows(action);
   });

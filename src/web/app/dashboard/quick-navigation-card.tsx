@@ -5,7 +5,7 @@ import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { type DashboardTab, TAB_ICONS, TAB_LABELS, visibleTabs } from './dashboard-tabs';
 
 export function QuickNavigationCard({ onSelectTab }: { onSelectTab: (tab: DashboardTab) => void }) {
-  const { allows } = useCurrentOrganization();
+  const { allows, currentId } = useCurrentOrganization();
   return (
     <Card>
       <CardHeader>
@@ -14,7 +14,7 @@ export function QuickNavigationCard({ onSelectTab }: { onSelectTab: (tab: Dashbo
       </CardHeader>
       <CardContent>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {visibleTabs(allows).map((tab) => {
+          {visibleTabs(allows, currentId !== null).map((tab) => {
             const Icon = TAB_ICONS[tab];
             return (
               <li key={tab}>

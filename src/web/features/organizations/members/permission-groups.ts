@@ -23,6 +23,7 @@ export const PERMISSION_LABELS: Record<PermissionName, string> = {
   'org:members:invite': 'Invite members',
   'manage:members': 'Manage members and roles',
   'update:organizations': 'Update the organization',
+  view_team_analytics: 'See team analytics',
 };
 
 /**
@@ -42,5 +43,9 @@ export const PERMISSION_GROUPS: { title: string; permissions: PermissionName[] }
   {
     title: 'Members',
     permissions: ['org:members:view', 'org:members:invite', 'manage:members'],
+  },
+  {
+    title: 'Team analytics',
+    permissions: ['view_team_analytics'],
   },
 ];
