@@ -1,5 +1,7 @@
 // What the clients feature offers the rest of the server: the only file another feature
 // may import from it (ARCHITECTURE.md, Boundaries). Anything not listed here is its own.
+
+export { assignmentHistory } from './assignment-history';
 export { containsPattern } from './client-filter';
 export { toClientViewWithOwner } from './client-owners';
 export { clientQuota, lockClientQuota } from './client-quota';

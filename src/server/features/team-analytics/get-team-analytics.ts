@@ -15,9 +15,8 @@ import { activeMemberNames } from '../../platform/access/active-members';
 import type { TeamRange } from '../../platform/access/team-figures';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import { teamPageFigures } from '../analytics/public';
-import { teamClientFigures } from '../clients/public';
+import { assignmentHistory, teamClientFigures } from '../clients/public';
 import { teamDocumentFigures } from '../documents/public';
-import { assignmentHistory } from '../lead-routing/public';
 import { teamBookingFigures } from '../scheduling/public';
 
 type Counts = Omit<TeamDay, 'date'>;
