@@ -43,7 +43,12 @@ const ALWAYS_ANSWERS: Record<string, number> = { 'POST /api/v1/track/view': 204 
  * Operations no request can make invalid: they read no body, no parameter and no query,
  * so anything sent is their one valid request (they are not called here).
  */
-const NOTHING_TO_BREAK = ['DELETE /api/v1/me/avatar', 'POST /api/v1/me/sessions/revoke-others'];
+const NOTHING_TO_BREAK = [
+  'DELETE /api/v1/me/avatar',
+  // Opens the caller's Stripe customer portal: no body, no parameters.
+  'POST /api/v1/billing/portal',
+  'POST /api/v1/me/sessions/revoke-others',
+];
 
 let server: TestServer;
 let rows: OwnerRows;

@@ -590,6 +590,16 @@ beforeAll(async () => {
     .set({ isPlatformAdmin: true })
     .where('userId', '=', users.platformAdmin.id)
     .execute();
+  // Permissions are under test here, not plans: every owner may take a team (issue 22).
+  await db()
+    .updateTable('profiles')
+    .set({ tier: 'business' })
+    .where(
+      'userId',
+      'in',
+      Object.values(users).map((user) => user.id),
+    )
+    .execute();
 
   // Made the way people make them: through the API, as their owners.
   const created = await users.owner.call('POST', '/organizations', {
