@@ -143,14 +143,17 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
       clientId,
       data: { name: lead.name, outcome: existing ? 'existing_client' : 'new_client' },
     });
-    await mailRoutedLead(trx, {
-      ownerUserId: choice.userId,
-      teamName: await organizationNameOf(trx, workspaceId),
-      lead,
-      rule: choice.rule,
-      clientId,
-      publicUrl: input.publicUrl ?? '',
-    });
+    // A team booking's host already gets the booking's own mail, which names the invitee:
+    // a second "new lead" mail would say the same thing again.
+    if (source !== 'team_booking')
+      await mailRoutedLead(trx, {
+        ownerUserId: choice.userId,
+        teamName: await organizationNameOf(trx, workspaceId),
+        lead,
+        rule: choice.rule,
+        clientId,
+        publicUrl: input.publicUrl ?? '',
+      });
   }
   return { clientId, ownerUserId: choice.userId, rule: choice.rule, existing: Boolean(existing) };
 }

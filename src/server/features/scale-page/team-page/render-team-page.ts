@@ -7,13 +7,7 @@ import { shareImageTags } from '../../../http/page-meta';
 import { shareImageOf } from '../../../platform/storage/share-image';
 import { LEAD_FORM_STYLE, type LeadFormView, renderLeadForm } from '../lead-form-html';
 import { initialsOf, STYLE as SCALE_PAGE_STYLE, sha256 } from '../render-scale-page';
-import type { TeamPageData, TeamPageMember } from './team-page-data';
-
-/**
- * A team event type as the page lists it. Team event types are another feature's (their
- * own table); whoever wires them passes the list to renderTeamPage's `teamEventTypes`.
- */
-export type TeamEventTypeLink = { title: string; href: string; durationMinutes: number };
+import type { TeamEventTypeLink, TeamPageData, TeamPageMember } from './team-page-data';
 
 const TEAM_STYLE =
   '.lg{border-radius:1rem}.tm{margin-top:2rem;display:grid;grid-template-columns:repeat(auto-fill,minmax(7.5rem,1fr));gap:.75rem}.tm a,.tm span{display:flex;flex-direction:column;align-items:center;gap:.4rem;padding:.75rem .5rem;border-radius:.85rem;background:rgba(255,255,255,.12);color:#fff;text-decoration:none;text-align:center;font-weight:600;font-size:.9rem;overflow-wrap:anywhere}.tm a:hover{background:rgba(255,255,255,.22)}.tm .av{width:3.5rem;height:3.5rem;font-size:1.1rem;box-shadow:none}h2.s{margin:2rem 0 0;color:#fff;font-size:1rem;text-align:center}';
@@ -51,7 +45,7 @@ function renderMember(member: TeamPageMember): string {
     : `<li><span>${inner}</span></li>`;
 }
 
-/** The team's event types (wired by the team event types feature); nothing when none. */
+/** The team's active team event types, each to its booking page; nothing when none. */
 function renderTeamEventTypes(eventTypes: readonly TeamEventTypeLink[]): string {
   if (eventTypes.length === 0) return '';
   const items = eventTypes
@@ -66,7 +60,7 @@ function renderTeamEventTypes(eventTypes: readonly TeamEventTypeLink[]): string 
 export function renderTeamPage(
   data: TeamPageData,
   publicUrl: string,
-  options: { leadForm?: LeadFormView; teamEventTypes?: readonly TeamEventTypeLink[] } = {},
+  options: { leadForm?: LeadFormView } = {},
 ): RenderedTeamPage {
   const { team } = data;
   const path = teamPagePath(team.slug);
@@ -122,6 +116,6 @@ export function renderTeamPage(
       : '';
   const bio = team.description?.trim();
 
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>${meta}<script type="application/ld+json">${jsonForScript(jsonLd)}</script><style>${style}</style></head><body><main><section class="p" aria-labelledby="n">${avatar(team.name, team.logoUrl, 96, 'av lg')}<h1 id="n">${escapeHtml(team.name)}</h1>${bio ? `<p class="bio">${escapeHtml(bio)}</p>` : ''}</section>${linksHtml}${renderTeamEventTypes(options.teamEventTypes ?? [])}${membersHtml}${formHtml}</main><footer><a href="/">Create your own Scale Page</a></footer></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>${meta}<script type="application/ld+json">${jsonForScript(jsonLd)}</script><style>${style}</style></head><body><main><section class="p" aria-labelledby="n">${avatar(team.name, team.logoUrl, 96, 'av lg')}<h1 id="n">${escapeHtml(team.name)}</h1>${bio ? `<p class="bio">${escapeHtml(bio)}</p>` : ''}</section>${linksHtml}${renderTeamEventTypes(data.eventTypes)}${membersHtml}${formHtml}</main>${data.showsBranding ? '<footer><a href="/">Create your own Scale Page</a></footer>' : ''}</body></html>`;
   return { html, contentSecurityPolicy: policy(style, Boolean(formHtml)) };
 }

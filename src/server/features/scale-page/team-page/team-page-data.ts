@@ -1,9 +1,11 @@
 // What a team page shows (issue 22), loaded from the organization, its team page rows
 // and the members who chose to appear.
 import type { Kysely } from 'kysely';
+import { showsScaleBranding } from '../../../../core/plans';
 import type { DB } from '../../../db/types';
 import { activeMemberNames } from '../../../platform/access/active-members';
-import { findTeamBySlug, type PublicTeam } from '../../organizations/public';
+import { findTeamBySlug, type PublicTeam, workspaceSeats } from '../../organizations/public';
+import { listPublicTeamEventTypes } from '../../scheduling/public';
 
 export type TeamPageMember = {
   userId: string;
@@ -15,17 +17,23 @@ export type TeamPageMember = {
 
 export type TeamPageLink = { id: string; title: string; url: string };
 
+/** A team event type as the page lists it: its booking page under /team/:orgSlug/. */
+export type TeamEventTypeLink = { title: string; href: string; durationMinutes: number };
+
 export type TeamPageData = {
   team: PublicTeam;
   leadFormEnabled: boolean;
   links: TeamPageLink[];
   members: TeamPageMember[];
+  eventTypes: TeamEventTypeLink[];
+  /** Scale's footer, by the owner's plan (decision 064: Business removes it). */
+  showsBranding: boolean;
 };
 
 export async function findTeamPage(db: Kysely<DB>, slug: string): Promise<TeamPageData | null> {
   const team = await findTeamBySlug(db, slug);
   if (!team) return null;
-  const [settings, links, shown, active] = await Promise.all([
+  const [settings, links, shown, active, teamEventTypes, seats] = await Promise.all([
     db
       .selectFrom('team_pages')
       .select('leadFormEnabled')
@@ -54,6 +62,8 @@ export async function findTeamPage(db: Kysely<DB>, slug: string): Promise<TeamPa
       .orderBy('t.createdAt')
       .execute(),
     activeMemberNames(db, team.id),
+    listPublicTeamEventTypes(db, team.id),
+    workspaceSeats(db, team.id),
   ]);
   // Only members still active appear: one who left keeps no place on the page.
   const names = new Map(active.map((member) => [member.userId, member]));
@@ -65,5 +75,16 @@ export async function findTeamPage(db: Kysely<DB>, slug: string): Promise<TeamPa
       avatarUrl: row.avatarUrl,
       username: row.isPublic ? row.username : null,
     }));
-  return { team, leadFormEnabled: settings?.leadFormEnabled ?? true, links, members };
+  return {
+    team,
+    leadFormEnabled: settings?.leadFormEnabled ?? true,
+    links,
+    members,
+    eventTypes: teamEventTypes.eventTypes.map((eventType) => ({
+      title: eventType.name,
+      href: eventType.path,
+      durationMinutes: eventType.duration,
+    })),
+    showsBranding: showsScaleBranding(seats.ownerTier),
+  };
 }

@@ -99,6 +99,21 @@ describe('the team page', () => {
     expect(gzipSync(html).length).toBeLessThanOrEqual(14 * 1024);
   });
 
+  it('carries Scale’s footer unless the owner is on Business (decision 064)', async () => {
+    const team = await signUpTeam();
+    const business = await (await get(`/team/${team.slug}`)).text();
+    expect(business).not.toContain('Create your own Scale Page');
+    await server.database.db
+      .updateTable('profiles')
+      .set({ tier: 'pro' })
+      .where('userId', '=', team.owner.id)
+      .execute();
+    const pro = await (await get(`/team/${team.slug}`)).text();
+    expect(pro).toContain('<footer><a href="/">Create your own Scale Page</a></footer>');
+    // No team event types yet: no "Book a meeting" heading.
+    expect(pro).not.toContain('Book a meeting');
+  });
+
   it('lists only members who chose to appear, and the team links, counting views and clicks', async () => {
     const team = await signUpTeam();
     await server.database.db

@@ -13,10 +13,8 @@
 //   any host taken meanwhile fails the whole booking as "just taken".
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { z } from 'zod';
-import { ZClientCreate } from '../../../../core/client-schemas';
+import { ZodError, type z } from 'zod';
 import { SCHEDULING_MESSAGES } from '../../../../core/messages';
-import { UNLIMITED } from '../../../../core/plans';
 import { pickRoundRobin, type RoundRobinCandidate } from '../../../../core/round-robin';
 import { jitsiRoomUrl, LOCATION_MESSAGES } from '../../../../core/scheduling/meeting-location';
 import { isSlotOffered } from '../../../../core/scheduling/slot-engine';
@@ -29,8 +27,7 @@ import { parseTimeZone } from '../../../../core/time-zone';
 import { inTransaction } from '../../../db/in-transaction';
 import type { DB } from '../../../db/types';
 import { badRequest, HttpError } from '../../../http/errors';
-import { loadWorkspaceAccess } from '../../../platform/access/workspace-access';
-import { clientQuota, createClient, findClientIdByEmail } from '../../clients/public';
+import { routeLead } from '../../lead-routing/public';
 import { readAnswers } from '../booking-page/booking-answers';
 import { takeBookingAction } from '../booking-page/booking-rate-limit';
 import { slotTakenError } from '../booking-page/create-public-booking';
@@ -123,9 +120,18 @@ export async function bookTeamEvent(
         await syncBookingToCalendar(trx, booking.id);
         await publishSchedulingChange(trx, booking, 'scheduling_bookings', 'insert', booking.id);
       }
-      // LEAD ROUTING (issue 22): the invitee becomes a client of the team workspace owned by
-      // the chosen host. The lead switches this call to the lead routing function at merge.
-      await inviteeAsClient(trx, eventType.workspaceId, primary.userId, values);
+      // The invitee is a lead of the team (issue 22): lead routing makes them a client owned
+      // by the host the booking chose — or adds the meeting to the client they already are.
+      await inviteeAsLead(
+        trx,
+        eventType.workspaceId,
+        {
+          userId: primary.userId,
+          rule: kind === 'collective' ? 'fixed' : 'round_robin',
+        },
+        values,
+        input.publicUrl,
+      );
       return {
         booking: {
           id: primary.id,
@@ -267,45 +273,34 @@ async function insertBooking(
 }
 
 /**
- * The invitee as a new lead of the team workspace, owned by the host who got the booking;
- * an existing client with that e-mail is left as it is, and a full plan or a host who may
- * not add clients stores no client (the booking itself never fails for it).
+ * The invitee through lead routing (routeLead), in a savepoint: a workspace whose client
+ * limit is full, or a phone number the client form would refuse, leaves the booking as it
+ * is (the number is dropped and the lead tried again without it).
  */
-async function inviteeAsClient(
+async function inviteeAsLead(
   trx: Kysely<DB>,
   workspaceId: string,
-  hostId: string,
+  assignTo: { userId: string; rule: 'round_robin' | 'fixed' },
   values: BookingValues,
+  publicUrl: string,
 ): Promise<void> {
-  const access = await loadWorkspaceAccess(trx, hostId, workspaceId);
-  if (!access || access.levels.clients.edit === 'none') return;
-  if (await findClientIdByEmail(trx, workspaceId, values.email)) return;
-  const { limit, used } = await clientQuota(trx, workspaceId);
-  if (limit !== UNLIMITED && used >= limit) return;
-  const client = ZClientCreate.safeParse({
-    name: values.name,
-    status: 'new_lead',
-    leadSource: 'scale_page',
-    emails: [{ address: values.email, type: 'other', isDefault: true }],
-    phones: values.phone ? [{ number: values.phone, type: 'mobile', isDefault: true }] : [],
-  });
-  // A phone the client form would refuse: the client is made without it.
-  const input = client.success
-    ? client.data
-    : ZClientCreate.parse({
-        name: values.name,
-        status: 'new_lead',
-        leadSource: 'scale_page',
-        emails: [{ address: values.email, type: 'other', isDefault: true }],
+  const attempt = async (phone: string | null) => {
+    await sql`SAVEPOINT team_lead`.execute(trx);
+    try {
+      await routeLead(trx, {
+        workspaceId,
+        source: 'team_booking',
+        lead: { name: values.name, email: values.email, phone },
+        assignTo,
+        publicUrl,
       });
-  // In a savepoint: a client added by someone else a moment ago (the e-mail's unique
-  // index) leaves the booking as it is.
-  await sql`SAVEPOINT team_client`.execute(trx);
-  try {
-    await createClient(trx, access, input);
-    await sql`RELEASE SAVEPOINT team_client`.execute(trx);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    await sql`ROLLBACK TO SAVEPOINT team_client`.execute(trx);
-  }
+      await sql`RELEASE SAVEPOINT team_lead`.execute(trx);
+      return true;
+    } catch (error) {
+      if (!(error instanceof HttpError) && !(error instanceof ZodError)) throw error;
+      await sql`ROLLBACK TO SAVEPOINT team_lead`.execute(trx);
+      return error instanceof HttpError;
+    }
+  };
+  if (!(await attempt(values.phone || null)) && values.phone) await attempt(null);
 }

@@ -138,6 +138,13 @@ describe('the workspace API', () => {
         path: created.bookingPath,
       }),
     ]);
+    // The team's public page lists it, linking to its booking page.
+    const teamPage = await fetch(`${server.url}/team/${team.slug}`);
+    const html = await teamPage.text();
+    expect(html).toContain('<h2 class="s" id="ev">Book a meeting</h2>');
+    expect(html).toContain(
+      `<a class="l" href="${created.bookingPath}"><span class="t"><b>Team intro</b><small>30 min</small>`,
+    );
   });
 
   it('refuses bad input and stores nothing', async () => {
@@ -481,6 +488,17 @@ describe('the team booking page', () => {
       .where('email', '=', who.email)
       .executeTakeFirst();
     expect(client).toEqual({ userId: team.owner.id, name: 'Invitee 500' });
+    // Through lead routing: the assignment is recorded with the rule that chose the host.
+    const assigned = await db()
+      .selectFrom('client_assignments as a')
+      .innerJoin('clients as c', 'c.id', 'a.clientId')
+      .select(['a.userId', 'a.rule', 'a.source'])
+      .where('c.workspaceId', '=', team.id)
+      .where('c.email', '=', who.email)
+      .execute();
+    expect(assigned).toEqual([
+      { userId: team.owner.id, rule: 'round_robin', source: 'team_booking' },
+    ]);
 
     const token = (booked.body.cancelPath as string).split('/').pop() as string;
     const details = await pub('GET', `/bookings/${token}`);
