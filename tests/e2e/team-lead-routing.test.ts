@@ -1,8 +1,10 @@
 // A team page lead routed to a member, in chromium (issue 22): the owner of a Business
-// team takes themself out of the round robin, so the member is the only one in the
-// rotation; the member has the team's clients tab open; a visitor without a session sends
-// the team page's form; the visitor sees the thanks, the member's open board shows the
-// lead without a reload, its panel says which rule assigned it, and the member is mailed.
+// team takes themself out of the round robin in the organization's settings, so the
+// member is the only one in the rotation; the member has the team's clients tab open; a
+// visitor without a session sends the team page's form; the visitor sees the thanks, the
+// member's open board shows the lead without a reload, its panel says which rule
+// assigned it, and the member is mailed.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTING_MESSAGES } from '../../src/core/lead-routing-schemas';
 import { CLIENT_MESSAGES, LEAD_FORM_MESSAGES } from '../../src/core/messages';
@@ -15,6 +17,15 @@ import { addMember, createOrganizationAs, setPlanTier } from '../support/organiz
 
 const journey = setUpMailJourney();
 const TEAM = 'Harbor Sales';
+
+/** Chooses a workspace in the header switcher, as a person does. */
+async function chooseWorkspace(page: Page, from: string, to: string) {
+  const switcher = (current: string) =>
+    page.getByRole('button', { name: `Switch organization (current: ${current})` });
+  await switcher(from).click();
+  await page.getByRole('menuitemcheckbox', { name: to }).click();
+  await switcher(to).waitFor();
+}
 
 describe('a team page lead routed to a member', () => {
   it('reaches the member in rotation live, with the rule on the client and a mail', async () => {
@@ -30,34 +41,52 @@ describe('a team page lead routed to a member', () => {
     const organization = await createOrganizationAs(owner, { name: TEAM });
     await addMember(server, organization.id, member, 'Member');
 
-    // Round robin with the member the only one in the rotation.
+    // The owner takes themself out of the round robin in the "Team page & leads" tab, so
+    // the member is the only one in the rotation.
+    const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await addSessionCookies(ownerContext, owner, server.url);
+    const settings = await openPage(ownerContext);
+    await settings.page.goto(`${server.url}/organizations?tab=team`);
+    await chooseWorkspace(settings.page, 'Personal', TEAM);
+    const rotation = settings.page.getByRole('list', { name: 'Rotation' });
+    const modes = settings.page.getByRole('group', { name: ROUTING_MESSAGES.modeLabel });
+    expect(await modes.getByLabel(ROUTING_MESSAGES.modes.round_robin).isChecked()).toBe(true);
+    await rotation.getByRole('checkbox', { name: 'Olive Owner' }).uncheck();
+    expect(await rotation.getByRole('checkbox', { name: 'Milo Member' }).isChecked()).toBe(true);
+    await settings.page.getByRole('button', { name: 'Save lead routing' }).click();
+    await settings.page.getByText('Lead routing saved.').waitFor();
+    expect(await settings.page.getByText(ROUTING_MESSAGES.paused).count()).toBe(0);
     const routing = await owner.call(
-      'PUT',
+      'GET',
       '/workspace/lead-routing',
-      {
-        mode: 'round_robin',
-        members: [
-          { userId: owner.id, inRotation: false },
-          { userId: member.id, inRotation: true },
-        ],
-      },
+      undefined,
       inWorkspace(organization.id),
     );
-    expect(routing.status, routing.text).toBe(200);
-    expect(routing.body.paused).toBe(false);
+    expect(routing.body).toMatchObject({ mode: 'round_robin', paused: false });
+    expect(
+      (routing.body.members as { userId: string; inRotation: boolean }[])
+        .map(({ userId, inRotation }) => ({ userId, inRotation }))
+        .sort((a, b) => a.userId.localeCompare(b.userId)),
+    ).toEqual(
+      [
+        { userId: owner.id, inRotation: false },
+        { userId: member.id, inRotation: true },
+      ].sort((a, b) => a.userId.localeCompare(b.userId)),
+    );
+    expect(settings.errors).toEqual([]);
+    await ownerContext.close();
 
     // The member opens the team's clients tab: nothing yet.
     const memberContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await addSessionCookies(memberContext, member, server.url);
     const { page, errors } = await openPage(memberContext);
     await page.goto(`${server.url}/dashboard?tab=clients`);
-    const switcher = (current: string) =>
-      page.getByRole('button', { name: `Switch organization (current: ${current})` });
-    await switcher('Personal').click();
-    await page.getByRole('menuitemcheckbox', { name: TEAM }).click();
-    await switcher(TEAM).waitFor();
+    await chooseWorkspace(page, 'Personal', TEAM);
     await page.getByText(CLIENT_MESSAGES.noClientsYet).waitFor();
-    // Let the event stream connect before the lead arrives.
+    // A mark that a reload would wipe; let the event stream connect before the lead arrives.
+    await page.evaluate(() => {
+      (window as { stillOpen?: boolean }).stillOpen = true;
+    });
     await page.waitForTimeout(500);
 
     // A visitor with no session sends the team page's form.
@@ -76,6 +105,7 @@ describe('a team page lead routed to a member', () => {
     const card = clientCard(page, 'Vera Visitor');
     await card.waitFor();
     await card.getByTestId('card-owner').getByText('Owner: Milo Member').waitFor();
+    expect(await page.evaluate(() => (window as { stillOpen?: boolean }).stillOpen)).toBe(true);
 
     // Its panel says the rule that chose the member, as the app formats the moment.
     const assignment = await server.database.db
