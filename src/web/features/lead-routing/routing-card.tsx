@@ -59,6 +59,8 @@ export function RoutingCard({
   canEdit: boolean;
 }) {
   const settings = useRoutingSettings(organizationId);
+  // Here, not in the form: saving stores the answer, which remounts the form (its key).
+  const [saved, setSaved] = useState(false);
   return (
     <Card>
       <CardHeader>
@@ -91,6 +93,8 @@ export function RoutingCard({
             organizationId={organizationId}
             view={settings.data}
             canEdit={canEdit}
+            saved={saved}
+            setSaved={setSaved}
           />
         )}
       </CardContent>
@@ -102,16 +106,19 @@ function RoutingForm({
   organizationId,
   view,
   canEdit,
+  saved,
+  setSaved,
 }: {
   organizationId: string;
   view: RoutingSettingsView;
   canEdit: boolean;
+  saved: boolean;
+  setSaved: (saved: boolean) => void;
 }) {
   const update = useUpdateRouting(organizationId);
   const [mode, setMode] = useState<RoutingMode>(view.mode);
   const [fixedUserId, setFixedUserId] = useState(view.fixedUserId ?? '');
   const [rows, setRows] = useState<Row[]>(() => view.members.map(rowOf));
-  const [saved, setSaved] = useState(false);
   const id = useId();
   const change = (userId: string, patch: Partial<Row>) =>
     setRows((current) =>
