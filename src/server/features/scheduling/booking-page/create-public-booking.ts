@@ -38,14 +38,36 @@ export function slotTakenError(): HttpError {
   });
 }
 
-function slotNotOfferedError(): HttpError {
+export function slotNotOfferedError(): HttpError {
   return badRequest(SCHEDULING_MESSAGES.slotNotOffered, {
     startTime: SCHEDULING_MESSAGES.slotNotOffered,
   });
 }
 
-function isOverlapViolation(error: unknown): boolean {
+/** The exclusion constraint refused an overlapping booking: a lost race. */
+export function isOverlapViolation(error: unknown): boolean {
   return (error as { code?: string }).code === EXCLUSION_VIOLATION;
+}
+
+/** What the booking page gets back for a booking it made (personal or team). */
+export function bookingAnswer(booking: {
+  id: string;
+  startTime: Date | string;
+  endTime: Date | string;
+  status: PublicBookingCreated['booking']['status'];
+  inviteeName: string;
+  cancelToken: string;
+}): PublicBookingCreated {
+  return {
+    booking: {
+      id: booking.id,
+      startTime: new Date(booking.startTime).toISOString(),
+      endTime: new Date(booking.endTime).toISOString(),
+      status: booking.status,
+      inviteeName: booking.inviteeName,
+    },
+    cancelPath: `/schedule/cancel/${booking.cancelToken}`,
+  };
 }
 
 export async function createPublicBooking(
@@ -161,16 +183,7 @@ export async function createPublicBooking(
       await enqueueBookingMails(trx, 'created', booking.id, { publicUrl: input.publicUrl });
       await syncBookingToCalendar(trx, booking.id);
       await publishSchedulingChange(trx, booking, 'scheduling_bookings', 'insert', booking.id);
-      return {
-        booking: {
-          id: booking.id,
-          startTime: new Date(booking.startTime).toISOString(),
-          endTime: new Date(booking.endTime).toISOString(),
-          status: booking.status,
-          inviteeName: booking.inviteeName,
-        },
-        cancelPath: `/schedule/cancel/${booking.cancelToken}`,
-      };
+      return bookingAnswer(booking);
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw slotTakenError();

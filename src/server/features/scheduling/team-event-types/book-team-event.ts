@@ -14,7 +14,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { ZodError, type z } from 'zod';
-import { SCHEDULING_MESSAGES } from '../../../../core/messages';
 import { pickRoundRobin, type RoundRobinCandidate } from '../../../../core/round-robin';
 import { jitsiRoomUrl, LOCATION_MESSAGES } from '../../../../core/scheduling/meeting-location';
 import { isSlotOffered } from '../../../../core/scheduling/slot-engine';
@@ -30,7 +29,12 @@ import { badRequest, HttpError } from '../../../http/errors';
 import { routeLead } from '../../lead-routing/public';
 import { readAnswers } from '../booking-page/booking-answers';
 import { takeBookingAction } from '../booking-page/booking-rate-limit';
-import { slotTakenError } from '../booking-page/create-public-booking';
+import {
+  bookingAnswer,
+  isOverlapViolation,
+  slotNotOfferedError,
+  slotTakenError,
+} from '../booking-page/create-public-booking';
 import { enqueueBookingMails } from '../bookings/booking-mails';
 import { recordBookingActivity } from '../bookings/record-booking-activity';
 import { syncBookingToCalendar } from '../calendar-sync/calendar-booking-jobs';
@@ -38,18 +42,6 @@ import type { EventTypeRow } from '../event-types/event-type-view';
 import { publishSchedulingChange } from '../publish-scheduling-change';
 import { loadPublicTeamEventType } from './public-team-event-type';
 import { type HostSlotQuery, loadTeamSlotQueries } from './team-slot-queries';
-
-const EXCLUSION_VIOLATION = '23P01';
-
-function isOverlapViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === EXCLUSION_VIOLATION;
-}
-
-function slotNotOfferedError() {
-  return badRequest(SCHEDULING_MESSAGES.slotNotOffered, {
-    startTime: SCHEDULING_MESSAGES.slotNotOffered,
-  });
-}
 
 type BookingValues = z.output<typeof ZBookingCreate>;
 
@@ -132,16 +124,7 @@ export async function bookTeamEvent(
         values,
         input.publicUrl,
       );
-      return {
-        booking: {
-          id: primary.id,
-          startTime: new Date(primary.startTime).toISOString(),
-          endTime: new Date(primary.endTime).toISOString(),
-          status: primary.status,
-          inviteeName: primary.inviteeName,
-        },
-        cancelPath: `/schedule/cancel/${primary.cancelToken}`,
-      };
+      return bookingAnswer(primary);
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw slotTakenError();
