@@ -39,12 +39,25 @@ describe('the team event types screen', () => {
     await page.getByText(M.noTeamEventTypes).waitFor();
     await expectNoHorizontalOverflow(page, 'the empty list');
 
-    await page.getByRole('button', { name: M.create }).click();
+    // By keyboard: the button opens the dialog, Space ticks a host.
+    await page.getByRole('button', { name: M.create }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: M.create });
     await dialog.getByLabel('Name', { exact: true }).fill('Harbor intro call');
     await dialog.getByRole('radio', { name: /Round robin/ }).check();
-    await dialog.getByRole('checkbox', { name: 'Olga Owner' }).check();
+    // The server refuses a team event type without hosts; its message stands at the hosts.
+    await dialog.getByRole('button', { name: 'Create Team Event Type' }).click();
+    await dialog.getByText(M.hostsRequired).waitFor();
+    expect(await dialog.getByText(M.hostsRequired).count()).toBe(1);
+
+    await dialog.getByRole('checkbox', { name: 'Olga Owner' }).focus();
+    await page.keyboard.press('Space');
+    expect(await dialog.getByRole('checkbox', { name: 'Olga Owner' }).isChecked()).toBe(true);
     await dialog.getByRole('checkbox', { name: 'Mika Member' }).check();
+    await expect.poll(() => dialog.getByText(M.hostsRequired).count()).toBe(0);
+    await dialog.getByLabel(M.weightLabel('Mika Member')).fill('0');
+    await dialog.getByRole('button', { name: 'Create Team Event Type' }).click();
+    await dialog.getByText(M.weightRange).waitFor();
     await dialog.getByLabel(M.weightLabel('Mika Member')).fill('200');
     await expectNoHorizontalOverflow(page, 'the dialog');
     await dialog.getByRole('button', { name: 'Create Team Event Type' }).click();
@@ -71,9 +84,25 @@ describe('the team event types screen', () => {
       ]),
     });
 
-    await page.goto(link);
-    await page.getByRole('heading', { level: 1, name: 'Harbor Team Booking Page' }).waitFor();
-    await page.getByRole('heading', { name: 'Harbor intro call' }).waitFor();
+    const visitor = await context.newPage();
+    await visitor.goto(link);
+    await visitor.getByRole('heading', { level: 1, name: 'Harbor Team Booking Page' }).waitFor();
+    await visitor.getByRole('heading', { name: 'Harbor intro call' }).waitFor();
+    await visitor.close();
+
+    // Edited to collective: the weights go away and the list says so.
+    await row.getByRole('button', { name: 'Edit Harbor intro call' }).click();
+    const editor = page.getByRole('dialog', { name: M.edit });
+    await editor.getByRole('radio', { name: /Collective/ }).check();
+    expect(await editor.getByLabel(M.weightLabel('Mika Member')).count()).toBe(0);
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await row.getByText('Collective').waitFor();
+
+    // Deleted after the confirmation: the empty state is back.
+    await row.getByRole('button', { name: 'Delete Harbor intro call' }).click();
+    await page.getByRole('button', { name: 'Delete Team Event Type' }).click();
+    await page.getByText(M.noTeamEventTypes).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -74,7 +74,13 @@ function TeamEventTypeForm({
   const [hosts, setHosts] = useState<HostDraft[]>(
     eventType?.hosts.map((host) => ({ userId: host.userId, weight: String(host.weight) })) ?? [],
   );
+  // The last refusal's messages for these fields: the red box leaves them out, and the
+  // hosts' message goes from view once the hosts change.
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [hostsChanged, setHostsChanged] = useState(false);
+  const shown = hostsChanged
+    ? Object.fromEntries(Object.entries(errors).filter(([key]) => key !== 'hosts'))
+    : errors;
   // A host who left the workspace still shows (by the name the event type carries) so
   // they can be taken off.
   const choices: WorkspaceMember[] = [
@@ -97,16 +103,17 @@ function TeamEventTypeForm({
           kind={kind}
           hosts={hosts}
           members={choices}
-          errors={errors}
+          errors={shown}
           onKindChange={setKind}
           onHostsChange={(next) => {
             setHosts(next);
-            setErrors((current) => (current.hosts ? { ...current, hosts: '' } : current));
+            setHostsChanged(true);
           }}
         />
       }
       onSubmit={async (input) => {
         setErrors({});
+        setHostsChanged(false);
         try {
           await save.mutateAsync({
             id: eventType?.id ?? null,
