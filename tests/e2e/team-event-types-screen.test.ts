@@ -106,4 +106,52 @@ describe('the team event types screen', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('shows a role that may only view scheduling the list without changing it', async () => {
+    const { server } = journey;
+    const { db } = server.database;
+    const owner = await signUpApiUser(server, 'team-view-owner');
+    await setPlanTier(server, owner, 'business');
+    const organization = await createOrganizationAs(owner, { name: 'Viewing Team' });
+    const viewer = await signUpApiUser(server, 'team-view-viewer');
+    const role = await db
+      .insertInto('roles')
+      .values({ name: 'Scheduling viewer', organizationId: organization.id, isSystemRole: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const viewKey = await db
+      .selectFrom('permissions')
+      .select('id')
+      .where('name', '=', 'view_scheduling')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('role_permissions')
+      .values({ roleId: role.id, permissionId: viewKey.id })
+      .execute();
+    await addMember(server, organization.id, viewer, { id: role.id });
+    await setUpHost(db, owner, { displayName: 'Olga Owner' });
+    const created = await owner.call(
+      'POST',
+      '/scheduling/team-event-types',
+      { name: 'Viewing demo', duration: 30, kind: 'collective', hosts: [{ userId: owner.id }] },
+      inWorkspace(organization.id),
+    );
+    expect(created.status, created.text).toBe(201);
+
+    const context = await journey.browser.newContext({ viewport: { width: 375, height: 800 } });
+    await addSessionCookies(context, viewer, server.url);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${server.url}/scheduling`);
+    await page.getByRole('button', { name: 'Switch organization (current: Personal)' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Viewing Team' }).click();
+    const row = page.getByTestId('team-event-type-row').filter({ hasText: 'Viewing demo' });
+    await row.getByText('Collective').waitFor();
+    await row.getByText('Olga Owner').waitFor();
+    await row.getByRole('button', { name: 'Copy link of Viewing demo' }).waitFor();
+    expect(await page.getByRole('button', { name: M.create }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'Edit Viewing demo' }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'Delete Viewing demo' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
