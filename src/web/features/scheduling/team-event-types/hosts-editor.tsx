@@ -8,8 +8,11 @@ import {
   TEAM_KINDS,
   type TeamKind,
 } from '@/core/team-event-type-schemas';
+import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
+import { Spinner } from '@/ui/spinner';
 import type { WorkspaceMember } from '@/web/features/organizations/public';
+import { errorMessage } from '@/web/lib/api';
 
 /** A chosen host; the weight as typed. */
 export type HostDraft = { userId: string; weight: string };
@@ -19,6 +22,7 @@ export function HostsEditor({
   kind,
   hosts,
   members,
+  membersState,
   errors,
   onKindChange,
   onHostsChange,
@@ -27,6 +31,7 @@ export function HostsEditor({
   kind: TeamKind;
   hosts: HostDraft[];
   members: WorkspaceMember[];
+  membersState: { isLoading: boolean; error: Error | null; onRetry: () => void };
   /** The server's messages by field: kind, hosts, hosts.0.weight … */
   errors: Record<string, string>;
   onKindChange: (kind: TeamKind) => void;
@@ -81,7 +86,20 @@ export function HostsEditor({
         aria-describedby={hostsError ? `${idPrefix}-hosts-error` : undefined}
       >
         <legend className="mb-1 text-sm font-medium">{M.hostsLabel}</legend>
-        {members.length === 0 ? (
+        {membersState.error ? (
+          <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
+            {M.loadMembersFailed(errorMessage(membersState.error))}
+            <Button type="button" size="sm" variant="outline" onClick={membersState.onRetry}>
+              Try again
+            </Button>
+          </p>
+        ) : null}
+        {membersState.isLoading ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner className="size-4" label="Loading members" />
+            <span aria-hidden="true">Loading members…</span>
+          </p>
+        ) : members.length === 0 ? (
           <p className="text-sm text-muted-foreground">No active members to choose from.</p>
         ) : (
           <ul className="grid gap-2">

@@ -69,7 +69,8 @@ function TeamEventTypeForm({
 }) {
   const idPrefix = useId();
   const save = useSaveTeamEventType();
-  const { members } = useWorkspaceMembers();
+  const workspace = useWorkspaceMembers();
+  const { members } = workspace;
   const [kind, setKind] = useState<TeamKind>(eventType?.kind ?? 'round_robin');
   const [hosts, setHosts] = useState<HostDraft[]>(
     eventType?.hosts.map((host) => ({ userId: host.userId, weight: String(host.weight) })) ?? [],
@@ -103,6 +104,11 @@ function TeamEventTypeForm({
           kind={kind}
           hosts={hosts}
           members={choices}
+          membersState={{
+            isLoading: workspace.isLoading,
+            error: workspace.error,
+            onRetry: workspace.retry,
+          }}
           errors={shown}
           onKindChange={setKind}
           onHostsChange={(next) => {
