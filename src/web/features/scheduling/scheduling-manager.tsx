@@ -4,11 +4,13 @@
 import { CalendarCheck, CalendarClock, CalendarSync, ListChecks } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
+import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { useMe } from '@/web/lib/get-me';
 import { AvailabilityPanel } from './availability/availability-panel';
 import { BookingsPanel } from './bookings/bookings-panel';
 import { CalendarsPanel } from './calendar-sync/calendars-panel';
 import { EventTypesPanel } from './event-types/event-types-panel';
+import { TeamEventTypesPanel } from './team-event-types/team-event-types-panel';
 
 export const SCHEDULING_SECTIONS = [
   'event-types',
@@ -38,6 +40,8 @@ function isSection(value: string | null): value is SchedulingSection {
 export function SchedulingManager() {
   const [searchParams, setSearchParams] = useSearchParams();
   const me = useMe();
+  // Team event types belong to a team workspace; the personal one has no team to book.
+  const isTeamWorkspace = useCurrentOrganization().currentId !== null;
   const param = searchParams.get('section');
   const section: SchedulingSection = isSection(param) ? param : 'event-types';
 
@@ -68,7 +72,10 @@ export function SchedulingManager() {
       </TabsList>
       <TabsContent value="event-types">
         {/* The booking links' prefix: the friendly /schedule/{username}/ (issue 21). */}
-        <EventTypesPanel userId={me.data?.profile.username ?? me.data?.user.id ?? ''} />
+        <div className="grid grid-cols-1 gap-8">
+          <EventTypesPanel userId={me.data?.profile.username ?? me.data?.user.id ?? ''} />
+          {isTeamWorkspace ? <TeamEventTypesPanel /> : null}
+        </div>
       </TabsContent>
       <TabsContent value="availability">
         <AvailabilityPanel />

@@ -2,6 +2,7 @@
 // shared schema checks before sending, each message stands at its field, and a refused
 // save shows the server's message (once: beside its field when it has one) while keeping
 // what was typed.
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { EventTypeInput } from '@/core/scheduling-schemas';
 import { Input } from '@/ui/input';
@@ -51,6 +52,9 @@ export function EventTypeForm({
   bookingPathPrefix,
   onSubmit,
   onCancel,
+  extraFields,
+  shownElsewhere,
+  submitLabel,
 }: {
   initial: EventTypeFormValues;
   isNew: boolean;
@@ -58,6 +62,11 @@ export function EventTypeForm({
   bookingPathPrefix: string;
   onSubmit: (input: EventTypeInput) => Promise<void>;
   onCancel: () => void;
+  /** Fields kept outside this form's state (a team event type's kind and hosts). */
+  extraFields?: ReactNode;
+  /** Messages those fields already show, so the red box does not repeat them. */
+  shownElsewhere?: Record<string, string>;
+  submitLabel?: string;
 }) {
   const form = useScaleForm({
     defaultValues: initial,
@@ -136,9 +145,10 @@ export function EventTypeForm({
             />
           )}
         </FormValue>
-        <FormError />
+        {extraFields}
+        <FormError also={shownElsewhere} />
         <FormActions
-          submitLabel={isNew ? 'Create Event Type' : 'Save Changes'}
+          submitLabel={submitLabel ?? (isNew ? 'Create Event Type' : 'Save Changes')}
           onCancel={onCancel}
         />
       </FormFields>
