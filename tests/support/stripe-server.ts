@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { Answer } from './api-user';
 import type { TestServer } from './test-server';
 
 export const STRIPE_TEST_SECRET = 'sk_test_scale';
@@ -105,7 +106,7 @@ export async function sendStripeEvent(
   server: Pick<TestServer, 'url'>,
   event: Record<string, unknown>,
   options: { secret?: string; timestamp?: number } = {},
-): Promise<{ status: number; body: any }> {
+): Promise<Pick<Answer, 'status' | 'body'>> {
   const payload = JSON.stringify({ object: 'event', api_version: '2025-01-01', ...event });
   const signature = signer.webhooks.generateTestHeaderString({
     payload,
