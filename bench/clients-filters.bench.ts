@@ -19,6 +19,12 @@ const CLIENTS = Number(process.env.BENCH_WORKSPACE_CLIENTS ?? 100_000);
 const SAMPLES = 15;
 const TARGET_MS = 30;
 
+/**
+ * A text search is not one of issue 20's filters: it is issue 25's (trigram index), so its
+ * combination is a figure of its own, with issue 25's search target.
+ */
+const WITH_SEARCH = 'tags + created + status + search';
+
 /** The combinations measured: one filter of each kind, and several together. */
 const COMBINATIONS: Record<string, string> = {
   'one tag': 'tags=tag7',
@@ -34,8 +40,8 @@ const COMBINATIONS: Record<string, string> = {
   'has no open task': 'task=none',
   'source + value + not contacted + open task':
     'source=referral&value_min=1000&not_contacted=30&task=open',
-  'tags + created + status + search':
-    'tags=tag3,segment-2&created_from=2026-01-01&status=new_lead&q=acme',
+  'tags + created + status': 'tags=tag3,segment-2&created_from=2026-01-01&status=new_lead',
+  [WITH_SEARCH]: 'tags=tag3,segment-2&created_from=2026-01-01&status=new_lead&q=acme',
 };
 
 async function diversify(db: Kysely<DB>, workspaceId: string) {
@@ -84,17 +90,27 @@ export default async function clientsFiltersBench(): Promise<BenchResult[]> {
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     const base = median(baseline);
     const medians = [...times.entries()].map(([name, samples]) => ({ name, ms: median(samples) }));
-    const worst = medians.reduce((a, b) => (b.ms > a.ms ? b : a));
+    const filters = medians.filter((m) => m.name !== WITH_SEARCH);
+    const worst = filters.reduce((a, b) => (b.ms > a.ms ? b : a));
+    const searched = medians.find((m) => m.name === WITH_SEARCH);
     return [
       {
         figure: 'Filtered clients, first page, worst combination (PGlite)',
         target: `≤ ${TARGET_MS} ms median`,
         measured: ms(worst.ms),
         ratio: `${(worst.ms / base).toFixed(2)}× the unfiltered first page ${ms(base)}`,
-        detail: `GET /api/v1/clients?… by the workspace owner, ${CLIENTS.toLocaleString('en-US')} clients, ${SAMPLES} samples each; worst: ${worst.name}; every combination (median, matches): ${medians
+        detail: `GET /api/v1/clients?… by the workspace owner, ${CLIENTS.toLocaleString('en-US')} clients, ${SAMPLES} samples each; worst: ${worst.name}; every combination (median, matches): ${filters
           .map((m) => `${m.name} ${ms(m.ms)} (${totals.get(m.name)})`)
           .join('; ')}`,
         pass: worst.ms <= TARGET_MS,
+      },
+      {
+        figure: 'Filtered clients with a text search, first page (PGlite)',
+        target: `≤ ${TARGET_MS} ms median (issue 25: trigram search)`,
+        measured: ms(searched?.ms ?? Number.NaN),
+        ratio: `${((searched?.ms ?? Number.NaN) / base).toFixed(2)}× the unfiltered first page ${ms(base)}`,
+        detail: `GET /api/v1/clients?${COMBINATIONS[WITH_SEARCH]}; ${totals.get(WITH_SEARCH)} matches, counted exactly (a search keeps count(*) OVER (), decision 055)`,
+        pass: (searched?.ms ?? Number.POSITIVE_INFINITY) <= TARGET_MS,
       },
     ];
   });
