@@ -56,23 +56,105 @@ const description = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const ZLinkCreate = z.object({
-  title,
-  url,
-  description: description.optional(),
-  isActive: z.boolean().default(true),
-});
+export const LINK_KINDS = ['link', 'header'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+/** An instant with its offset ("2026-11-27T10:00:00Z", "…+01:00"); null clears it. */
+const instant = (message: string) =>
+  z.iso
+    .datetime({ offset: true, message })
+    .transform((value) => new Date(value))
+    .nullish();
+
+const scheduleFields = {
+  showFrom: instant(LINK_MESSAGES.invalidShowFrom),
+  showUntil: instant(LINK_MESSAGES.invalidShowUntil),
+};
+
+/** Whether a window's end comes after its start (a missing side is open). */
+export function isScheduleInOrder(
+  showFrom: Date | string | null | undefined,
+  showUntil: Date | string | null | undefined,
+): boolean {
+  if (!showFrom || !showUntil) return true;
+  return new Date(showUntil).getTime() > new Date(showFrom).getTime();
+}
+
+/**
+ * A new item of the page: a link (the default kind) or a section header — a title only,
+ * shown as a heading between links. Until must come after from.
+ */
+export const ZLinkCreate = z
+  .object({
+    kind: z.enum(LINK_KINDS, LINK_MESSAGES.kindInvalid).default('link'),
+    title,
+    // Checked below: required for a link, refused for a header.
+    url: z.string(LINK_MESSAGES.urlRequired).nullish(),
+    description: description.optional(),
+    isActive: z.boolean().default(true),
+    featured: z.boolean().default(false),
+    ...scheduleFields,
+  })
+  .transform((value, ctx) => {
+    const issue = (path: string, message: string) => {
+      ctx.addIssue({ code: 'custom', message, path: [path] });
+      return z.NEVER;
+    };
+    if (value.kind === 'header') {
+      if (value.url !== undefined && value.url !== null)
+        return issue('url', LINK_MESSAGES.headerHasNoUrl);
+      if (value.description || value.featured || value.showFrom || value.showUntil) {
+        return issue('kind', LINK_MESSAGES.headerIsPlain);
+      }
+      return {
+        kind: 'header' as LinkKind,
+        title: value.title,
+        url: null as string | null,
+        description: null,
+        isActive: value.isActive,
+        featured: false,
+        showFrom: null as Date | null,
+        showUntil: null as Date | null,
+      };
+    }
+    const checked = url.safeParse(value.url);
+    if (!checked.success)
+      return issue('url', checked.error.issues[0]?.message ?? LINK_MESSAGES.urlRequired);
+    if (!isScheduleInOrder(value.showFrom, value.showUntil)) {
+      return issue('showUntil', LINK_MESSAGES.untilBeforeFrom);
+    }
+    return {
+      kind: 'link' as LinkKind,
+      title: value.title,
+      url: checked.data as string | null,
+      description: value.description ?? null,
+      isActive: value.isActive,
+      featured: value.featured,
+      showFrom: value.showFrom ?? null,
+      showUntil: value.showUntil ?? null,
+    };
+  });
 export type LinkCreateInput = z.input<typeof ZLinkCreate>;
 
+/**
+ * Changes to an item. A header takes only its title and active state (the server knows
+ * the row's kind); from and until are checked together with the stored values.
+ */
 export const ZLinkUpdate = z
   .object({
     title: title.optional(),
     url: url.optional(),
     description: description.optional(),
     isActive: z.boolean().optional(),
+    featured: z.boolean().optional(),
+    ...scheduleFields,
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     message: LINK_MESSAGES.nothingToUpdate,
+  })
+  .refine((value) => isScheduleInOrder(value.showFrom, value.showUntil), {
+    message: LINK_MESSAGES.untilBeforeFrom,
+    path: ['showUntil'],
   });
 export type LinkUpdateInput = z.input<typeof ZLinkUpdate>;
 
@@ -80,13 +162,20 @@ export const ZLinkOrder = z.object({
   ids: z.array(z.string(), LINK_MESSAGES.orderMismatch).max(1000, LINK_MESSAGES.orderMismatch),
 });
 
-/** A link as the owner's API returns it. */
+/** A link or section header as the owner's API returns it. */
 export type Link = {
   id: string;
+  kind: LinkKind;
   title: string;
   description: string | null;
-  url: string;
+  /** null for a section header. */
+  url: string | null;
   isActive: boolean;
+  /** The one highlighted link of the page (at most one per user). */
+  featured: boolean;
+  /** The schedule's window as ISO instants; null is open on that side. */
+  showFrom: string | null;
+  showUntil: string | null;
   orderIndex: number;
   clickCount: number;
   /** Where the browser loads the thumbnail from, or null when there is none. */

@@ -105,6 +105,13 @@ export const LINK_MESSAGES = {
   thumbnailWrongType: 'Thumbnails must be PNG, JPEG, GIF or WebP images',
   thumbnailUnreadable: 'This image could not be read',
   noLinksYet: 'No links yet',
+  kindInvalid: 'kind must be "link" or "header"',
+  headerHasNoUrl: 'A section header has no URL',
+  headerIsPlain:
+    'A section header is a title only: no description, image, featured mark or schedule',
+  invalidShowFrom: '"Show from" must be a date and time',
+  invalidShowUntil: '"Show until" must be a date and time',
+  untilBeforeFrom: '"Show until" must be after "Show from"',
 } as const;
 
 /**

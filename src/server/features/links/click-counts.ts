@@ -5,8 +5,8 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types';
 
 /**
- * The owners of those of `linkIds` that exist and are active (the rest are left out).
- * Call it inside a transaction.
+ * The owners of those of `linkIds` that exist, are active links and inside their
+ * schedule (the rest are left out, as /go refuses them). Call it inside a transaction.
  */
 export async function activeLinkOwners(
   db: Kysely<DB>,
@@ -18,6 +18,9 @@ export async function activeLinkOwners(
     .select(['id', 'userId'])
     .where('id', 'in', [...new Set(linkIds)])
     .where('isActive', '=', true)
+    .where('kind', '=', 'link')
+    .where((eb) => eb.or([eb('showFrom', 'is', null), eb('showFrom', '<=', sql<Date>`now()`)]))
+    .where((eb) => eb.or([eb('showUntil', 'is', null), eb('showUntil', '>', sql<Date>`now()`)]))
     // Held until the caller's transaction ends, so a link deleted meanwhile waits for the
     // clicks that name it (their foreign key would otherwise fail the whole batch).
     .forKeyShare()
@@ -39,7 +42,7 @@ export async function raiseClickCounts(
   `.execute(db);
 }
 
-/** A user's links in the order their page shows them (active or not). */
+/** A user's links (not section headers) in the order their page shows them (active or not). */
 export function linksInOrder(
   db: Kysely<DB>,
   userId: string,
@@ -48,6 +51,7 @@ export function linksInOrder(
     .selectFrom('links')
     .select(['id', 'title'])
     .where('userId', '=', userId)
+    .where('kind', '=', 'link')
     .orderBy('orderIndex')
     .orderBy('createdAt')
     .execute();

@@ -18,10 +18,14 @@ export function thumbnailUrl(path: string | null, updatedAt: Date): string | nul
 export function toLinkView(row: LinkRow): Link {
   return {
     id: row.id,
+    kind: row.kind,
     title: row.title,
     description: row.description,
     url: row.url,
     isActive: row.isActive,
+    featured: row.featured,
+    showFrom: row.showFrom?.toISOString() ?? null,
+    showUntil: row.showUntil?.toISOString() ?? null,
     orderIndex: row.orderIndex,
     clickCount: row.clickCount,
     thumbnailUrl: thumbnailUrl(row.thumbnailPath, row.updatedAt),

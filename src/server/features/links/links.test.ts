@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../../../tests/support/test
 import type { Link } from '../../../core/link-schemas';
 import { LINK_MESSAGES } from '../../../core/messages';
 import { findActiveLink } from './find-active-link';
-import { listActiveLinks } from './list-active-links';
+import { listPageLinks } from './list-page-links';
 
 let server: TestServer;
 
@@ -135,7 +135,7 @@ describe('links CRUD', () => {
       isActive: false,
       description: null,
     });
-    const active = await listActiveLinks(server.database.db, user.id);
+    const active = (await listPageLinks(server.database.db, user.id, Date.now())).items;
     expect(active.map((l) => l.title)).toEqual(['My site', 'Call me']);
     expect(await findActiveLink(server.database.db, mail.id)).toBeNull();
     expect(await findActiveLink(server.database.db, phone.id)).toEqual({
@@ -290,7 +290,7 @@ describe('PUT /links/order', () => {
       ['A', 1],
       ['B', 2],
     ]);
-    const active = await listActiveLinks(server.database.db, user.id);
+    const active = (await listPageLinks(server.database.db, user.id, Date.now())).items;
     expect(active.map((l) => l.title)).toEqual(['C', 'A', 'B']);
   });
 

@@ -3,5 +3,11 @@
 
 export { activeLinkOwners, linksInOrder, raiseClickCounts } from './click-counts';
 export { findActiveLink } from './find-active-link';
-export { listActiveLinks } from './list-active-links';
+export {
+  listPageLinks,
+  type PageHeader,
+  type PageItem,
+  type PageLink,
+  type PageLinks,
+} from './list-page-links';
 export { countLinksAndClicks } from './service';

@@ -9,6 +9,7 @@ import {
 } from '../../../core/link-schemas';
 import { LINK_MESSAGES } from '../../../core/messages';
 import { requireUser } from '../../auth/session';
+import { badRequest } from '../../http/errors';
 import { readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { readUpload } from '../../platform/storage/read-upload';
@@ -51,6 +52,7 @@ export function linkRoutes({ database, storage }: AppDeps): Hono<AppEnv> {
         const user = requireUser(c);
         // 404 before reading a body that would be thrown away.
         const link = await findOwnLink(db, user.id, c.req.param('id'));
+        if (link.kind === 'header') throw badRequest(LINK_MESSAGES.headerIsPlain);
         const upload = await readUpload(c, {
           maxBytes: LINK_THUMBNAIL_MAX_BYTES,
           tooLargeMessage: LINK_MESSAGES.thumbnailTooLarge,

@@ -4,11 +4,12 @@ import type { DB } from '../../db/types';
 
 export type LinkTotals = { links: number; clicks: number };
 
-/** How many links the user has, and how often they were clicked in all. */
+/** How many links (section headers apart) the user has, and how often they were clicked in all. */
 export async function countLinksAndClicks(db: Kysely<DB>, userId: string): Promise<LinkTotals> {
   return db
     .selectFrom('links')
     .where('userId', '=', userId)
+    .where('kind', '=', 'link')
     .select((eb) => [
       eb.fn.countAll<number>().as('links'),
       eb.fn.coalesce(eb.fn.sum<number>('clickCount'), eb.lit(0)).as('clicks'),

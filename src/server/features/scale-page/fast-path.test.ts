@@ -29,6 +29,7 @@ function cached(username: string): CachedScalePage {
     headers: { 'Content-Security-Policy': rendered.contentSecurityPolicy },
     responses: new Map(),
     loadedAt: Date.now(),
+    expiresAt: Number.POSITIVE_INFINITY,
   };
 }
 

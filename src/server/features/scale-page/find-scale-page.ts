@@ -1,16 +1,18 @@
 // Loads what a Scale Page shows: the public profile whose username matches
-// regardless of case, its active links in order, and where its Schedule button
+// regardless of case, its active links and section headers in order (links only
+// inside their schedule at `now`, and when that next changes), and where its Schedule button
 // leads. Null when there is no such profile or it is not public — the page answers
 // both the same way.
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types';
-import { listActiveLinks } from '../links/public';
+import { listPageLinks } from '../links/public';
 import { schedulePathOf } from '../scheduling/public';
 import type { ScalePageData } from './scale-page-data';
 
 export async function findScalePage(
   db: Kysely<DB>,
   username: string,
+  now = Date.now(),
 ): Promise<ScalePageData | null> {
   const row = await db
     .selectFrom('profiles')
@@ -31,8 +33,12 @@ export async function findScalePage(
     .executeTakeFirst();
   if (!row) return null;
   const [links, schedulePath] = await Promise.all([
-    listActiveLinks(db, row.userId),
+    listPageLinks(db, row.userId, now),
     schedulePathOf(db, row.userId),
   ]);
-  return { profile: { ...row, schedulePath }, links };
+  return {
+    profile: { ...row, schedulePath },
+    links: links.items,
+    nextChangeAt: links.nextChangeAt,
+  };
 }

@@ -7,7 +7,8 @@ import { escapeHtml, isSafeImageUrl, isSafeLinkUrl, jsonForScript } from '../../
 import { shareImageTags } from '../../http/page-meta';
 import { type ShareImage, shareImageOf } from '../../platform/storage/share-image';
 import { LEAD_FORM_STYLE, type LeadFormView, renderLeadForm } from './lead-form-html';
-import type { ScalePageData, ScalePageLink, ScalePageProfile } from './scale-page-data';
+import { LINKS_STYLE, renderLinks } from './render-links';
+import { linksOf, type ScalePageData, type ScalePageProfile } from './scale-page-data';
 
 export type RenderedScalePage = {
   html: string;
@@ -27,13 +28,16 @@ export const STYLE = `*{box-sizing:border-box}html{-webkit-text-size-adjust:100%
 // only once the visitor actually shows it.
 const SCRIPT = `document.querySelectorAll('a[data-link-id]').forEach(function(a){a.href=a.getAttribute('data-href');function b(e){if(e.type=='auxclick'&&e.button!=1)return;try{navigator.sendBeacon('/api/v1/track/click',JSON.stringify({linkId:a.getAttribute('data-link-id')}))}catch(x){}}a.addEventListener('click',b);a.addEventListener('auxclick',b)});(function(){var m=document.querySelector('meta[property="profile:username"]');if(!m||document.body.hasAttribute('data-nv')||new URLSearchParams(location.search).get('preview')=='1')return;function v(){try{navigator.sendBeacon('/api/v1/track/view',JSON.stringify({username:m.content,referrer:document.referrer}))}catch(x){}}if(document.prerendering)document.addEventListener('prerenderingchange',v,{once:true});else v()})()`;
 
+/** The page's own style: the shared look plus its links' headers and featured link. */
+const PAGE_STYLE = STYLE + LINKS_STYLE;
+
 export const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** Nothing on the page may load or run but its own inline style and script. */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
-  `style-src ${sha256(STYLE)}`,
+  `style-src ${sha256(PAGE_STYLE)}`,
   `script-src ${sha256(SCRIPT)}`,
   'img-src * data:',
   "connect-src 'self'",
@@ -44,9 +48,9 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** With the contact form on: its style too, and the form may post to this site. */
-const STYLE_WITH_FORM = STYLE + LEAD_FORM_STYLE;
+const STYLE_WITH_FORM = PAGE_STYLE + LEAD_FORM_STYLE;
 const CONTENT_SECURITY_POLICY_WITH_FORM = CONTENT_SECURITY_POLICY.replace(
-  sha256(STYLE),
+  sha256(PAGE_STYLE),
   sha256(STYLE_WITH_FORM),
 ).replace("form-action 'none'", "form-action 'self'");
 
@@ -133,7 +137,7 @@ export function renderScalePage(
   const avatar = profile.avatarUrl && isSafeImageUrl(profile.avatarUrl) ? profile.avatarUrl : null;
   const shareImage = scalePageImage(profile, publicUrl);
   const imageTags = shareImageTags(shareImage);
-  const links = data.links.filter((link) => isSafeLinkUrl(link.url));
+  const links = linksOf(data.links).filter((link) => isSafeLinkUrl(link.url));
   const title = `${name} | Scale`;
 
   const jsonLd = {
@@ -174,10 +178,7 @@ export function renderScalePage(
     )
     .join('');
 
-  const linksHtml =
-    links.length > 0
-      ? `<nav aria-label="Links"><ul class="ls">${links.map(renderLink).join('')}</ul></nav>`
-      : '<p class="e">No links yet.</p>';
+  const linksHtml = renderLinks(data.links);
 
   // Decision 064: "Powered by" on Free only; Business drops Scale's footer altogether.
   const branding = hasPoweredByBranding(profile.tier)
@@ -187,19 +188,9 @@ export function renderScalePage(
     ? `<footer><a href="/">Create your own Scale Page</a>${branding}</footer>`
     : '';
 
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>${meta}<script type="application/ld+json">${jsonForScript(jsonLd)}</script><style>${formHtml ? STYLE_WITH_FORM : STYLE}</style></head><body${isFormAnswer ? ' data-nv' : ''}><main><section class="p" aria-labelledby="n">${avatarHtml}<h1 id="n">${escapeHtml(name)}</h1>${bio ? `<p class="bio">${escapeHtml(bio)}</p>` : ''}</section><nav aria-label="Contact"><ul class="c">${contacts}</ul></nav>${linksHtml}${formHtml}</main>${footer}${isFormAnswer ? '' : `<noscript><img src="/api/v1/track/view.gif?u=${escapeHtml(encodeURIComponent(profile.username))}" alt="" width="1" height="1"></noscript>`}<script>${SCRIPT}</script></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>${meta}<script type="application/ld+json">${jsonForScript(jsonLd)}</script><style>${formHtml ? STYLE_WITH_FORM : PAGE_STYLE}</style></head><body${isFormAnswer ? ' data-nv' : ''}><main><section class="p" aria-labelledby="n">${avatarHtml}<h1 id="n">${escapeHtml(name)}</h1>${bio ? `<p class="bio">${escapeHtml(bio)}</p>` : ''}</section><nav aria-label="Contact"><ul class="c">${contacts}</ul></nav>${linksHtml}${formHtml}</main>${footer}${isFormAnswer ? '' : `<noscript><img src="/api/v1/track/view.gif?u=${escapeHtml(encodeURIComponent(profile.username))}" alt="" width="1" height="1"></noscript>`}<script>${SCRIPT}</script></body></html>`;
   return {
     html,
     contentSecurityPolicy: formHtml ? CONTENT_SECURITY_POLICY_WITH_FORM : CONTENT_SECURITY_POLICY,
   };
-}
-
-function renderLink(link: ScalePageLink): string {
-  const thumbnail =
-    link.thumbnailUrl && isSafeImageUrl(link.thumbnailUrl)
-      ? `<img src="${escapeHtml(link.thumbnailUrl)}" alt="" width="44" height="44" loading="lazy">`
-      : '';
-  const description = link.description ? `<small>${escapeHtml(link.description)}</small>` : '';
-  const id = escapeHtml(link.id);
-  return `<li><a class="l" href="/go/${id}" data-href="${escapeHtml(link.url.trim())}" data-link-id="${id}" rel="noopener">${thumbnail}<span class="t"><b>${escapeHtml(link.title)}</b>${description}</span>${icon('external')}</a></li>`;
 }

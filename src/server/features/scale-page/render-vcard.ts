@@ -6,7 +6,7 @@
 // organization or job title of its own: an owner shows an e-mail by a mailto: link.
 import { isSafeLinkUrl } from '../../http/escape';
 import { displayNameOf, scalePageImage } from './render-scale-page';
-import type { ScalePageData } from './scale-page-data';
+import { linksOf, type ScalePageData } from './scale-page-data';
 import { splitPersonName } from './split-person-name';
 
 /** RFC 6350 §3.4 text value: backslash, comma and semicolon escaped, newlines as \n. */
@@ -93,7 +93,7 @@ export function renderVCard(data: ScalePageData, publicUrl: string): string {
   addPhone(profile.whatsappNumber, 'CELL');
   const emails = new Set<string>();
   const urls = new Set<string>([pageUrl]);
-  for (const link of data.links) {
+  for (const link of linksOf(data.links)) {
     const url = link.url.trim();
     if (!isSafeLinkUrl(url)) continue;
     const lower = url.toLowerCase();

@@ -2,7 +2,9 @@
 // user's profile, links or event types (the 'profiles', 'links' and
 // 'scheduling_event_types' change events, which reach every server process through
 // PostgreSQL NOTIFY) drops that user's copy at once;
-// an age limit covers a LISTEN connection that was down while a change happened.
+// an age limit covers a LISTEN connection that was down while a change happened. A page
+// whose links have a schedule also expires at its next start or end (decision 069), so
+// it changes at that moment without any write.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { type HtmlPage, prepareHtml } from '../../http/html-response';
@@ -20,6 +22,8 @@ export type CachedScalePage = {
   /** The fast path's finished responses, by Accept-Encoding; they go with the page. */
   responses: Map<string, PreparedResponse>;
   loadedAt: number;
+  /** When the copy stops being served: the age limit, or a link's schedule boundary. */
+  expiresAt: number;
 };
 
 export type ScalePageCache = {
@@ -66,7 +70,8 @@ export function createScalePageCache(options: {
 
   async function load(key: string): Promise<CachedScalePage | null> {
     const startedAt = epoch;
-    const data = await findScalePage(options.db, key);
+    const loadedAt = Date.now();
+    const data = await findScalePage(options.db, key, loadedAt);
     if (!data) return null;
     const rendered = renderScalePage(data, options.publicUrl());
     const entry: CachedScalePage = {
@@ -78,7 +83,8 @@ export function createScalePageCache(options: {
         'Referrer-Policy': 'strict-origin-when-cross-origin',
       },
       responses: new Map(),
-      loadedAt: Date.now(),
+      loadedAt,
+      expiresAt: Math.min(loadedAt + maxAgeMs, data.nextChangeAt ?? Number.POSITIVE_INFINITY),
     };
     if (epoch === startedAt) {
       entries.delete(key);
@@ -99,7 +105,7 @@ export function createScalePageCache(options: {
 
   function peek(username: string): CachedScalePage | undefined {
     const entry = entries.get(username.toLowerCase());
-    return entry && Date.now() - entry.loadedAt < maxAgeMs ? entry : undefined;
+    return entry && Date.now() < entry.expiresAt ? entry : undefined;
   }
 
   return {

@@ -2,12 +2,21 @@
 import type { Tier } from '../profiles/public';
 
 export type ScalePageLink = {
+  /** Absent reads as 'link'. */
+  kind?: 'link';
   id: string;
   title: string;
   description: string | null;
   url: string;
   thumbnailUrl: string | null;
+  /** The owner's one highlighted link (issue 23); absent reads as no. */
+  featured?: boolean;
 };
+
+/** A section header between links (issue 23): a title only. */
+export type ScalePageHeader = { kind: 'header'; id: string; title: string };
+
+export type ScalePageItem = ScalePageLink | ScalePageHeader;
 
 export type ScalePageProfile = {
   userId: string;
@@ -27,4 +36,18 @@ export type ScalePageProfile = {
   schedulePath?: string | null;
 };
 
-export type ScalePageData = { profile: ScalePageProfile; links: ScalePageLink[] };
+export type ScalePageData = {
+  profile: ScalePageProfile;
+  /** The links and section headers shown now, in page order. */
+  links: ScalePageItem[];
+  /**
+   * When a link's schedule next starts or ends (ms since the epoch): the page is out of
+   * date from then on (decision 069). Absent or null: no schedule ahead.
+   */
+  nextChangeAt?: number | null;
+};
+
+/** The links alone, without the section headers. */
+export function linksOf(items: readonly ScalePageItem[]): ScalePageLink[] {
+  return items.filter((item): item is ScalePageLink => item.kind !== 'header');
+}

@@ -5,10 +5,13 @@ import { Button, buttonVariants } from '@/ui/button';
 
 export function DeleteLinkButton({
   title,
+  isHeader = false,
   disabled,
   onConfirm,
 }: {
   title: string;
+  /** A section header: only its title goes. */
+  isHeader?: boolean;
   disabled?: boolean;
   onConfirm: () => void;
 }) {
@@ -22,10 +25,13 @@ export function DeleteLinkButton({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-border bg-card p-6 shadow-lg">
-          <AlertDialog.Title className="text-lg font-semibold">Delete this link?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold">
+            {isHeader ? 'Delete this section header?' : 'Delete this link?'}
+          </AlertDialog.Title>
           <AlertDialog.Description className="text-sm break-words text-muted-foreground">
-            “{title}” will be removed from your Scale Page, together with its image and click count.
-            This cannot be undone.
+            {isHeader
+              ? `“${title}” will be removed from your Scale Page; the links under it stay.`
+              : `“${title}” will be removed from your Scale Page, together with its image and click count. This cannot be undone.`}
           </AlertDialog.Description>
           <div className="flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>

@@ -1,5 +1,6 @@
-// "Your links" on the dashboard overview: the links editor, with a live preview of the
-// public Scale Page beside it on wide screens.
+// "Your links" on the dashboard overview: the links editor (links and section headers),
+// with a live preview of the public Scale Page beside it on wide screens. At a link's
+// schedule boundary the marks and the preview change on their own.
 import {
   type Announcements,
   closestCenter,
@@ -17,9 +18,10 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { Link2, Plus } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { Heading, Link2, Plus } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { nextScheduleChange } from '@/core/link-schedule';
 import type { Link } from '@/core/link-schemas';
 import { LINK_MESSAGES } from '@/core/messages';
 import { Button } from '@/ui/button';
@@ -27,6 +29,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
 import { errorMessage } from '@/web/lib/api';
+import { useMe } from '@/web/lib/get-me';
+import { detectTimeZone } from '@/web/lib/time-zones';
 import { useCreateLink } from './api/create-link';
 import { useLinks } from './api/list-links';
 import { useReorderLinks } from './api/reorder-links';
@@ -49,15 +53,40 @@ function announcementsFor(links: Link[]): Announcements {
   };
 }
 
+/** A timer can wait at most about 24.8 days; a later boundary is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export function LinksCard() {
   const links = useLinks();
   const create = useCreateLink();
   const reorder = useReorderLinks();
+  const me = useMe();
+  const timeZone = me.data?.profile.timezone || detectTimeZone();
   const headingId = useId();
-  const [isAdding, setIsAdding] = useState(false);
+  const [adding, setAdding] = useState<'link' | 'header' | null>(null);
   // Bumped after every saved change; the preview reloads on it.
   const [savedVersion, setSavedVersion] = useState(0);
   const onSaved = () => setSavedVersion((version) => version + 1);
+  // The moment the schedule marks are shown for; moved on at the next boundary, when the
+  // preview reloads too (the public page changes then on its own).
+  const [now, setNow] = useState(() => Date.now());
+  const nextChange = links.data
+    ? nextScheduleChange(
+        links.data.filter((link) => link.isActive),
+        now,
+      )
+    : null;
+  useEffect(() => {
+    if (nextChange === null) return;
+    const timer = setTimeout(
+      () => {
+        setNow(Date.now());
+        if (Date.now() >= nextChange) setSavedVersion((version) => version + 1);
+      },
+      Math.min(Math.max(nextChange - Date.now(), 0) + 50, MAX_TIMER_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [nextChange]);
 
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so clicks on the handle stay clicks.
@@ -78,17 +107,34 @@ export function LinksCard() {
     });
   }
 
-  const addForm = (
+  const addForm = adding ? (
     <div className="rounded-lg border border-border bg-muted/40 p-4">
       <LinkForm
-        submitLabel="Add link"
-        onCancel={() => setIsAdding(false)}
+        key={adding}
+        kind={adding}
+        timeZone={timeZone}
+        submitLabel={adding === 'header' ? 'Add header' : 'Add link'}
+        onCancel={() => setAdding(null)}
         onSubmit={async (values) => {
           await create.mutateAsync(values);
-          toast.success('Link added');
+          toast.success(adding === 'header' ? 'Section header added' : 'Link added');
+          setNow(Date.now());
           onSaved();
         }}
       />
+    </div>
+  ) : null;
+
+  const addButtons = (
+    <div className="flex flex-wrap gap-2">
+      <Button onClick={() => setAdding('link')}>
+        <Plus aria-hidden="true" />
+        Add link
+      </Button>
+      <Button variant="outline" onClick={() => setAdding('header')}>
+        <Heading aria-hidden="true" />
+        Add header
+      </Button>
     </div>
   );
 
@@ -105,7 +151,7 @@ export function LinksCard() {
     );
   } else if (links.isError) {
     body = <LoadError what="Your links" error={links.error} onRetry={links.refetch} />;
-  } else if (links.data.length === 0 && !isAdding) {
+  } else if (links.data.length === 0 && !adding) {
     body = (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-10 text-center">
         <Link2 className="size-8 text-muted-foreground" aria-hidden="true" />
@@ -115,16 +161,13 @@ export function LinksCard() {
             Add the first link your visitors will see on your Scale Page.
           </p>
         </div>
-        <Button onClick={() => setIsAdding(true)}>
-          <Plus aria-hidden="true" />
-          Add link
-        </Button>
+        {addButtons}
       </div>
     );
   } else {
     body = (
       <div className="grid gap-3">
-        {isAdding ? addForm : null}
+        {addForm}
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
@@ -137,7 +180,16 @@ export function LinksCard() {
           >
             <ul className="grid gap-2" aria-label="Your links">
               {links.data.map((link) => (
-                <SortableLinkRow key={link.id} link={link} onSaved={onSaved} />
+                <SortableLinkRow
+                  key={link.id}
+                  link={link}
+                  onSaved={() => {
+                    setNow(Date.now());
+                    onSaved();
+                  }}
+                  now={now}
+                  timeZone={timeZone}
+                />
               ))}
             </ul>
           </SortableContext>
@@ -158,15 +210,10 @@ export function LinksCard() {
           <CardTitle id={headingId}>Your links</CardTitle>
           <CardDescription>
             What visitors see on your Scale Page. Drag the handle (or focus it and press Space, then
-            the arrow keys) to change the order.
+            the arrow keys) to change the order; the star makes one link your featured link.
           </CardDescription>
         </div>
-        {links.data && links.data.length > 0 && !isAdding ? (
-          <Button onClick={() => setIsAdding(true)}>
-            <Plus aria-hidden="true" />
-            Add link
-          </Button>
-        ) : null}
+        {links.data && links.data.length > 0 && !adding ? addButtons : null}
       </CardHeader>
       <CardContent>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">

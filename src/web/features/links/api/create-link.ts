@@ -1,4 +1,4 @@
-// POST /api/v1/links: adds a link at the end (shown at once, removed again on failure).
+// POST /api/v1/links: adds a link or section header at the end (shown at once, removed again on failure).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Link, LinkCreateInput } from '@/core/link-schemas';
 import { apiFetch } from '@/web/lib/api';
@@ -13,14 +13,22 @@ export function useCreateLink() {
   return useMutation({
     mutationFn: createLink,
     onMutate: (input) =>
-      changeCachedLinks(queryClient, (links) => {
+      changeCachedLinks(queryClient, (cached) => {
+        // A new featured link takes the mark from the one that had it.
+        const links = input.featured
+          ? cached.map((link) => ({ ...link, featured: false }))
+          : cached;
         const now = new Date().toISOString();
         const pending: Link = {
           id: `pending-${crypto.randomUUID()}`,
+          kind: input.kind ?? 'link',
           title: input.title.trim(),
-          url: input.url.trim(),
+          url: input.url?.trim() || null,
           description: input.description?.trim() || null,
           isActive: input.isActive ?? true,
+          featured: input.featured ?? false,
+          showFrom: input.showFrom ?? null,
+          showUntil: input.showUntil ?? null,
           orderIndex: links.length,
           clickCount: 0,
           thumbnailUrl: null,

@@ -16,19 +16,22 @@ export function useUpdateLink() {
     mutationFn: updateLink,
     onMutate: ({ id, changes }) =>
       changeCachedLinks(queryClient, (links) =>
-        links.map((link) =>
-          link.id === id
-            ? {
-                ...link,
-                ...(changes.title !== undefined ? { title: changes.title.trim() } : {}),
-                ...(changes.url !== undefined ? { url: changes.url.trim() } : {}),
-                ...(changes.description !== undefined
-                  ? { description: changes.description?.trim() || null }
-                  : {}),
-                ...(changes.isActive !== undefined ? { isActive: changes.isActive } : {}),
-              }
-            : link,
-        ),
+        links.map((link) => {
+          // One featured link: marking this one clears the others.
+          if (link.id !== id) return changes.featured ? { ...link, featured: false } : link;
+          return {
+            ...link,
+            ...(changes.title !== undefined ? { title: changes.title.trim() } : {}),
+            ...(changes.url !== undefined ? { url: changes.url.trim() } : {}),
+            ...(changes.description !== undefined
+              ? { description: changes.description?.trim() || null }
+              : {}),
+            ...(changes.isActive !== undefined ? { isActive: changes.isActive } : {}),
+            ...(changes.featured !== undefined ? { featured: changes.featured } : {}),
+            ...(changes.showFrom !== undefined ? { showFrom: changes.showFrom } : {}),
+            ...(changes.showUntil !== undefined ? { showUntil: changes.showUntil } : {}),
+          };
+        }),
       ),
     onError: (_error, _variables, snapshot) => restoreCachedLinks(queryClient, snapshot),
     onSettled: () => refreshLinks(queryClient),
