@@ -6,6 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types';
 import { listActiveLinks } from '../links/public';
 import { schedulePathOf } from '../scheduling/public';
+import { loadPageAppearance } from './appearance/load-appearance';
 import type { ScalePageData } from './scale-page-data';
 
 export async function findScalePage(
@@ -30,9 +31,10 @@ export async function findScalePage(
     .where('isPublic', '=', true)
     .executeTakeFirst();
   if (!row) return null;
-  const [links, schedulePath] = await Promise.all([
+  const [links, schedulePath, appearance] = await Promise.all([
     listActiveLinks(db, row.userId),
     schedulePathOf(db, row.userId),
+    loadPageAppearance(db, row.userId),
   ]);
-  return { profile: { ...row, schedulePath }, links };
+  return { profile: { ...row, schedulePath }, links, ...(appearance ? { appearance } : {}) };
 }

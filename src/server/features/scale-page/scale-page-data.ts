@@ -1,4 +1,5 @@
 // What the public page shows, as loaded from the profile and links features.
+import type { AppearanceState } from '../../../core/appearance/appearance-schemas';
 import type { Tier } from '../profiles/public';
 
 export type ScalePageLink = {
@@ -27,4 +28,9 @@ export type ScalePageProfile = {
   schedulePath?: string | null;
 };
 
-export type ScalePageData = { profile: ScalePageProfile; links: ScalePageLink[] };
+export type ScalePageData = {
+  profile: ScalePageProfile;
+  links: ScalePageLink[];
+  /** The owner's saved look and social icons (issue 23); absent: the default look. */
+  appearance?: AppearanceState;
+};
