@@ -144,6 +144,7 @@ export const APPEARANCE_MESSAGES = {
   overlayRange: 'The overlay must be between 0 and 90%',
   socialUrlInvalid: 'Social links must be http(s):// addresses or mailto: e-mail addresses',
   tooManySocials: 'Add at most 12 social icons',
+  socialDuplicate: 'This address is already in your social icons',
   noBackgroundImage: 'Upload a background image first',
   imageTooLarge: 'Background images must be 10 MB or smaller',
   imageWrongType: 'Background images must be PNG, JPEG or WebP pictures',

@@ -48,6 +48,8 @@ const NOTHING_TO_BREAK = [
   // Opens the caller's Stripe customer portal: no body, no parameters.
   'POST /api/v1/billing/portal',
   'POST /api/v1/me/sessions/revoke-others',
+  // Removes the Scale Page's background picture (issue 23): no body, no parameters.
+  'DELETE /api/v1/scale-page/appearance/background',
 ];
 
 let server: TestServer;

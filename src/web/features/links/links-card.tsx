@@ -25,6 +25,7 @@ import { LINK_MESSAGES } from '@/core/messages';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { LoadError } from '@/web/components/load-error';
 import { errorMessage } from '@/web/lib/api';
 import { useCreateLink } from './api/create-link';
@@ -49,7 +50,9 @@ function announcementsFor(links: Link[]): Announcements {
   };
 }
 
-export function LinksCard() {
+/** `appearance`: the Appearance section (issue 23), shown as a second tab beside the links. */
+export function LinksCard({ appearance }: { appearance?: ReactNode } = {}) {
+  const [section, setSection] = useState('links');
   const links = useLinks();
   const create = useCreateLink();
   const reorder = useReorderLinks();
@@ -161,7 +164,7 @@ export function LinksCard() {
             the arrow keys) to change the order.
           </CardDescription>
         </div>
-        {links.data && links.data.length > 0 && !isAdding ? (
+        {links.data && links.data.length > 0 && !isAdding && section === 'links' ? (
           <Button onClick={() => setIsAdding(true)}>
             <Plus aria-hidden="true" />
             Add link
@@ -170,8 +173,21 @@ export function LinksCard() {
       </CardHeader>
       <CardContent>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
-          <div className="min-w-0">{body}</div>
-          <PublicPagePreview version={savedVersion} />
+          <div className="min-w-0">
+            {appearance ? (
+              <Tabs value={section} onValueChange={setSection}>
+                <TabsList aria-label="Edit your Scale Page" className="mb-4">
+                  <TabsTrigger value="links">Links</TabsTrigger>
+                  <TabsTrigger value="appearance">Appearance</TabsTrigger>
+                </TabsList>
+                <TabsContent value="links">{body}</TabsContent>
+                <TabsContent value="appearance">{appearance}</TabsContent>
+              </Tabs>
+            ) : (
+              body
+            )}
+          </div>
+          <PublicPagePreview version={savedVersion} showOnSmallScreens={section === 'appearance'} />
         </div>
       </CardContent>
     </Card>
