@@ -134,7 +134,7 @@ function AppearanceForm({
     normaliseHex(value) ? undefined : APPEARANCE_MESSAGES.colourInvalid;
 
   return (
-    <form onSubmit={submit} className="grid gap-6" aria-label="Appearance">
+    <form onSubmit={submit} className="grid min-w-0 grid-cols-1 gap-6" aria-label="Appearance">
       <ThemePicker value={draft} onPick={(id) => change(appearanceFromTheme(id, draft.socials))} />
 
       <BackgroundFields
@@ -144,7 +144,7 @@ function AppearanceForm({
         colourError={colourError}
       />
 
-      <fieldset className="grid gap-3">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-3">
         <legend className="mb-2 text-sm font-semibold">Buttons</legend>
         <Choice
           legend="Style"
@@ -178,7 +178,7 @@ function AppearanceForm({
         </div>
       </fieldset>
 
-      <fieldset className="grid gap-3">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-3">
         <legend className="mb-2 text-sm font-semibold">Text</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           <ColourField
@@ -244,7 +244,7 @@ function ThemePicker({
 }) {
   const customised = isCustomised(value);
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-semibold">Theme</legend>
       <p className="mb-3 text-sm text-muted-foreground">
         {customised
@@ -319,7 +319,7 @@ function BackgroundFields({
     } else onChange({ kind, overlay: 'dark', overlayOpacity: 45 });
   }
   return (
-    <fieldset className="grid gap-3">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-3">
       <legend className="mb-2 text-sm font-semibold">Background</legend>
       <Choice
         legend="Kind"
@@ -500,7 +500,7 @@ function Choice<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
@@ -707,7 +707,7 @@ function SocialIcons({
   }
 
   return (
-    <fieldset className="grid gap-3">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-3">
       <legend className="mb-1 text-sm font-semibold">Social icons</legend>
       <p className="text-sm text-muted-foreground">
         Paste a profile address (Instagram, TikTok, YouTube, X, LinkedIn, GitHub, wa.me, mailto:…);
@@ -718,7 +718,7 @@ function SocialIcons({
           No social icons yet.
         </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Your social icons">
+        <ul className="grid grid-cols-1 gap-2" aria-label="Your social icons">
           {socials.map((url, index) => (
             <li
               key={url}
