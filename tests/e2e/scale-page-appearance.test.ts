@@ -146,6 +146,11 @@ describe('Scale Page appearance', () => {
     expect(previewLook.font).toContain('Lora');
     await page.screenshot({ path: `${SCREENS}/appearance-editor-1280.png`, fullPage: true });
 
+    // A look at the links and back: the unsaved changes are still there.
+    await page.getByRole('tab', { name: 'Links' }).click();
+    await page.getByRole('tab', { name: 'Appearance' }).click();
+    expect(await page.getByLabel('Page text colour', { exact: true }).inputValue()).toBe('#fefce8');
+
     await page.getByRole('button', { name: 'Save appearance' }).click();
     await page.getByText('All changes saved.').waitFor();
     await expect

@@ -181,7 +181,10 @@ export function LinksCard({ appearance }: { appearance?: ReactNode } = {}) {
                   <TabsTrigger value="appearance">Appearance</TabsTrigger>
                 </TabsList>
                 <TabsContent value="links">{body}</TabsContent>
-                <TabsContent value="appearance">{appearance}</TabsContent>
+                {/* Kept mounted while the links show: unsaved appearance changes stay. */}
+                <TabsContent value="appearance" forceMount className="data-[state=inactive]:hidden">
+                  {appearance}
+                </TabsContent>
               </Tabs>
             ) : (
               body
