@@ -85,7 +85,8 @@ export function appearanceCss(state: AppearanceState | undefined): string {
       : `@font-face{font-family:"${FONT_FAMILIES[look.font]}";src:url(${fontFileUrl(look.font)}) format("woff2");font-display:swap}`;
   return [
     font,
-    `html{background:${base}}`,
+    // --page-text: the section headers' colour (render-links.ts, issue 23's links part).
+    `html{background:${base};--page-text:${text}}`,
     `body{background:${page};color:${text};font-family:${FONT_STACKS[look.font]}}`,
     `.p,.bio,.e,footer a,footer a:hover,.pw b{color:${text}}`,
     `.av{border-radius:${AVATAR_RADII[look.avatarShape]};background:${look.buttonColor};color:${look.buttonFill === 'outline' ? base : look.buttonTextColor};box-shadow:0 0 0 4px ${rgba(text, 0.25)}}`,
