@@ -142,6 +142,25 @@ export const ANALYTICS_MESSAGES = {
   badRange: 'range must be 7, 30 or 90',
 } as const;
 
+/** The Scale Page's appearance (issue 23): themes, colours, fonts, background, social icons. */
+export const APPEARANCE_MESSAGES = {
+  colourInvalid: 'Colours must be written as #rrggbb, e.g. #1e40af',
+  themeUnknown: 'Choose one of the themes',
+  fontUnknown: 'Choose one of the fonts',
+  optionUnknown: 'Choose one of the options',
+  overlayRange: 'The overlay must be between 0 and 90%',
+  socialUrlInvalid: 'Social links must be http(s):// addresses or mailto: e-mail addresses',
+  tooManySocials: 'Add at most 12 social icons',
+  socialDuplicate: 'This address is already in your social icons',
+  noBackgroundImage: 'Upload a background image first',
+  imageTooLarge: 'Background images must be 10 MB or smaller',
+  imageWrongType: 'Background images must be PNG, JPEG or WebP pictures',
+  imageUnreadable: 'This image could not be read',
+  draftInvalid: 'The preview settings could not be read',
+  saved: 'Appearance saved',
+  lowContrast: 'Hard to read: contrast is below 4.5:1 (WCAG AA)',
+} as const;
+
 /** The Team tab (issue 22): a team's figures per member over a date range. */
 export const TEAM_ANALYTICS_MESSAGES = {
   title: 'Team',

@@ -27,6 +27,8 @@ import { notificationRoutes } from './features/notifications/routes';
 import { invitationRoutes } from './features/organizations/invitations/routes';
 import { organizationRoutes } from './features/organizations/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { fontRoutes } from './features/scale-page/appearance/fonts';
+import { appearanceRoutes } from './features/scale-page/appearance/routes';
 import { leadFormRoutes } from './features/scale-page/lead-form/routes';
 import { qrRoutes } from './features/scale-page/qr-routes';
 import { createScalePage } from './features/scale-page/routes';
@@ -80,6 +82,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', shareImageRoutes(deps));
   // Before the web app's /assets/*: pdf.js's decoders, CMaps and fonts (decision 042).
   app.route('/', pdfJsAssetRoutes());
+  // The Scale Page themes' fonts (issue 23): one woff2 each, immutable.
+  app.route('/', fontRoutes());
   app.route('/', openApiRoutes(app));
 
   const api = new Hono<AppEnv>();
@@ -105,6 +109,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', clientViewRoutes(deps));
   api.route('/', leadRoutingRoutes(deps));
   api.route('/', teamPageSettingsRoutes(deps));
+  api.route('/', appearanceRoutes(deps));
   api.route('/', clientRoutes(deps));
   api.route('/', customFieldRoutes(deps));
   api.route('/', clientTaskRoutes(deps));

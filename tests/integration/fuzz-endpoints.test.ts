@@ -45,6 +45,8 @@ const ALWAYS_ANSWERS: Record<string, number> = { 'POST /api/v1/track/view': 204 
  */
 const NOTHING_TO_BREAK = [
   'DELETE /api/v1/me/avatar',
+  // Removes the Scale Page's background picture (issue 23): no body, no parameters.
+  'DELETE /api/v1/scale-page/appearance/background',
   // Opens the caller's Stripe customer portal: no body, no parameters.
   'POST /api/v1/billing/portal',
   'POST /api/v1/me/sessions/revoke-others',

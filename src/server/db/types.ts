@@ -20,6 +20,7 @@ import type { NotificationTables } from '../features/notifications/tables';
 import type { InvitationTables } from '../features/organizations/invitations/tables';
 import type { OrganizationTables } from '../features/organizations/tables';
 import type { ProfileTables } from '../features/profiles/tables';
+import type { AppearanceTables } from '../features/scale-page/appearance/tables';
 import type { LeadCaptureTables } from '../features/scale-page/lead-form/tables';
 import type { TeamPageTables } from '../features/scale-page/team-page/tables';
 import type { CalendarSyncTables } from '../features/scheduling/calendar-sync/tables';
@@ -45,6 +46,7 @@ export type DB = AuthTables &
   CalendarSyncTables &
   LeadCaptureTables &
   TeamPageTables &
+  AppearanceTables &
   OrganizationTables &
   InvitationTables &
   DocumentTables &

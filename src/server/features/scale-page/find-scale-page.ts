@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types';
 import { listPageLinks } from '../links/public';
 import { schedulePathOf } from '../scheduling/public';
+import { loadPageAppearance } from './appearance/load-appearance';
 import type { ScalePageData } from './scale-page-data';
 
 export async function findScalePage(
@@ -32,13 +33,15 @@ export async function findScalePage(
     .where('isPublic', '=', true)
     .executeTakeFirst();
   if (!row) return null;
-  const [links, schedulePath] = await Promise.all([
+  const [links, schedulePath, appearance] = await Promise.all([
     listPageLinks(db, row.userId, now),
     schedulePathOf(db, row.userId),
+    loadPageAppearance(db, row.userId),
   ]);
   return {
     profile: { ...row, schedulePath },
     links: links.items,
     nextChangeAt: links.nextChangeAt,
+    ...(appearance ? { appearance } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { hasPoweredByBranding, showsScaleBranding } from '../../../core/plans';
 import { escapeHtml, isSafeImageUrl, isSafeLinkUrl, jsonForScript } from '../../http/escape';
 import { shareImageTags } from '../../http/page-meta';
 import { type ShareImage, shareImageOf } from '../../platform/storage/share-image';
+import { appearanceCss, socialRowHtml } from './appearance/appearance-style';
 import { LEAD_FORM_STYLE, type LeadFormView, renderLeadForm } from './lead-form-html';
 import { LINKS_STYLE, renderLinks } from './render-links';
 import { linksOf, type ScalePageData, type ScalePageProfile } from './scale-page-data';
@@ -34,25 +35,27 @@ const PAGE_STYLE = STYLE + LINKS_STYLE;
 export const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** Nothing on the page may load or run but its own inline style and script. */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  `style-src ${sha256(PAGE_STYLE)}`,
-  `script-src ${sha256(SCRIPT)}`,
-  'img-src * data:',
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  // The owner's links editor shows the page in a same-origin preview frame.
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * Nothing on the page may load or run but its own inline style and script (and the
+ * theme's font from this site, issue 23).
+ */
+const contentSecurityPolicy = (style: string, withForm: boolean) =>
+  [
+    "default-src 'none'",
+    `style-src ${sha256(style)}`,
+    `script-src ${sha256(SCRIPT)}`,
+    'img-src * data:',
+    "font-src 'self'",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    // With the contact form on, the form may post to this site.
+    withForm ? "form-action 'self'" : "form-action 'none'",
+    // The owner's links editor shows the page in a same-origin preview frame.
+    "frame-ancestors 'self'",
+  ].join('; ');
 
-/** With the contact form on: its style too, and the form may post to this site. */
+/** With the contact form on: its style too. */
 const STYLE_WITH_FORM = PAGE_STYLE + LEAD_FORM_STYLE;
-const CONTENT_SECURITY_POLICY_WITH_FORM = CONTENT_SECURITY_POLICY.replace(
-  sha256(PAGE_STYLE),
-  sha256(STYLE_WITH_FORM),
-).replace("form-action 'none'", "form-action 'self'");
 
 // Lucide icon paths (ISC licence), drawn inline so the page makes no extra requests.
 const ICONS = {
@@ -139,6 +142,8 @@ export function renderScalePage(
   const imageTags = shareImageTags(shareImage);
   const links = linksOf(data.links).filter((link) => isSafeLinkUrl(link.url));
   const title = `${name} | Scale`;
+  // The owner's look (issue 23) after the base style; no rules for the default look.
+  const style = (formHtml ? STYLE_WITH_FORM : PAGE_STYLE) + appearanceCss(data.appearance);
 
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -188,9 +193,9 @@ export function renderScalePage(
     ? `<footer><a href="/">Create your own Scale Page</a>${branding}</footer>`
     : '';
 
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>${meta}<script type="application/ld+json">${jsonForScript(jsonLd)}</script><style>${formHtml ? STYLE_WITH_FORM : PAGE_STYLE}</style></head><body${isFormAnswer ? ' data-nv' : ''}><main><section class="p" aria-labelledby="n">${avatarHtml}<h1 id="n">${escapeHtml(name)}</h1>${bio ? `<p class="bio">${escapeHtml(bio)}</p>` : ''}</section><nav aria-label="Contact"><ul class="c">${contacts}</ul></nav>${linksHtml}${formHtml}</main>${footer}${isFormAnswer ? '' : `<noscript><img src="/api/v1/track/view.gif?u=${escapeHtml(encodeURIComponent(profile.username))}" alt="" width="1" height="1"></noscript>`}<script>${SCRIPT}</script></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>${meta}<script type="application/ld+json">${jsonForScript(jsonLd)}</script><style>${style}</style></head><body${isFormAnswer ? ' data-nv' : ''}><main><section class="p" aria-labelledby="n">${avatarHtml}<h1 id="n">${escapeHtml(name)}</h1>${bio ? `<p class="bio">${escapeHtml(bio)}</p>` : ''}${socialRowHtml(data.appearance)}</section><nav aria-label="Contact"><ul class="c">${contacts}</ul></nav>${linksHtml}${formHtml}</main>${footer}${isFormAnswer ? '' : `<noscript><img src="/api/v1/track/view.gif?u=${escapeHtml(encodeURIComponent(profile.username))}" alt="" width="1" height="1"></noscript>`}<script>${SCRIPT}</script></body></html>`;
   return {
     html,
-    contentSecurityPolicy: formHtml ? CONTENT_SECURITY_POLICY_WITH_FORM : CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: contentSecurityPolicy(style, formHtml !== ''),
   };
 }

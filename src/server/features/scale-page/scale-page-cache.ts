@@ -36,8 +36,14 @@ export type ScalePageCache = {
   close(): void;
 };
 
-// Event types decide the Schedule button (none, one, several active).
-const INVALIDATING_ENTITIES = new Set(['profiles', 'links', 'scheduling_event_types']);
+// Event types decide the Schedule button (none, one, several active); the appearance
+// (issue 23) the page's look.
+const INVALIDATING_ENTITIES = new Set([
+  'profiles',
+  'links',
+  'scheduling_event_types',
+  'scale_page_appearances',
+]);
 
 export function createScalePageCache(options: {
   db: Kysely<DB>;

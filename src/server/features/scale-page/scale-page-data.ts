@@ -1,4 +1,5 @@
 // What the public page shows, as loaded from the profile and links features.
+import type { AppearanceState } from '../../../core/appearance/appearance-schemas';
 import type { Tier } from '../profiles/public';
 
 export type ScalePageLink = {
@@ -45,6 +46,8 @@ export type ScalePageData = {
    * date from then on (decision 069). Absent or null: no schedule ahead.
    */
   nextChangeAt?: number | null;
+  /** The owner's saved look and social icons (issue 23); absent: the default look. */
+  appearance?: AppearanceState;
 };
 
 /** The links alone, without the section headers. */

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ZActivityQuery } from '../../../core/activity';
 import { ZAdminOrganizationUpdate, ZAdminUserUpdate } from '../../../core/admin-schemas';
 import { ZTrackClickRequest, ZTrackViewRequest } from '../../../core/analytics-schemas';
+import { ZAppearance, ZAppearancePreviewQuery } from '../../../core/appearance/appearance-schemas';
 import { ZCheckoutRequest, ZStripeEventEnvelope } from '../../../core/billing';
 import { ZCalendarChoice, ZCalendarConnect } from '../../../core/calendar-sync-schemas';
 import { ZClientMerge, ZDuplicatesQuery } from '../../../core/client-duplicates';
@@ -174,6 +175,9 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'PUT /api/v1/links/order': { body: json(ZLinkOrder) },
   'PATCH /api/v1/links/:id': { body: json(ZLinkUpdate) },
   'POST /api/v1/links/:id/thumbnail': { body: MULTIPART },
+  'PUT /api/v1/scale-page/appearance': { body: json(ZAppearance) },
+  'POST /api/v1/scale-page/appearance/background': { body: MULTIPART },
+  'GET /api/v1/scale-page/appearance/preview': { query: ZAppearancePreviewQuery },
   'POST /api/v1/clients/import': {
     body: { kind: 'binary', contentType: 'application/octet-stream' },
     query: ZImportQuery,

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { LinksCard } from '@/web/features/links/links-card';
+import { AppearanceEditor } from '@/web/features/scale-page/public';
 import { ShareCard } from '@/web/features/scale-page/share-card';
 import type { DashboardTab } from './dashboard-tabs';
 import { DueTodayLink } from './due-today-link';
@@ -20,7 +21,7 @@ export function OverviewTab({ onSelectTab }: { onSelectTab: (tab: DashboardTab) 
       <ShareCard />
       <StatTiles />
       <DueTodayLink />
-      <LinksCard />
+      <LinksCard appearance={<AppearanceEditor />} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <RecentActivityCard />
         <Card>

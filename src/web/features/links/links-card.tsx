@@ -27,6 +27,7 @@ import { LINK_MESSAGES } from '@/core/messages';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { LoadError } from '@/web/components/load-error';
 import { errorMessage } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
@@ -56,7 +57,9 @@ function announcementsFor(links: Link[]): Announcements {
 /** A timer can wait at most about 24.8 days; a later boundary is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export function LinksCard() {
+/** `appearance`: the Appearance section (issue 23), shown as a second tab beside the links. */
+export function LinksCard({ appearance }: { appearance?: ReactNode } = {}) {
+  const [section, setSection] = useState('links');
   const links = useLinks();
   const create = useCreateLink();
   const reorder = useReorderLinks();
@@ -213,12 +216,28 @@ export function LinksCard() {
             the arrow keys) to change the order; the star makes one link your featured link.
           </CardDescription>
         </div>
-        {links.data && links.data.length > 0 && !adding ? addButtons : null}
+        {links.data && links.data.length > 0 && !adding && section === 'links' ? addButtons : null}
       </CardHeader>
       <CardContent>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
-          <div className="min-w-0">{body}</div>
-          <PublicPagePreview version={savedVersion} />
+          <div className="min-w-0">
+            {appearance ? (
+              <Tabs value={section} onValueChange={setSection}>
+                <TabsList aria-label="Edit your Scale Page" className="mb-4">
+                  <TabsTrigger value="links">Links</TabsTrigger>
+                  <TabsTrigger value="appearance">Appearance</TabsTrigger>
+                </TabsList>
+                <TabsContent value="links">{body}</TabsContent>
+                {/* Kept mounted while the links show: unsaved appearance changes stay. */}
+                <TabsContent value="appearance" forceMount className="data-[state=inactive]:hidden">
+                  {appearance}
+                </TabsContent>
+              </Tabs>
+            ) : (
+              body
+            )}
+          </div>
+          <PublicPagePreview version={savedVersion} showOnSmallScreens={section === 'appearance'} />
         </div>
       </CardContent>
     </Card>
