@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { StoredActivity } from '../../../core/activity';
 import type { DB } from '../../db/types';
-import { publishChange } from '../../platform/events/publish';
+import { markPublished, publishInsert } from '../../platform/events/publish';
 import { storableData } from './storable-data';
 
 export type NewActivity = StoredActivity & {
@@ -26,7 +26,7 @@ export async function recordActivity(
   activity: NewActivity,
 ): Promise<void> {
   assertInTransaction(trx);
-  const row = await trx
+  await trx
     .insertInto('activity')
     .values({
       userId,
@@ -36,7 +36,8 @@ export async function recordActivity(
       documentId: activity.documentId ?? null,
       data: storableData(activity.data),
     })
-    .returning('id')
+    // The owner's live update rides on the INSERT: one round trip.
+    .returning(['id', publishInsert(userId, 'activity').as('published')])
     .executeTakeFirstOrThrow();
-  await publishChange(trx, userId, { entity: 'activity', op: 'insert', id: row.id });
+  markPublished();
 }

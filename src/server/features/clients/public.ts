@@ -6,6 +6,7 @@ export { containsPattern } from './client-filter';
 export { toClientViewWithOwner } from './client-owners';
 export { clientQuota, lockClientQuota } from './client-quota';
 export { toClientView } from './client-view';
+export { createRoutedClient, type RoutedClientInput } from './create-routed-client';
 export { findClient } from './find-client';
 export { type ContactMatch, findClientByContact } from './find-client-by-contact';
 export { handOverClients } from './hand-over-clients';

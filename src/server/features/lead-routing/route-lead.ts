@@ -9,20 +9,22 @@
 import { type Kysely, sql } from 'kysely';
 import { ZClientCreate } from '../../../core/client-schemas';
 import type { AssignmentRule } from '../../../core/lead-routing-schemas';
+import { isPlanTier, limitFor } from '../../../core/plans';
 import type { DB } from '../../db/types';
 import {
-  loadWorkspaceAccess,
-  type WorkspaceAccess,
-  workspaceOwnerId,
-} from '../../platform/access/workspace-access';
+  type ActiveMember,
+  loadWorkspaceRoster,
+  rosterAccess,
+  type WorkspaceRoster,
+} from '../../platform/access/active-members';
+import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import { recordActivity } from '../activity/public';
 import {
   addInteraction,
-  createClient,
+  createRoutedClient,
   findClientByContact,
   recordClientAssignment,
 } from '../clients/public';
-import { organizationNameOf } from '../organizations/public';
 import { type Choice, chooseOwner, utcDay } from './choose-owner';
 import { mailRoutedLead } from './routing-mail';
 import { loadRoutingMembers, lockRoutingState } from './routing-state';
@@ -62,12 +64,20 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
   if (!trx.isTransaction) throw new Error('routeLead runs inside the transaction of its lead');
   const { workspaceId, lead, source } = input;
   const settings = await lockRoutingState(trx, workspaceId);
+  // Who may be chosen, who writes, who hears of it, who is mailed and the owner's plan,
+  // read once: every later step takes its member from here, not from a query of its own.
+  const roster = await loadWorkspaceRoster(trx, workspaceId);
+  const workspaceOwner = roster?.members.find((member) => member.isOwner);
+  if (!roster || !workspaceOwner) {
+    throw new Error(`workspace ${workspaceId} has no active owner to route its leads`);
+  }
+  const memberOf = (userId: string) => {
+    const member = roster.members.find((m) => m.userId === userId);
+    if (!member) throw new Error(`user ${userId} is not an active member of ${workspaceId}`);
+    return member;
+  };
   // The workspace owner's plan decides whether routing runs (spec §9: Business).
-  const workspace = await trx
-    .selectFrom('profiles')
-    .select(['userId as ownerId', 'tier'])
-    .where('userId', '=', workspaceOwnerId(workspaceId))
-    .executeTakeFirstOrThrow();
+  const tier = workspaceOwner.tier;
 
   let choice: Choice;
   let clientId: string;
@@ -77,7 +87,7 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
     clientId = existing.id;
     await addInteraction(
       trx,
-      await systemAccess(trx, workspaceId, existing.userId ?? workspace.ownerId),
+      systemAccess(roster, memberOf(existing.userId ?? workspaceOwner.userId)),
       clientId,
       {
         type: 'note',
@@ -86,17 +96,24 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
         outcome: 'neutral',
       },
     );
+    await recordClientAssignment(trx, {
+      workspaceId,
+      clientId,
+      userId: choice.userId,
+      rule: choice.rule,
+      source,
+    });
   } else {
     const now = new Date();
     if (input.assignTo) {
       choice = input.assignTo;
-    } else if (workspace.tier !== 'business') {
+    } else if (tier !== 'business') {
       // Team features are Business's (spec §9): without it routing pauses, nothing is lost.
       choice = { userId: null, rule: 'unassigned' };
     } else {
       const members =
         settings.mode === 'round_robin' || settings.mode === 'fixed'
-          ? await loadRoutingMembers(trx, workspaceId)
+          ? await loadRoutingMembers(trx, workspaceId, roster.members)
           : [];
       choice = chooseOwner(
         { mode: settings.mode, fixedUserId: settings.fixedUserId, members },
@@ -106,11 +123,12 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
         await countRoundRobin(trx, workspaceId, choice.userId, now);
       }
     }
-    const access = await systemAccess(trx, workspaceId, choice.userId ?? workspace.ownerId);
-    const client = await createClient(
-      trx,
+    const access = systemAccess(roster, memberOf(choice.userId ?? workspaceOwner.userId));
+    const client = await createRoutedClient(trx, {
       access,
-      ZClientCreate.parse({
+      members: roster.members,
+      limit: limitFor(tier && isPlanTier(tier) ? tier : 'free', 'clients'),
+      client: ZClientCreate.parse({
         name: lead.name,
         status: 'new_lead',
         leadSource: 'scale_page',
@@ -118,25 +136,12 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
         emails: lead.email ? [{ address: lead.email, type: 'other', isDefault: true }] : [],
         phones: lead.phone ? [{ number: lead.phone, type: 'mobile', isDefault: true }] : [],
       }),
-      input.publicUrl ?? '',
-      { routed: true },
-    );
-    clientId = client.id;
-    await addInteraction(trx, access, clientId, {
-      type: 'note',
-      subject: INTERACTION_SUBJECTS[source],
-      content: noteContent(lead, false),
-      outcome: 'neutral',
+      note: { subject: INTERACTION_SUBJECTS[source], content: noteContent(lead, false) },
+      assignment: { rule: choice.rule, source },
     });
+    clientId = client.id;
   }
 
-  await recordClientAssignment(trx, {
-    workspaceId,
-    clientId,
-    userId: choice.userId,
-    rule: choice.rule,
-    source,
-  });
   if (choice.userId) {
     await recordActivity(trx, choice.userId, {
       kind: 'lead_received',
@@ -147,8 +152,8 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
     // a second "new lead" mail would say the same thing again.
     if (source !== 'team_booking')
       await mailRoutedLead(trx, {
-        ownerUserId: choice.userId,
-        teamName: await organizationNameOf(trx, workspaceId),
+        owner: memberOf(choice.userId),
+        teamName: roster.name,
         lead,
         rule: choice.rule,
         clientId,
@@ -178,13 +183,8 @@ async function countRoundRobin(trx: Kysely<DB>, workspaceId: string, userId: str
  * The routed lead is written as its new owner (or, for the inbox, the workspace owner)
  * with every client in reach: the visitor's form is the team's, not one member's.
  */
-async function systemAccess(
-  trx: Kysely<DB>,
-  workspaceId: string,
-  userId: string,
-): Promise<WorkspaceAccess> {
-  const access = await loadWorkspaceAccess(trx, userId, workspaceId);
-  if (!access) throw new Error(`user ${userId} is not an active member of ${workspaceId}`);
+function systemAccess(roster: WorkspaceRoster, member: ActiveMember): WorkspaceAccess {
+  const access = rosterAccess(roster, member);
   return { ...access, levels: { ...access.levels, clients: { view: 'all', edit: 'all' } } };
 }
 

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { type AssignmentRule, ROUTING_MESSAGES } from '../../../core/lead-routing-schemas';
 import type { DB } from '../../db/types';
 import { escapeHtml } from '../../http/escape';
+import type { ActiveMember } from '../../platform/access/active-members';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { fromStoredPreferences } from '../profiles/public';
 import type { RoutedLead } from './route-lead';
@@ -11,7 +12,8 @@ import type { RoutedLead } from './route-lead';
 export async function mailRoutedLead(
   trx: Kysely<DB>,
   input: {
-    ownerUserId: string;
+    /** The chosen member, as the workspace's roster has them. */
+    owner: Pick<ActiveMember, 'email' | 'notificationPreferences'>;
     teamName: string;
     lead: RoutedLead;
     rule: AssignmentRule;
@@ -19,13 +21,13 @@ export async function mailRoutedLead(
     publicUrl: string;
   },
 ): Promise<void> {
-  const owner = await trx
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.userId', 'users.id')
-    .select(['users.email', 'profiles.notificationPreferences'])
-    .where('users.id', '=', input.ownerUserId)
-    .executeTakeFirst();
-  if (!owner || !fromStoredPreferences(owner.notificationPreferences).emailNotifications) return;
+  const { owner } = input;
+  // No profile (never so for a signed-up member): no preferences to say yes, no mail.
+  if (
+    !owner.notificationPreferences ||
+    !fromStoredPreferences(owner.notificationPreferences).emailNotifications
+  )
+    return;
   const { lead } = input;
   const subject = ROUTING_MESSAGES.teamLeadSubject(lead.name, input.teamName);
   const why = `Assigned to you by ${ROUTING_MESSAGES.rules[input.rule]}.`;

@@ -34,9 +34,9 @@ export async function getRoutingSettings(
 
 async function readSettings(trx: Kysely<DB>, workspaceId: string): Promise<RoutingSettingsView> {
   const settings = await lockRoutingState(trx, workspaceId);
-  const [members, names, owner] = await Promise.all([
-    loadRoutingMembers(trx, workspaceId),
-    activeMemberNames(trx, workspaceId),
+  const names = await activeMemberNames(trx, workspaceId);
+  const [members, owner] = await Promise.all([
+    loadRoutingMembers(trx, workspaceId, names),
     trx
       .selectFrom('profiles')
       .select('tier')
@@ -73,7 +73,11 @@ export async function updateRoutingSettings(
   checkTeam(access, 'settings.edit');
   return db.transaction().execute(async (trx) => {
     await lockRoutingState(trx, access.workspaceId);
-    const members = await loadRoutingMembers(trx, access.workspaceId);
+    const members = await loadRoutingMembers(
+      trx,
+      access.workspaceId,
+      await activeMemberNames(trx, access.workspaceId),
+    );
     const byUser = new Map(members.map((member) => [member.userId, member]));
     if (input.mode === 'fixed' && !byUser.has(input.fixedUserId ?? '')) {
       throw badRequest(ROUTING_MESSAGES.notAMember, { fixedUserId: ROUTING_MESSAGES.notAMember });

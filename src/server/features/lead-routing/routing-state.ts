@@ -6,7 +6,6 @@ import { type Kysely, sql } from 'kysely';
 import type { RoutingMode } from '../../../core/lead-routing-schemas';
 import { DEFAULT_ROUND_ROBIN_WEIGHT, levelStartCount } from '../../../core/round-robin';
 import type { DB } from '../../db/types';
-import { activeMemberNames } from '../../platform/access/active-members';
 
 export type RoutingMember = {
   userId: string;
@@ -31,43 +30,48 @@ export type RoutingState = {
 
 /** Takes the workspace's routing lock (creating its settings row on first use). */
 export async function lockRoutingState(trx: Kysely<DB>, workspaceId: string) {
+  const lock = () =>
+    trx
+      .selectFrom('lead_routing_settings')
+      .select(['mode', 'fixedUserId'])
+      .where('workspaceId', '=', workspaceId)
+      .forUpdate()
+      .executeTakeFirst();
+  // The row exists after a workspace's first lead: one round trip from then on.
+  const settings = await lock();
+  if (settings) return settings;
   await trx
     .insertInto('lead_routing_settings')
     .values({ workspaceId })
     .onConflict((oc) => oc.column('workspaceId').doNothing())
     .execute();
-  return trx
-    .selectFrom('lead_routing_settings')
-    .select(['mode', 'fixedUserId'])
-    .where('workspaceId', '=', workspaceId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const created = await lock();
+  if (!created) throw new Error(`no routing settings for ${workspaceId}`);
+  return created;
 }
 
-/** Call with the lock held. */
+/** Call with the lock held; `active` are the workspace's active members (its roster). */
 export async function loadRoutingMembers(
   trx: Kysely<DB>,
   workspaceId: string,
+  active: readonly { userId: string }[],
 ): Promise<RoutingMember[]> {
-  const [active, rows] = await Promise.all([
-    activeMemberNames(trx, workspaceId),
-    trx
-      .selectFrom('lead_routing_members')
-      .select([
-        'userId',
-        'inRotation',
-        'weight',
-        'outFrom',
-        'outUntil',
-        'dailyCap',
-        'assignedCount',
-        'lastAssignedAt',
-        sql<string | null>`to_char(count_day, 'YYYY-MM-DD')`.as('countDay'),
-        'dayCount',
-      ])
-      .where('workspaceId', '=', workspaceId)
-      .execute(),
-  ]);
+  const rows = await trx
+    .selectFrom('lead_routing_members')
+    .select([
+      'userId',
+      'inRotation',
+      'weight',
+      'outFrom',
+      'outUntil',
+      'dailyCap',
+      'assignedCount',
+      'lastAssignedAt',
+      sql<string | null>`to_char(count_day, 'YYYY-MM-DD')`.as('countDay'),
+      'dayCount',
+    ])
+    .where('workspaceId', '=', workspaceId)
+    .execute();
   const activeIds = new Set(active.map((member) => member.userId));
   const byUser = new Map(rows.map((row) => [row.userId, row]));
   const current = rows.filter((row) => activeIds.has(row.userId) && row.inRotation);

@@ -5,11 +5,19 @@
 // its commit (publishChange's NOTIFY), so a rolled-back write announces nothing.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { type DataArea, levelsFrom, mayTouchRecord } from '../../../core/access';
+import {
+  type DataArea,
+  levelsFrom,
+  mayTouchRecord,
+  type WorkspaceLevels,
+} from '../../../core/access';
 import type { DB } from '../../db/types';
-import { type ChangeEvent, publishChange } from '../events/publish';
+import { type ChangeEvent, publishChanges } from '../events/publish';
 
 export type RecordOwnership = { ownerId: string | null; createdBy: string | null };
+
+/** An active member and the levels their keys give them. */
+export type MemberLevels = { userId: string; levels: WorkspaceLevels };
 
 /** The active members of a workspace with the levels their keys give them. */
 async function membersWithLevels(db: Kysely<DB>, workspaceId: string) {
@@ -39,7 +47,16 @@ export async function recordAudience(
   area: DataArea,
   record: RecordOwnership,
 ): Promise<string[]> {
-  return (await membersWithLevels(db, workspaceId))
+  return audienceAmong(await membersWithLevels(db, workspaceId), area, record);
+}
+
+/** Which of `members` may see a record of `area` with this ownership. */
+export function audienceAmong(
+  members: readonly MemberLevels[],
+  area: DataArea,
+  record: RecordOwnership,
+): string[] {
+  return members
     .filter(({ userId, levels }) =>
       mayTouchRecord(
         levels[area].view,
@@ -78,7 +95,33 @@ export async function publishRecordChange(
   event: ChangeEvent,
   also: (string | null | undefined)[] = [],
 ): Promise<void> {
-  const audience = new Set(await recordAudience(db, workspaceId, area, record));
+  await publishRecordChangesAmong(
+    db,
+    await membersWithLevels(db, workspaceId),
+    area,
+    record,
+    [event],
+    also,
+  );
+}
+
+/**
+ * publishRecordChange for a caller that already holds the workspace's active members
+ * (read in its transaction, e.g. loadWorkspaceRoster): each event of the record to
+ * everyone who may see it, all in one round trip.
+ */
+export async function publishRecordChangesAmong(
+  db: Kysely<DB>,
+  members: readonly MemberLevels[],
+  area: DataArea,
+  record: RecordOwnership,
+  events: readonly ChangeEvent[],
+  also: (string | null | undefined)[] = [],
+): Promise<void> {
+  const audience = new Set(audienceAmong(members, area, record));
   for (const userId of also) if (userId) audience.add(userId);
-  for (const userId of audience) await publishChange(db, userId, event);
+  await publishChanges(
+    db,
+    events.flatMap((event) => [...audience].map((userId) => ({ userId, event }))),
+  );
 }

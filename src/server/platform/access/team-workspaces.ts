@@ -1,7 +1,7 @@
 // What the public team pages and team event types need to know of a team workspace
 // (issue 22): only the access layer reads the organization and membership tables
 // (decision 037), so the scheduling feature asks here.
-import type { Kysely } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/types';
 
 export type PublicTeamWorkspace = {
@@ -68,4 +68,17 @@ export async function activeMemberIds(
 ): Promise<Set<string>> {
   const statuses = await memberStatuses(db, workspaceId, userIds);
   return new Set([...statuses].filter(([, status]) => status === 'active').map(([id]) => id));
+}
+
+/**
+ * SQL that is true when `userId` is an active member of `workspaceId` (activeMemberIds as
+ * a condition): a feature's own query keeps its members without a look-up of its own, as
+ * workspaceOwnerId does for the owner.
+ */
+export function isActiveMemberSql(
+  workspaceId: Expression<string>,
+  userId: Expression<string>,
+): RawBuilder<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM organization_members
+    WHERE organization_id = ${workspaceId} AND user_id = ${userId} AND status = 'active')`;
 }

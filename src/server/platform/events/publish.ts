@@ -1,6 +1,6 @@
 // Announces a change to a user's rows to every server process (PostgreSQL NOTIFY).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/types';
 
 /** NOTIFY channel shared by every server process; the event hub LISTENs on it. */
@@ -31,6 +31,53 @@ export async function publishChange(
     id: event.id,
   };
   await sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notification)})`.execute(db);
+  const request = publishedInRequest.getStore();
+  if (request) request.published = true;
+}
+
+/**
+ * Several changes in one round trip (one NOTIFY each, in order): a write that many
+ * members hear of, or that announces several records, pays one query, not one per user.
+ */
+export async function publishChanges(
+  db: Kysely<DB>,
+  changes: readonly { userId: string; event: ChangeEvent }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const payloads = changes.map(({ userId, event }) =>
+    JSON.stringify({
+      userId,
+      entity: event.entity,
+      op: event.op,
+      id: event.id,
+    } satisfies ChangeNotification),
+  );
+  await sql`SELECT pg_notify(${EVENTS_CHANNEL}, payload)
+    FROM unnest(${payloads}::text[]) WITH ORDINALITY AS change (payload, n)
+    ORDER BY n`.execute(db);
+  const request = publishedInRequest.getStore();
+  if (request) request.published = true;
+}
+
+/**
+ * publishChange of a row being inserted, as an expression for the INSERT's RETURNING
+ * (`.returning(['id', publishInsert(userId, 'activity').as('published')])`): the row and
+ * its NOTIFY in one round trip, the payload the same as publishChange's. Call
+ * markPublished() once the INSERT ran.
+ */
+export function publishInsert(userId: string, entity: string): RawBuilder<unknown> {
+  // The payload up to the id's value: JSON.stringify's bytes, closed by the new row's id.
+  const head = JSON.stringify({
+    userId,
+    entity,
+    op: 'insert',
+    id: '',
+  } satisfies ChangeNotification);
+  return sql`pg_notify(${EVENTS_CHANNEL}, ${head.slice(0, -2)} || id::text || '"}')`;
+}
+
+/** Tells the request (settle-changes) that it published a change. */
+export function markPublished(): void {
   const request = publishedInRequest.getStore();
   if (request) request.published = true;
 }

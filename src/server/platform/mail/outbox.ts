@@ -29,9 +29,9 @@ export async function enqueueMail(db: Kysely<DB>, mail: OutgoingMail): Promise<s
       htmlBody: mail.html ?? null,
       attachments: JSON.stringify(mail.attachments ?? []),
     })
-    .returning('id')
+    // The sender's wake-up rides on the INSERT: one round trip.
+    .returning(['id', sql`pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`.as('notified')])
     .executeTakeFirstOrThrow();
-  await sql`SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`.execute(db);
   return row.id;
 }
 

@@ -2,7 +2,7 @@
 // its booking request need it (issue 22): the event type, its questions, and its hosts who
 // are still active members (a host who left the team is skipped, never booked). Unknown
 // team, deactivated team, personal workspace, unknown or inactive slug: 404.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { SCHEDULING_MESSAGES } from '../../../../core/messages';
 import { publicLocationText } from '../../../../core/scheduling/meeting-location';
 import type { PublicEventType, Question } from '../../../../core/scheduling-schemas';
@@ -11,13 +11,21 @@ import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
 import { notFound } from '../../../http/errors';
 import {
-  activeMemberIds,
   findPublicTeamWorkspace,
+  isActiveMemberSql,
   type PublicTeamWorkspace,
 } from '../../../platform/access/team-workspaces';
 import type { EventTypeRow } from '../event-types/event-type-view';
 
-export type TeamHostRow = { userId: string; weight: number; timeZone: string };
+export type TeamHostRow = {
+  userId: string;
+  weight: number;
+  timeZone: string;
+  /** A connected calendar, whose busy cache the slots endpoint refreshes when stale. */
+  hasCalendar: boolean;
+};
+
+type TeamHostJson = { userId: string; weight: number; timezone: string; calendar: boolean };
 
 export type LoadedTeamEventType = {
   team: PublicTeamWorkspace;
@@ -38,50 +46,51 @@ export async function loadPublicTeamEventType(
 ): Promise<LoadedTeamEventType> {
   const team = await findPublicTeamWorkspace(db, orgSlug);
   if (!team) throw notFound(SCHEDULING_MESSAGES.eventTypeNotFound);
-  const row = await db
-    .selectFrom('scheduling_event_types')
-    .selectAll()
-    .where('workspaceId', '=', team.id)
-    .where('teamKind', 'is not', null)
-    .where('slug', '=', slug)
-    .where('isActive', '=', true)
+  // The event type and its hosts who are still active members of the team, in host-list
+  // order, with whether each has a connected calendar: one query (the slots endpoint is hot).
+  const found = await db
+    .selectFrom('scheduling_event_types as e')
+    .selectAll('e')
+    .select((eb) =>
+      eb
+        .selectFrom('scheduling_team_hosts as h')
+        .innerJoin('profiles as p', 'p.userId', 'h.userId')
+        .select(
+          sql<TeamHostJson[] | null>`json_agg(json_build_object(
+            'userId', h.user_id, 'weight', h.weight, 'timezone', p.timezone,
+            'calendar', EXISTS (SELECT 1 FROM calendar_connections c WHERE c.user_id = h.user_id))
+            ORDER BY h.position, h.user_id)`.as('hosts'),
+        )
+        .whereRef('h.eventTypeId', '=', 'e.id')
+        .where(isActiveMemberSql(sql.val(team.id), sql.ref('h.user_id')))
+        .as('hosts'),
+    )
+    .where('e.workspaceId', '=', team.id)
+    .where('e.teamKind', 'is not', null)
+    .where('e.slug', '=', slug)
+    .where('e.isActive', '=', true)
     .executeTakeFirst();
-  if (!row?.teamKind) throw notFound(SCHEDULING_MESSAGES.eventTypeNotFound);
-  const [listed, questions] = await Promise.all([
-    db
-      .selectFrom('scheduling_team_hosts as h')
-      .innerJoin('profiles as p', 'p.userId', 'h.userId')
-      .select(['h.userId', 'h.weight', 'p.timezone'])
-      .where('h.eventTypeId', '=', row.id)
-      .orderBy('h.position')
-      .orderBy('h.userId')
-      .execute(),
-    withQuestions
-      ? db
-          .selectFrom('scheduling_questions')
-          .select(['id', 'question', 'type', 'options', 'isRequired', 'orderIndex'])
-          .where('eventTypeId', '=', row.id)
-          .orderBy('orderIndex')
-          .orderBy('id')
-          .execute()
-      : [],
-  ]);
-  const active = await activeMemberIds(
-    db,
-    team.id,
-    listed.map((host) => host.userId),
-  );
-  const hosts = listed
-    .filter((host) => active.has(host.userId))
-    .map((host) => ({
-      userId: host.userId,
-      weight: host.weight,
-      timeZone: parseTimeZone(host.timezone) ?? 'UTC',
-    }));
+  if (!found?.teamKind) throw notFound(SCHEDULING_MESSAGES.eventTypeNotFound);
+  const { hosts: listed, ...row } = found;
+  const questions = withQuestions
+    ? await db
+        .selectFrom('scheduling_questions')
+        .select(['id', 'question', 'type', 'options', 'isRequired', 'orderIndex'])
+        .where('eventTypeId', '=', row.id)
+        .orderBy('orderIndex')
+        .orderBy('id')
+        .execute()
+    : [];
+  const hosts = (listed ?? []).map((host) => ({
+    userId: host.userId,
+    weight: host.weight,
+    timeZone: parseTimeZone(host.timezone) ?? 'UTC',
+    hasCalendar: host.calendar,
+  }));
   return {
     team,
     row,
-    kind: row.teamKind,
+    kind: found.teamKind,
     hosts,
     questions,
     view: {

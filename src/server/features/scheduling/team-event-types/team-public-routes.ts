@@ -39,13 +39,11 @@ export function publicTeamRoutes(deps: {
         },
       );
       // A stale calendar busy cache is refreshed first (decision 059): only hosts with a
-      // connected calendar are asked, found in one query for the team.
-      const connected = await hostsWithCalendars(
-        db,
-        loaded.hosts.map((host) => host.userId),
-      );
+      // connected calendar are asked (the event type's load says which).
       await Promise.all(
-        connected.map((userId) => refreshStaleBusyTimes(db, userId, deps.calendar())),
+        loaded.hosts
+          .filter((host) => host.hasCalendar)
+          .map((host) => refreshStaleBusyTimes(db, host.userId, deps.calendar())),
       );
       return c.json(
         await listTeamSlots(db, loaded, {
@@ -73,14 +71,4 @@ export function publicTeamRoutes(deps: {
         201,
       );
     });
-}
-
-async function hostsWithCalendars(db: Kysely<DB>, userIds: string[]): Promise<string[]> {
-  if (userIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('calendar_connections')
-    .select('userId')
-    .where('userId', 'in', userIds)
-    .execute();
-  return rows.map((row) => row.userId);
 }

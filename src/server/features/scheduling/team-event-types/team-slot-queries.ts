@@ -1,13 +1,18 @@
 // The slot engine's input for every host of a team event type around a span of time, in
-// four queries for the whole team (not four per host): each host's weekly hours and date
+// one query for the whole team (not one per host and kind): each host's weekly hours and date
 // overrides, live bookings of every event type (personal and team alike) and calendar
 // busy times. The engine then runs once per host (bench/team-slots.bench.ts).
 import { type Kysely, sql } from 'kysely';
-import type { SlotQuery } from '../../../../core/scheduling/slot-engine';
+import type {
+  EngineAvailability,
+  EngineDateOverride,
+  SlotQuery,
+} from '../../../../core/scheduling/slot-engine';
 import { DAY_MS, formatDate } from '../../../../core/scheduling/zoned-time';
 import type { DB } from '../../../db/types';
 import {
   MARGIN_MS,
+  packedBookings,
   unpackBookings,
   unpackBusy,
   WEEK_MARGIN_MS,
@@ -28,44 +33,31 @@ export async function loadTeamSlotQueries(
   const margin = eventType.maxBookingsPerWeek === null ? MARGIN_MS : WEEK_MARGIN_MS;
   const firstDate = formatDate(Math.floor(options.spanStart.getTime() / DAY_MS) - 2);
   const lastDate = formatDate(Math.floor(options.spanEnd.getTime() / DAY_MS) + 2);
-  const [availability, dateOverrides, bookings, calendars] = await Promise.all([
-    db
-      .selectFrom('scheduling_availability')
-      .select(['userId', 'eventTypeId', 'dayOfWeek', 'startTime', 'endTime'])
-      .where('userId', 'in', hostIds)
-      .where((eb) => eb.or([eb('eventTypeId', 'is', null), eb('eventTypeId', '=', eventType.id)]))
-      .execute(),
-    db
-      .selectFrom('scheduling_date_overrides')
-      .select(['userId', 'eventTypeId', 'startDate', 'endDate', 'windows'])
-      .where('userId', 'in', hostIds)
-      .where((eb) => eb.or([eb('eventTypeId', 'is', null), eb('eventTypeId', '=', eventType.id)]))
-      .where('endDate', '>=', firstDate)
-      .where('startDate', '<=', lastDate)
-      .execute(),
-    db
-      .selectFrom('scheduling_bookings')
-      // Packed per host as booking-slot-query.ts does it for one (the embedded database
-      // hands rows over one at a time; one text value per host is far cheaper).
-      .select([
-        'userId',
-        sql<string | null>`string_agg(concat_ws(',', coalesce(event_type_id::text, ''),
-          date_part('epoch', start_time) * 1000, date_part('epoch', end_time) * 1000,
-          date_part('epoch', lower(blocked_during)) * 1000,
-          date_part('epoch', upper(blocked_during)) * 1000), ';')`.as('packed'),
-      ])
-      .where('userId', 'in', hostIds)
-      .where('status', 'in', ['pending', 'confirmed'])
-      .where('startTime', '<', new Date(options.spanEnd.getTime() + margin))
-      .where('endTime', '>', new Date(options.spanStart.getTime() - margin))
-      .groupBy('userId')
-      .execute(),
-    db
-      .selectFrom('calendar_connections')
-      .select(['userId', 'busyPacked'])
-      .where('userId', 'in', hostIds)
-      .execute(),
-  ]);
+  const spanFrom = new Date(options.spanStart.getTime() - margin);
+  const spanTo = new Date(options.spanEnd.getTime() + margin);
+  // One round trip for the whole team: per host, the weekly hours and the date overrides
+  // (json), the live bookings of every event type packed as booking-slot-query.ts packs
+  // one host's, and the calendar busy cache.
+  const { rows } = await sql<HostRows>`
+    SELECT host.user_id,
+      (SELECT json_agg(json_build_object('eventTypeId', a.event_type_id,
+          'dayOfWeek', a.day_of_week, 'startTime', a.start_time, 'endTime', a.end_time))
+        FROM scheduling_availability a
+        WHERE a.user_id = host.user_id
+          AND (a.event_type_id IS NULL OR a.event_type_id = ${eventType.id})) AS availability,
+      (SELECT json_agg(json_build_object('eventTypeId', o.event_type_id,
+          'startDate', o.start_date, 'endDate', o.end_date, 'windows', o.windows))
+        FROM scheduling_date_overrides o
+        WHERE o.user_id = host.user_id
+          AND (o.event_type_id IS NULL OR o.event_type_id = ${eventType.id})
+          AND o.end_date >= ${firstDate} AND o.start_date <= ${lastDate}) AS date_overrides,
+      (SELECT ${packedBookings()} FROM scheduling_bookings b
+        WHERE b.user_id = host.user_id AND b.status IN ('pending', 'confirmed')
+          AND b.start_time < ${spanTo} AND b.end_time > ${spanFrom}) AS packed,
+      (SELECT c.busy_packed FROM calendar_connections c
+        WHERE c.user_id = host.user_id) AS busy_packed
+    FROM unnest(${hostIds}::text[]) AS host (user_id)`.execute(db);
+  const byHost = new Map(rows.map((row) => [row.userId, row]));
   const engineType = {
     id: eventType.id,
     duration: eventType.duration,
@@ -77,26 +69,29 @@ export async function loadTeamSlotQueries(
     dateRangeStart: eventType.dateRangeStart,
     dateRangeEnd: eventType.dateRangeEnd,
   };
-  return hosts.map((host) => ({
-    host,
-    query: {
-      eventType: engineType,
-      availability: availability
-        .filter((row) => row.userId === host.userId)
-        .map(({ userId: _, ...row }) => row),
-      dateOverrides: dateOverrides
-        .filter((row) => row.userId === host.userId)
-        .map(({ userId: _, ...row }) => row),
-      bookings: unpackBookings(bookings.find((row) => row.userId === host.userId)?.packed ?? null),
-      busy: unpackBusy(
-        calendars.find((row) => row.userId === host.userId)?.busyPacked ?? '',
-        options.spanStart,
-        options.spanEnd,
-      ),
-      hostTimeZone: host.timeZone,
-      now: options.now,
-      ...(options.from ? { from: options.from } : {}),
-      ...(options.to ? { to: options.to } : {}),
-    },
-  }));
+  return hosts.map((host) => {
+    const row = byHost.get(host.userId);
+    return {
+      host,
+      query: {
+        eventType: engineType,
+        availability: row?.availability ?? [],
+        dateOverrides: row?.dateOverrides ?? [],
+        bookings: unpackBookings(row?.packed ?? null),
+        busy: unpackBusy(row?.busyPacked ?? '', options.spanStart, options.spanEnd),
+        hostTimeZone: host.timeZone,
+        now: options.now,
+        ...(options.from ? { from: options.from } : {}),
+        ...(options.to ? { to: options.to } : {}),
+      },
+    };
+  });
 }
+
+type HostRows = {
+  userId: string;
+  availability: EngineAvailability[] | null;
+  dateOverrides: EngineDateOverride[] | null;
+  packed: string | null;
+  busyPacked: string | null;
+};
