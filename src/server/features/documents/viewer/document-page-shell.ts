@@ -30,7 +30,8 @@ const NOINDEX = '<meta name="robots" content="noindex, nofollow">';
 const PAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'no-referrer',
+  // Not no-referrer: the browser would then post the gate's form with "Origin: null".
+  'Referrer-Policy': 'same-origin',
 };
 /** Four short fields: anything bigger is not a person. */
 const MAX_FORM_BYTES = 8 * 1024;
