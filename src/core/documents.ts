@@ -74,6 +74,8 @@ export type DocumentViewRecord = {
   device: 'desktop' | 'mobile' | 'tablet';
   /** From the user agent: "Chrome on macOS". */
   browser: string;
+  /** The e-mail given at the link's gate (issue 23), when it asked. */
+  viewerEmail: string | null;
 };
 
 /** GET /documents/:id/analytics[?linkId=] — per document, or one link of it. */

@@ -397,6 +397,13 @@ describe('an e-mail gate', () => {
     expect(notes[0]?.content).toBe('Opened “proposal.pdf” — 4 min, pages 1–3');
     const [updated] = await viewsOf(shared);
     expect(updated).toMatchObject({ timeSpent: 240, isFinal: false });
+    // The owner's analytics name the reader.
+    const analytics = await shared.owner.call('GET', `/documents/${shared.document.id}/analytics`);
+    expect(analytics.body.recentViews[0]).toMatchObject({
+      viewerEmail: 'reader@example.com',
+      seconds: 240,
+      pages: [1, 2, 3],
+    });
   });
 
   it('logs the view on the client who already has that e-mail, without a new client', async () => {
