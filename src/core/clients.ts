@@ -37,6 +37,7 @@ export const LEAD_SOURCES = [
   'website',
   'cold_outreach',
   'event',
+  'document',
   'other',
 ] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
@@ -49,6 +50,7 @@ export const LEAD_SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
   website: 'Website',
   cold_outreach: 'Cold Outreach',
   event: 'Event',
+  document: 'Shared document',
   other: 'Other',
 };
 

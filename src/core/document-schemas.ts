@@ -77,14 +77,55 @@ const ZLabel = z
   .min(1, DOCUMENT_MESSAGES.labelRequired)
   .max(TRACKING_LABEL_MAX, DOCUMENT_MESSAGES.labelTooLong);
 
-export const ZTrackingLinkCreate = z.strictObject({ label: ZLabel });
+export const LINK_PASSWORD_MAX = 128;
+
+/** A link's password: 1 to 128 characters, taken as typed (spaces count). */
+export const ZLinkPassword = z
+  .string(DOCUMENT_MESSAGES.passwordRequired)
+  .min(1, DOCUMENT_MESSAGES.passwordRequired)
+  .max(LINK_PASSWORD_MAX, DOCUMENT_MESSAGES.passwordTooLong);
+
+/**
+ * A tracking link's controls (issue 23, Papermark's link settings). Absent = unchanged;
+ * `password: null` removes the password, `expiresAt: null` the expiry (a past time
+ * expires the link at once).
+ */
+const linkSettings = {
+  requireEmail: z.boolean().optional(),
+  verifyEmail: z.boolean().optional(),
+  password: ZLinkPassword.nullable().optional(),
+  expiresAt: z.iso
+    .datetime({ offset: true, message: DOCUMENT_MESSAGES.expiresAtInvalid })
+    .nullable()
+    .optional(),
+  allowDownload: z.boolean().optional(),
+  notifyOnView: z.boolean().optional(),
+  watermark: z.boolean().optional(),
+};
+
+export const ZTrackingLinkCreate = z.strictObject({ label: ZLabel, ...linkSettings });
 
 export const ZTrackingLinkUpdate = z
-  .strictObject({ label: ZLabel.optional(), isActive: z.boolean().optional() })
+  .strictObject({ label: ZLabel.optional(), isActive: z.boolean().optional(), ...linkSettings })
   .refine(
-    (value) => value.label !== undefined || value.isActive !== undefined,
+    (value) => Object.values(value).some((field) => field !== undefined),
     DOCUMENT_MESSAGES.nothingToUpdate,
   );
+
+export type TrackingLinkSettingsInput = z.input<typeof ZTrackingLinkUpdate>;
+
+/** The gate's form (a plain HTML form post): what the visitor typed. */
+export const ZDocumentGateForm = z.object({
+  email: z.string().trim().max(254, DOCUMENT_MESSAGES.gateEmailInvalid).optional().default(''),
+  name: z.string().trim().max(100, DOCUMENT_MESSAGES.gateNameTooLong).optional().default(''),
+  password: z
+    .string()
+    .max(LINK_PASSWORD_MAX, DOCUMENT_MESSAGES.passwordTooLong)
+    .optional()
+    .default(''),
+  code: z.string().trim().max(20, DOCUMENT_MESSAGES.gateCodeInvalid).optional().default(''),
+  step: z.enum(['gate', 'code', 'resend']).catch('gate'),
+});
 
 /**
  * The viewer's beacon (sendBeacon, text/plain JSON): one visit's running totals. Sent

@@ -37,6 +37,15 @@ export type TrackingLinkView = {
   isActive: boolean;
   viewCount: number;
   createdAt: string;
+  /** Issue 23: the link's controls. */
+  requireEmail: boolean;
+  verifyEmail: boolean;
+  hasPassword: boolean;
+  expiresAt: string | null;
+  isExpired: boolean;
+  allowDownload: boolean;
+  notifyOnView: boolean;
+  watermark: boolean;
 };
 
 /** GET /api/v1/public/documents/:username/:code — what the public viewer needs. */
@@ -46,6 +55,10 @@ export type PublicDocument = {
   pageCount: number | null;
   /** Streams the PDF for this link only: /api/v1/public/documents/{username}/{code}/file. */
   fileUrl: string;
+  /** The file as an attachment, when the link allows downloads; null otherwise. */
+  downloadUrl: string | null;
+  /** Text drawn over every page (the viewer's e-mail and the time), or null. */
+  watermark: string | null;
 };
 
 export type DocumentPageStat = { page: number; seconds: number; views: number };
@@ -61,6 +74,8 @@ export type DocumentViewRecord = {
   device: 'desktop' | 'mobile' | 'tablet';
   /** From the user agent: "Chrome on macOS". */
   browser: string;
+  /** The e-mail given at the link's gate (issue 23), when it asked. */
+  viewerEmail: string | null;
 };
 
 /** GET /documents/:id/analytics[?linkId=] — per document, or one link of it. */

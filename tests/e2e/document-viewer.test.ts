@@ -179,8 +179,11 @@ describe('shared document viewer', () => {
     await page.goto(link.url);
     await waitForPage(page, 1);
 
-    await page.clock.runFor(16_000);
+    // The view is stored as the viewer opens (issue 23), before any time is spent.
     await expect.poll(async () => (await storedViews()).length).toBe(1);
+    expect((await storedViews())[0]?.pagesViewed).toEqual([]);
+    await page.clock.runFor(16_000);
+    await expect.poll(async () => (await storedViews())[0]?.pagesViewed).toEqual([1]);
     const [first] = await storedViews();
     if (!first) throw new Error('the visit was not stored');
     expect(first.isFinal).toBe(false);
@@ -196,7 +199,7 @@ describe('shared document viewer', () => {
     const views = await storedViews();
     expect(views).toHaveLength(1);
     expect(views[0]?.viewKey).toBe(first.viewKey);
-    expect(beacons).toBe(2);
+    expect(beacons).toBe(3);
     const analytics = (await owner.user.call('GET', `/documents/${uploaded.id}/analytics`))
       .body as DocumentAnalytics;
     expect(analytics.views).toBe(1);
@@ -317,9 +320,13 @@ describe('shared document viewer', () => {
       isActive: false,
     });
     expect(disabled.status).toBe(200);
+    // A link turned off has its own page (issue 23), served before any of the app.
     await page.goto(link.url);
-    await expectErrorScreen(page, M.linkNotFound);
+    await page.getByRole('heading', { name: M.disabledTitle }).waitFor();
+    await page.getByText(M.disabledBody).waitFor();
 
+    await page.goto(`${base}/ada-viewer/${'Z'.repeat(22)}`);
+    await expectErrorScreen(page, M.linkNotFound);
     await page.getByRole('link', { name: M.goHome }).click();
     await page.waitForURL(`${journey.server.url}/`);
     expect(errors).toEqual([]);

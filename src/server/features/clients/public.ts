@@ -11,6 +11,7 @@ export { findClient } from './find-client';
 export { type ContactMatch, findClientByContact } from './find-client-by-contact';
 export { handOverClients } from './hand-over-clients';
 export { phoneCountryOf } from './import/phone-country';
+export { updateInteraction } from './interactions/update-interaction';
 export {
   latestClientAssignment,
   recordClientAssignment,

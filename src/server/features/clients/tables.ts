@@ -25,6 +25,8 @@ export type LeadSource =
   | 'website'
   | 'cold_outreach'
   | 'event'
+  /** A visitor who gave their e-mail at a shared document's gate (issue 23). */
+  | 'document'
   | 'other';
 
 export type InteractionType = 'note' | 'call' | 'email' | 'meeting' | 'follow_up';

@@ -41,6 +41,25 @@ export type DocumentTables = {
     viewCount: Generated<number>;
     createdAt: Timestamp;
     updatedAt: Timestamp;
+    /** Issue 23 (migration 0051): the link's controls. */
+    requireEmail: Generated<boolean>;
+    verifyEmail: Generated<boolean>;
+    passwordHash: string | null;
+    expiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    allowDownload: Generated<boolean>;
+    notifyOnView: Generated<boolean>;
+    watermark: Generated<boolean>;
+    gateVersion: Generated<number>;
+  };
+  document_link_codes: {
+    trackingLinkId: string;
+    email: string;
+    viewerName: string | null;
+    codeHash: string;
+    attempts: Generated<number>;
+    expiresAt: Timestamp;
+    sentCount: Generated<number>;
+    windowStartedAt: Timestamp;
   };
   document_views: {
     id: Generated<string>;
@@ -61,6 +80,10 @@ export type DocumentTables = {
     pagesViewed: ColumnType<number[], number[] | undefined, number[]>;
     timeSpent: Generated<number>;
     isFinal: Generated<boolean>;
+    /** The e-mail and name given at the link's gate (migration 0051). */
+    viewerEmail: string | null;
+    viewerName: string | null;
+    leadInteractionId: string | null;
     createdAt: Timestamp;
     updatedAt: Timestamp;
   };

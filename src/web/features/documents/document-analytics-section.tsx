@@ -117,7 +117,12 @@ function RecentViews({ views }: { views: DocumentViewRecord[] }) {
               data-testid="document-view-row"
             >
               <td className="py-1.5 pr-3 whitespace-nowrap">{formatDateTime(view.createdAt)}</td>
-              <td className="py-1.5 pr-3 break-words">{view.linkLabel}</td>
+              <td className="py-1.5 pr-3 break-words">
+                {view.linkLabel}
+                {view.viewerEmail ? (
+                  <span className="block text-xs text-muted-foreground">{view.viewerEmail}</span>
+                ) : null}
+              </td>
               <td className="py-1.5 pr-3 tabular-nums">{formatDuration(view.seconds)}</td>
               <td className="py-1.5 pr-3">{view.pages.length > 0 ? view.pages.join(', ') : '—'}</td>
               <td className="max-w-40 truncate py-1.5 pr-3" title={view.referrer ?? undefined}>

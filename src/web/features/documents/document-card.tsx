@@ -1,5 +1,6 @@
 // One document in the list: thumbnail, title, kind, size, tags, views and date, with
-// open, edit and delete for the owner, and a PDF's share links with their count. The
+// open, edit and delete for the owner, and a PDF's share links — each with copy, settings
+// and its views (issue 23) — and the dialog to create more. The
 // title opens the document's panel: details, share links and analytics.
 import { ArrowRightLeft, ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { errorMessage, workspaceUrl } from '@/web/lib/api';
 import { useDeleteDocument } from './api/save-document';
 import { useDocumentAccess } from './document-access';
+import { DocumentCardLinks } from './document-card-links';
 import { DocumentThumbnail } from './document-thumbnail';
 import { EditDocumentDialog } from './edit-document-dialog';
 import { formatBytes, formatDate, KIND_LABELS } from './format';
@@ -88,6 +90,9 @@ export function DocumentCard({
               </li>
             ))}
           </ul>
+        ) : null}
+        {mayEdit && document.type === 'pdf' && document.trackingLinkCount > 0 ? (
+          <DocumentCardLinks document={document} />
         ) : null}
         <div className="mt-auto flex flex-wrap gap-1 pt-1">
           <Button asChild size="sm" variant="outline">

@@ -24,6 +24,8 @@ import {
   useTrackingLinks,
   useUpdateTrackingLink,
 } from './api/tracking-links';
+import { LinkBadges } from './document-card-links';
+import { LinkSettingsButton } from './link-settings-dialog';
 
 export function TrackingLinksSection({ documentId }: { documentId: string }) {
   const links = useTrackingLinks(documentId);
@@ -122,9 +124,10 @@ function TrackingLinkItem({ link }: { link: TrackingLinkView }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-medium break-words">{link.label}</p>
-          <p className="text-xs text-muted-foreground">
+          <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
             {link.viewCount} {link.viewCount === 1 ? 'view' : 'views'}
             {link.isActive ? '' : ' · disabled'}
+            <LinkBadges link={link} />
           </p>
         </div>
         <SwitchPrimitive.Root
@@ -137,12 +140,12 @@ function TrackingLinkItem({ link }: { link: TrackingLinkView }) {
           <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
         </SwitchPrimitive.Root>
       </div>
-      <div className="flex min-w-0 items-center gap-1">
+      <div className="flex min-w-0 flex-wrap items-center gap-1">
         <Input
           readOnly
           value={link.url}
           aria-label={`Address of the link for ${link.label}`}
-          className="h-8 min-w-0 flex-1 font-mono text-xs"
+          className="h-8 min-w-0 flex-1 basis-40 font-mono text-xs"
           onFocus={(event) => event.target.select()}
         />
         <Button
@@ -155,6 +158,7 @@ function TrackingLinkItem({ link }: { link: TrackingLinkView }) {
           <Copy aria-hidden="true" />
           Copy
         </Button>
+        <LinkSettingsButton link={link} />
         <Button
           type="button"
           size="sm"

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Interaction, ZInteractionUpdate } from '../../../../core/client-schemas';
+import { inTransaction } from '../../../db/in-transaction';
 import type { DB } from '../../../db/types';
 import { publishRecordChange } from '../../../platform/access/publish-record-change';
 import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
@@ -14,7 +15,7 @@ export async function updateInteraction(
   interactionId: string,
   input: z.output<typeof ZInteractionUpdate>,
 ): Promise<Interaction> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const client = await findInteractionClient(trx, access, interactionId);
     const row = await trx
       .updateTable('client_interactions')

@@ -80,10 +80,11 @@ export async function getDocumentAnalytics(
       referrer: string | null;
       device: 'desktop' | 'mobile' | 'tablet';
       userAgent: string | null;
+      viewerEmail: string | null;
     }>`
       SELECT v.id, v.tracking_link_id AS link_id, l.label AS link_label, v.created_at,
         v.time_spent AS seconds, v.pages_viewed AS pages, v.referrer, v.device,
-        v.viewer_user_agent AS user_agent
+        v.viewer_user_agent AS user_agent, v.viewer_email
       FROM document_views v
       JOIN document_tracking_links l ON l.id = v.tracking_link_id
       WHERE v.document_id = ${documentId}::uuid ${forLink}
@@ -114,6 +115,7 @@ export async function getDocumentAnalytics(
       referrer: row.referrer,
       device: row.device,
       browser: describeBrowser(row.userAgent),
+      viewerEmail: row.viewerEmail,
     })),
   };
 }

@@ -16,6 +16,7 @@ import { badRequest, HttpError } from '../../../http/errors';
 import { publishRecordChange } from '../../../platform/access/publish-record-change';
 import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
 import { findEditableDocument } from '../find-readable-document';
+import { settingsColumns } from './link-settings';
 import { newTrackingCode } from './tracking-code';
 import { toTrackingLinkView } from './tracking-link-view';
 
@@ -52,6 +53,8 @@ export async function createTrackingLink(
         throw new HttpError('forbidden', limitReachedMessage(tier, 'trackingLinks'));
       }
     }
+    const { label: _label, ...settings } = input;
+    const { columns } = await settingsColumns(settings);
     const row = await trx
       .insertInto('document_tracking_links')
       .values({
@@ -61,6 +64,7 @@ export async function createTrackingLink(
         createdBy: access.userId,
         uniqueCode: newTrackingCode(),
         label: input.label,
+        ...columns,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

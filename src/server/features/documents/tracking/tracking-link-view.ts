@@ -5,7 +5,20 @@ import type { DB } from '../../../db/types';
 
 type LinkRow = Pick<
   Selectable<DB['document_tracking_links']>,
-  'id' | 'documentId' | 'label' | 'uniqueCode' | 'isActive' | 'viewCount' | 'createdAt'
+  | 'id'
+  | 'documentId'
+  | 'label'
+  | 'uniqueCode'
+  | 'isActive'
+  | 'viewCount'
+  | 'createdAt'
+  | 'requireEmail'
+  | 'verifyEmail'
+  | 'passwordHash'
+  | 'expiresAt'
+  | 'allowDownload'
+  | 'notifyOnView'
+  | 'watermark'
 >;
 
 export function trackingLinkUrl(publicUrl: string, username: string, code: string): string {
@@ -26,6 +39,14 @@ export function toTrackingLinkView(
     isActive: row.isActive,
     viewCount: row.viewCount,
     createdAt: new Date(row.createdAt).toISOString(),
+    requireEmail: row.requireEmail,
+    verifyEmail: row.verifyEmail,
+    hasPassword: row.passwordHash !== null,
+    expiresAt: row.expiresAt ? new Date(row.expiresAt).toISOString() : null,
+    isExpired: row.expiresAt !== null && new Date(row.expiresAt).getTime() <= Date.now(),
+    allowDownload: row.allowDownload,
+    notifyOnView: row.notifyOnView,
+    watermark: row.watermark,
   };
 }
 

@@ -1,5 +1,5 @@
-// Renames a tracking link or turns it off and on; a disabled link answers "not found"
-// to visitors and records nothing.
+// Renames a tracking link, turns it off and on, or changes its controls (issue 23); a
+// disabled link shows visitors its own page and records nothing.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ZTrackingLinkUpdate } from '../../../../core/document-schemas';
@@ -8,6 +8,7 @@ import type { DB } from '../../../db/types';
 import { publishRecordChange } from '../../../platform/access/publish-record-change';
 import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
 import { findTrackingLink } from './find-tracking-link';
+import { settingsColumns } from './link-settings';
 import { toTrackingLinkView, usernameOf } from './tracking-link-view';
 
 export async function updateTrackingLink(
@@ -19,12 +20,16 @@ export async function updateTrackingLink(
 ): Promise<TrackingLinkView> {
   return db.transaction().execute(async (trx) => {
     const link = await findTrackingLink(trx, access, linkId, 'edit');
+    const { label, isActive, ...settings } = input;
+    const { columns, gateChanged } = await settingsColumns(settings, link);
     const row = await trx
       .updateTable('document_tracking_links')
-      .set({
-        ...(input.label !== undefined ? { label: input.label } : {}),
-        ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
-      })
+      .set((eb) => ({
+        ...(label !== undefined ? { label } : {}),
+        ...(isActive !== undefined ? { isActive } : {}),
+        ...columns,
+        ...(gateChanged ? { gateVersion: eb('gateVersion', '+', 1) } : {}),
+      }))
       .where('id', '=', link.id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -29,14 +29,14 @@ export function documentViewMail(input: DocumentViewMailInput): Omit<OutgoingMai
       '',
       ...details.map(([name, value]) => `${name}: ${value}`),
       '',
-      "The pages they read and how long they stayed appear in the document's analytics once they leave.",
+      "The pages they read and how long they stayed appear in the document's analytics as they read.",
       '',
       `Open the document: ${input.documentUrl}`,
     ].join('\n'),
     html: [
       `<p>${escapeHtml(intro)}</p>`,
       `<p>${details.map(([name, value]) => `<b>${name}:</b> ${escapeHtml(value)}`).join('<br>')}</p>`,
-      "<p>The pages they read and how long they stayed appear in the document's analytics once they leave.</p>",
+      "<p>The pages they read and how long they stayed appear in the document's analytics as they read.</p>",
       `<p><a href="${escapeHtml(input.documentUrl)}">Open the document</a></p>`,
     ].join('\n'),
   };

@@ -1,5 +1,6 @@
 // What a share address /d/{username}/{code} points at (spec §7: the tracking link by
-// code and user, then the document), or the §8 refusal a visitor sees. The code is
+// code and user, then the document), or the §8 refusal a visitor sees; with issue 23's
+// controls, whether the link is off or expired. The code is
 // unique on its own, but it only counts together with its owner's username, so a
 // code cannot be replayed under someone else's name.
 
@@ -8,10 +9,28 @@ import { TRACKING_CODE_PATTERN } from '../../../../core/document-schemas';
 import { DOCUMENT_MESSAGES } from '../../../../core/messages';
 import type { PlanTier } from '../../../../core/plans';
 import type { DB } from '../../../db/types';
-import { badRequest, notFound } from '../../../http/errors';
+import { badRequest, HttpError, notFound } from '../../../http/errors';
+
+export type SharedLink = {
+  id: string;
+  userId: string;
+  label: string;
+  isActive: boolean;
+  requireEmail: boolean;
+  verifyEmail: boolean;
+  passwordHash: string | null;
+  expiresAt: Date | null;
+  allowDownload: boolean;
+  notifyOnView: boolean;
+  watermark: boolean;
+  gateVersion: number;
+};
+
+/** Why a link that exists does not open: each has its own page (issue 23). */
+export type LinkState = 'open' | 'disabled' | 'expired';
 
 export type SharedDocument = {
-  link: { id: string; userId: string; label: string };
+  link: SharedLink;
   owner: { username: string; name: string; tier: PlanTier };
   document: {
     id: string;
@@ -22,11 +41,12 @@ export type SharedDocument = {
   };
 };
 
-export async function findSharedDocument(
+/** The link and its document, disabled or expired ones too; 404 when there is none. */
+export async function findShareTarget(
   db: Kysely<DB>,
   username: string,
   code: string,
-): Promise<SharedDocument> {
+): Promise<{ shared: SharedDocument; state: LinkState }> {
   if (!TRACKING_CODE_PATTERN.test(code)) throw badRequest(DOCUMENT_MESSAGES.invalidLink);
   // Usernames are unique regardless of case (profiles_username_key).
   const profile = await db
@@ -37,11 +57,26 @@ export async function findSharedDocument(
   if (!profile) throw notFound(DOCUMENT_MESSAGES.profileNotFound);
   const link = await db
     .selectFrom('document_tracking_links')
-    .select(['id', 'userId', 'documentId', 'label', 'isActive'])
+    .select([
+      'id',
+      'userId',
+      'documentId',
+      'label',
+      'isActive',
+      'requireEmail',
+      'verifyEmail',
+      'passwordHash',
+      'expiresAt',
+      'allowDownload',
+      'notifyOnView',
+      'watermark',
+      'gateVersion',
+      sql<boolean>`expires_at IS NOT NULL AND expires_at <= now()`.as('isExpired'),
+    ])
     .where('uniqueCode', '=', code)
     .where('userId', '=', profile.userId)
     .executeTakeFirst();
-  if (!link?.isActive) throw notFound(DOCUMENT_MESSAGES.linkNotFound);
+  if (!link) throw notFound(DOCUMENT_MESSAGES.linkNotFound);
   const document = await db
     .selectFrom('documents')
     .select(['id', 'title', 'type', 'storagePath', 'pageCount', 'originalFilename'])
@@ -49,8 +84,9 @@ export async function findSharedDocument(
     .where('userId', '=', profile.userId)
     .executeTakeFirst();
   if (document?.type !== 'pdf') throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-  return {
-    link: { id: link.id, userId: link.userId, label: link.label },
+  const { documentId: _documentId, isExpired, ...linkFields } = link;
+  const shared: SharedDocument = {
+    link: linkFields,
     owner: {
       username: profile.username,
       name: profile.displayName?.trim() || profile.username,
@@ -64,4 +100,18 @@ export async function findSharedDocument(
       originalFilename: document.originalFilename,
     },
   };
+  const state: LinkState = !link.isActive ? 'disabled' : isExpired ? 'expired' : 'open';
+  return { shared, state };
+}
+
+/** A link that opens, or the refusal: a disabled link is "not found", an expired one 403. */
+export async function findSharedDocument(
+  db: Kysely<DB>,
+  username: string,
+  code: string,
+): Promise<SharedDocument> {
+  const { shared, state } = await findShareTarget(db, username, code);
+  if (state === 'disabled') throw notFound(DOCUMENT_MESSAGES.linkNotFound);
+  if (state === 'expired') throw new HttpError('forbidden', DOCUMENT_MESSAGES.expiredTitle);
+  return shared;
 }

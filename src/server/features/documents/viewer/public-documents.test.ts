@@ -125,6 +125,9 @@ describe('GET /public/documents/:username/:code', () => {
       ownerName: 'Dana Owner',
       pageCount: 4,
       fileUrl: `/api/v1/public/documents/${shared.username}/${shared.link.code}/file`,
+      // Issue 23: a new link allows no download and draws no watermark.
+      downloadUrl: null,
+      watermark: null,
     });
     expect(answer.headers.get('x-robots-tag')).toContain('noindex');
     expect(answer.headers.get('cache-control')).toContain('no-store');

@@ -1,4 +1,7 @@
-// One beacon of the public viewer (spec §3 DocumentView, §7 increment_document_view_count):
+// One beacon of the public viewer (spec §3 DocumentView, §7 increment_document_view_count).
+// The viewer sends its first beacon as it opens (issue 23), then running totals every
+// 15 s, so a killed tab keeps the view and its time up to the last beacon. An e-mail
+// given at the link's gate is kept on the view and logged in the owner's CRM.
 // the first beacon of a visit (its viewKey) stores the view, counts it once on the link
 // and the document, writes the owner's Recent Activity entry, and may mail the owner;
 // later beacons of the same visit only extend what it read. Nothing a visitor sends is
@@ -16,8 +19,10 @@ import { enqueueMail } from '../../../platform/mail/outbox';
 import { recordActivity } from '../../activity/public';
 import { parseUserAgent } from '../../analytics/public';
 import { fromStoredPreferences } from '../../profiles/public';
+import { leadFileName, recordLead, updateLead } from './document-lead';
 import { documentViewMail } from './document-view-mail';
 import type { SharedDocument } from './find-shared-document';
+import type { GatePass } from './gate-cookie';
 
 export type Beacon = z.output<typeof ZDocumentViewBeacon>;
 
@@ -42,12 +47,16 @@ export async function recordDocumentView(
   input: {
     shared: SharedDocument;
     beacon: Beacon;
+    /** What the visitor gave at the link's gate (issue 23); nothing for an open link. */
+    pass?: GatePass;
     userAgent: string;
     authSecret: string;
     publicUrl: string;
   },
 ): Promise<RecordedView> {
   const { shared, beacon } = input;
+  const email = input.pass?.email ?? null;
+  const fileName = leadFileName(shared.document);
   const viewerHash = hashVisitor(input.authSecret, beacon.visitorId);
   const pageCount = shared.document.pageCount;
 
@@ -74,6 +83,8 @@ export async function recordDocumentView(
         pagesViewed: pagesOf(firstPages),
         timeSpent: firstTotal,
         isFinal: beacon.isFinal,
+        viewerEmail: email,
+        viewerName: email ? (input.pass?.name ?? null) : null,
         createdAt: sql<Date>`now() - make_interval(secs => ${claimed})`,
       })
       .onConflict((oc) => oc.column('viewKey').doNothing())
@@ -98,12 +109,32 @@ export async function recordDocumentView(
         documentId: shared.document.id,
         data: { title: shared.document.title, linkLabel: shared.link.label, device },
       });
-      await notifyOwner(trx, {
-        shared,
-        viewerHash,
-        userAgent,
-        publicUrl: input.publicUrl,
-      });
+      if (email) {
+        const interactionId = await recordLead(trx, {
+          ownerId: shared.link.userId,
+          documentId: shared.document.id,
+          fileName,
+          email,
+          name: input.pass?.name ?? null,
+          view: { pageSeconds: firstPages, timeSpent: firstTotal },
+        });
+        if (interactionId) {
+          await trx
+            .updateTable('document_views')
+            .set({ leadInteractionId: interactionId })
+            .where('id', '=', inserted.id)
+            .execute();
+        }
+      }
+      if (shared.link.notifyOnView) {
+        await notifyOwner(trx, {
+          shared,
+          viewerHash,
+          userAgent,
+          email,
+          publicUrl: input.publicUrl,
+        });
+      }
       return 'counted';
     }
 
@@ -116,6 +147,7 @@ export async function recordDocumentView(
         'trackingLinkId',
         'pageSeconds',
         'timeSpent',
+        'leadInteractionId',
         sql<number>`extract(epoch from (now() - created_at))`.as('elapsed'),
       ])
       .where('viewKey', '=', beacon.viewKey)
@@ -140,6 +172,15 @@ export async function recordDocumentView(
       })
       .where('id', '=', existing.id)
       .execute();
+    if (existing.leadInteractionId) {
+      await updateLead(trx, {
+        ownerId: shared.link.userId,
+        documentId: shared.document.id,
+        interactionId: existing.leadInteractionId,
+        fileName,
+        view: { pageSeconds: pages, timeSpent: total },
+      });
+    }
     await publishChange(trx, shared.link.userId, {
       entity: 'document_views',
       op: 'update',
@@ -193,7 +234,13 @@ function hashVisitor(secret: string, visitorId: string): string {
 
 async function notifyOwner(
   trx: Kysely<DB>,
-  input: { shared: SharedDocument; viewerHash: string; userAgent: string; publicUrl: string },
+  input: {
+    shared: SharedDocument;
+    viewerHash: string;
+    userAgent: string;
+    email: string | null;
+    publicUrl: string;
+  },
 ): Promise<void> {
   const { shared } = input;
   const owner = await trx
@@ -229,8 +276,12 @@ async function notifyOwner(
       label: shared.link.label,
       viewedAt: new Date(),
       timeZone: owner.timezone || DEFAULT_TIME_ZONE,
-      viewer:
+      viewer: [
+        input.email,
         browser === 'Other' ? describeDevice(device) : `${browser} on ${describeDevice(device)}`,
+      ]
+        .filter(Boolean)
+        .join(', '),
       documentUrl: `${input.publicUrl}/dashboard?tab=documents&document=${shared.document.id}`,
     }),
   });

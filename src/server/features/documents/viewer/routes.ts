@@ -13,7 +13,8 @@ import { beaconRules } from '../../../platform/rate-limit/beacon-rules';
 import { limitPerClient } from '../../../platform/rate-limit/limit-per-client';
 import { isBot } from '../../analytics/public';
 import { parseByteRange, sliceStream } from './byte-range';
-import { findSharedDocument } from './find-shared-document';
+import { findSharedDocument, type SharedDocument } from './find-shared-document';
+import { type GatePass, readGatePass } from './gate-cookie';
 import { recordDocumentView } from './record-document-view';
 
 /** A beacon is a few hundred bytes; a 500-page document's page times fit well within this. */
@@ -27,6 +28,11 @@ const PRIVATE_HEADERS = {
 
 export function publicDocumentRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps.database;
+  const requirePass = (c: Context<AppEnv>, shared: SharedDocument): GatePass => {
+    const pass = readGatePass(c, shared.link, deps.config.authSecret);
+    if (!pass) throw new HttpError('forbidden', DOCUMENT_MESSAGES.gateRequired);
+    return pass;
+  };
   return (
     new Hono<AppEnv>()
       .use('/public/documents/*', async (c, next) => {
@@ -37,17 +43,30 @@ export function publicDocumentRoutes(deps: AppDeps): Hono<AppEnv> {
       .get('/public/documents/:username/:code', async (c) => {
         const { username, code } = c.req.param();
         const shared = await findSharedDocument(db, username, code);
+        const pass = requirePass(c, shared);
+        const fileUrl = `/api/v1/public/documents/${encodeURIComponent(shared.owner.username)}/${code}/file`;
         const body: PublicDocument = {
           title: shared.document.title,
           ownerName: shared.owner.name,
           pageCount: shared.document.pageCount,
-          fileUrl: `/api/v1/public/documents/${encodeURIComponent(shared.owner.username)}/${code}/file`,
+          fileUrl,
+          downloadUrl: shared.link.allowDownload ? `${fileUrl}?download=1` : null,
+          watermark: shared.link.watermark ? watermarkText(pass.email) : null,
         };
         return c.json(body);
       })
       .get('/public/documents/:username/:code/file', async (c) => {
         const { username, code } = c.req.param();
         const shared = await findSharedDocument(db, username, code);
+        // Nothing of a gated document leaves before its gate is passed.
+        requirePass(c, shared);
+        // The viewer reads the file with fetch(); asking for it as a download, or opening
+        // its address in the browser's own PDF viewer, is a download, and the link decides.
+        const isDownload =
+          c.req.query('download') === '1' || c.req.header('sec-fetch-dest') === 'document';
+        if (isDownload && !shared.link.allowDownload) {
+          throw new HttpError('forbidden', DOCUMENT_MESSAGES.downloadNotAllowed);
+        }
         const file = await deps.storage.get(shared.document.storagePath).catch((error) => {
           console.warn(`Could not read document file ${shared.document.storagePath}:`, error);
           return null;
@@ -56,7 +75,7 @@ export function publicDocumentRoutes(deps: AppDeps): Hono<AppEnv> {
         const headers: Record<string, string> = {
           ...PRIVATE_HEADERS,
           'Content-Type': 'application/pdf',
-          'Content-Disposition': `inline; filename="${asciiFilename(shared.document.title)}.pdf"`,
+          'Content-Disposition': `${isDownload ? 'attachment' : 'inline'}; filename="${asciiFilename(shared.document.title)}.pdf"`,
           'X-Content-Type-Options': 'nosniff',
           'Accept-Ranges': 'bytes',
         };
@@ -93,6 +112,9 @@ export function publicDocumentRoutes(deps: AppDeps): Hono<AppEnv> {
           const beacon = parsed.data;
           // A beacon naming a link that is not this user's (or is off) counts nothing.
           const shared = await findSharedDocument(db, beacon.username, beacon.code);
+          // A visit that has not passed the link's gate is not a view.
+          const pass = readGatePass(c, shared.link, deps.config.authSecret);
+          if (!pass) return noContent(c);
 
           const userAgent = c.req.header('user-agent')?.trim() ?? '';
           const purpose = `${c.req.header('sec-purpose') ?? ''} ${c.req.header('purpose') ?? ''}`;
@@ -105,6 +127,7 @@ export function publicDocumentRoutes(deps: AppDeps): Hono<AppEnv> {
             await recordDocumentView(db, {
               shared,
               beacon,
+              pass,
               userAgent,
               authSecret: deps.config.authSecret,
               publicUrl: deps.config.publicUrl,
@@ -117,6 +140,12 @@ export function publicDocumentRoutes(deps: AppDeps): Hono<AppEnv> {
         },
       )
   );
+}
+
+/** Text drawn over every page: who is reading (when the gate asked) and when. */
+function watermarkText(email: string | null): string {
+  const when = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return email ? `${email} · ${when}` : when;
 }
 
 function noContent(c: Context<AppEnv>) {

@@ -1,7 +1,8 @@
 // A PDF's tracking links: GET and POST /api/v1/documents/:id/links, PATCH and DELETE
-// /api/v1/document-links/:linkId. Every change refreshes the links, the document's
+// /api/v1/document-links/:linkId (a link's label, switch and controls). Every change refreshes the links, the document's
 // counts and the usage line.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TrackingLinkSettingsInput } from '@/core/document-schemas';
 import type { TrackingLinkView } from '@/core/documents';
 import { apiFetch } from '@/web/lib/api';
 import { USAGE_QUERY_KEY } from '@/web/lib/usage-query';
@@ -45,10 +46,10 @@ export function useCreateTrackingLink(documentId: string) {
 export function useUpdateTrackingLink() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+    mutationFn: ({ id, ...changes }: { id: string } & TrackingLinkSettingsInput) =>
       apiFetch<TrackingLinkView>(`/document-links/${encodeURIComponent(id)}`, {
         method: 'PATCH',
-        body: { isActive },
+        body: changes,
       }),
     onSettled: refresh,
   });

@@ -6,6 +6,7 @@ import { TRACKING_CODE_PATTERN } from '@/core/document-schemas';
 import { DOCUMENT_MESSAGES as M } from '@/core/messages';
 import { Skeleton } from '@/ui/skeleton';
 import { Spinner } from '@/ui/spinner';
+import { ApiError } from '@/web/lib/api';
 import { usePublicDocument } from './api/get-public-document';
 import { DocumentErrorView } from './document-error-view';
 import { documentLoadMessage, isRetryable } from './load-error-message';
@@ -33,7 +34,18 @@ function SharedDocument({ username, code }: { username: string; code: string }) 
   }, []);
   useViewerTitle(query.data?.title);
 
-  if (query.isError) {
+  const needsGate =
+    query.error instanceof ApiError &&
+    query.error.status === 403 &&
+    query.error.message === M.gateRequired &&
+    !reloadedForGate();
+  useEffect(() => {
+    // The gate is the server's page: loading this address again shows it (issue 23).
+    if (!needsGate) return;
+    sessionStorage.setItem(GATE_RELOAD_KEY, String(Date.now()));
+    window.location.reload();
+  }, [needsGate]);
+  if (query.isError && !needsGate) {
     return (
       <DocumentErrorView
         message={documentLoadMessage(query.error)}
@@ -58,6 +70,8 @@ function SharedDocument({ username, code }: { username: string; code: string }) 
       title={query.data.title}
       ownerName={query.data.ownerName}
       fileUrl={query.data.fileUrl}
+      downloadUrl={query.data.downloadUrl}
+      watermark={query.data.watermark}
     />
   );
 }
@@ -68,6 +82,8 @@ type SharedPdfProps = {
   title: string;
   ownerName: string;
   fileUrl: string;
+  downloadUrl: string | null;
+  watermark: string | null;
 };
 
 function SharedPdf(props: SharedPdfProps) {
@@ -82,6 +98,8 @@ function SharedPdfAttempt({
   title,
   ownerName,
   fileUrl,
+  downloadUrl,
+  watermark,
   onRetry,
 }: SharedPdfProps & { onRetry: () => void }) {
   const state = usePdfDocument(fileUrl);
@@ -102,8 +120,28 @@ function SharedPdfAttempt({
     );
   }
   return (
-    <PdfViewer pdf={state.pdf} title={title} ownerName={sharedBy} username={username} code={code} />
+    <PdfViewer
+      pdf={state.pdf}
+      title={title}
+      ownerName={sharedBy}
+      username={username}
+      code={code}
+      downloadUrl={downloadUrl}
+      watermark={watermark}
+    />
   );
+}
+
+const GATE_RELOAD_KEY = 'scale:document-gate-reload';
+
+/** Reloaded for the gate a moment ago: once is enough, the error is shown instead. */
+function reloadedForGate(): boolean {
+  try {
+    const at = Number(sessionStorage.getItem(GATE_RELOAD_KEY));
+    return Number.isFinite(at) && Date.now() - at < 10_000;
+  } catch {
+    return true;
+  }
 }
 
 function LoadingPage() {

@@ -17,6 +17,7 @@ export function PdfPageView({
   zoom,
   scrollAreaRef,
   onSwipe,
+  watermark = null,
 }: {
   pdf: PDFDocumentProxy;
   pageNumber: number;
@@ -24,6 +25,8 @@ export function PdfPageView({
   /** The scrolling element around the page: its width sets "fit width". */
   scrollAreaRef: RefObject<HTMLElement | null>;
   onSwipe: (direction: 'next' | 'previous') => void;
+  /** Drawn over the page when the link asks for it. */
+  watermark?: string | null;
 }) {
   const holderRef = useRef<HTMLDivElement>(null);
   const areaWidth = useElementWidth(scrollAreaRef);
@@ -103,7 +106,10 @@ export function PdfPageView({
           style={{ width: width * zoom, height: width * zoom * 1.294 }}
         />
       ) : null}
-      <div ref={holderRef} data-testid="document-page" />
+      <div className="relative">
+        <div ref={holderRef} data-testid="document-page" />
+        {watermark && renderedPage !== null ? <Watermark text={watermark} /> : null}
+      </div>
       {pageText ? <p className="sr-only">{pageText}</p> : null}
     </div>
   );
@@ -150,4 +156,27 @@ function useSwipe(
       onSwipe(dx < 0 ? 'next' : 'previous');
     },
   };
+}
+
+/**
+ * The link's watermark (issue 23): who is reading and when, repeated across the page,
+ * drawn over the canvas so every page and every screenshot of it carries it.
+ */
+function Watermark({ text }: { text: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="watermark"
+      className="pointer-events-none absolute inset-0 flex flex-col justify-around overflow-hidden select-none"
+    >
+      {[0, 1, 2, 3, 4].map((row) => (
+        <p
+          key={row}
+          className="-rotate-[24deg] text-center text-sm font-semibold whitespace-nowrap text-slate-900/20 sm:text-lg"
+        >
+          {text}
+        </p>
+      ))}
+    </div>
+  );
 }

@@ -1,7 +1,10 @@
 // The shared document on screen: a slim header with its title and owner, the controls,
 // and the current page. Arrow keys and swipes turn pages; the visit is tracked.
+import { Download } from 'lucide-react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { DOCUMENT_MESSAGES as M } from '@/core/messages';
+import { Button } from '@/ui/button';
 import { PdfPageView } from './pdf-page-view';
 import { useViewTracking } from './use-view-tracking';
 import { clampPage, zoomIn, zoomOut } from './viewer-geometry';
@@ -13,12 +16,17 @@ export function PdfViewer({
   ownerName,
   username,
   code,
+  downloadUrl = null,
+  watermark = null,
 }: {
   pdf: PDFDocumentProxy;
   title: string;
   ownerName: string;
   username: string;
   code: string;
+  /** Present only when the link allows downloads (issue 23). */
+  downloadUrl?: string | null;
+  watermark?: string | null;
 }) {
   const pageCount = pdf.numPages;
   const [page, setPage] = useState(1);
@@ -44,15 +52,25 @@ export function PdfViewer({
       title={title}
       ownerName={ownerName}
       controls={
-        <ViewerToolbar
-          page={page}
-          pageCount={pageCount}
-          zoom={zoom}
-          onPageChange={goTo}
-          onZoomIn={() => setZoom(zoomIn)}
-          onZoomOut={() => setZoom(zoomOut)}
-          onFitWidth={() => setZoom(1)}
-        />
+        <>
+          {downloadUrl ? (
+            <Button asChild size="sm" variant="outline">
+              <a href={downloadUrl} download>
+                <Download aria-hidden="true" />
+                {M.download}
+              </a>
+            </Button>
+          ) : null}
+          <ViewerToolbar
+            page={page}
+            pageCount={pageCount}
+            zoom={zoom}
+            onPageChange={goTo}
+            onZoomIn={() => setZoom(zoomIn)}
+            onZoomOut={() => setZoom(zoomOut)}
+            onFitWidth={() => setZoom(1)}
+          />
+        </>
       }
       scrollAreaRef={scrollAreaRef}
     >
@@ -62,6 +80,7 @@ export function PdfViewer({
         zoom={zoom}
         scrollAreaRef={scrollAreaRef}
         onSwipe={(direction) => goTo(direction === 'next' ? page + 1 : page - 1)}
+        watermark={watermark}
       />
     </ViewerFrame>
   );

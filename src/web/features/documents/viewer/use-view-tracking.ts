@@ -1,6 +1,6 @@
-// Records the visit to a shared document (spec §2: a view is recorded when the visitor
-// leaves or the page becomes hidden): time per page while visible, sent every 15 s as a
-// running total and once more, final, when the page is hidden or closed.
+// Records the visit to a shared document: a first beacon as the viewer opens (issue 23:
+// a killed tab still counts), then time per page while visible, sent every 15 s as a
+// running total, and once more, final, when the page is hidden or closed (spec §2).
 import { useEffect, useRef } from 'react';
 import { sendViewBeacon } from './api/send-view-beacon';
 import { ViewTimeTracker } from './view-time-tracker';
@@ -39,9 +39,11 @@ export function useViewTracking({
     const referrer = document.referrer.slice(0, REFERRER_MAX);
     let lastSent = '';
 
-    const send = (isFinal: boolean) => {
+    const send = (isFinal: boolean, isOpening = false) => {
       const totals = tracker.totals(performance.now());
-      if (totals.totalSeconds <= 0) return;
+      // The first beacon goes as the viewer opens (issue 23): the view counts even if the
+      // tab is killed before anything else is sent; later ones carry time.
+      if (totals.totalSeconds <= 0 && !isOpening) return;
       // Hidden then closed fires both events; the same totals twice say nothing new.
       const signature = JSON.stringify([totals, isFinal]);
       if (signature === lastSent) return;
@@ -58,6 +60,7 @@ export function useViewTracking({
       tracker.setVisible(false, performance.now());
       send(true);
     };
+    send(false, true);
     const interval = window.setInterval(() => send(false), SEND_EVERY_MS);
     document.addEventListener('visibilitychange', onVisibilityChange);
     window.addEventListener('pagehide', onPageHide);
