@@ -16,6 +16,7 @@ import { eventTypeForMail } from './booking-location';
 import {
   type BookingForMail,
   type BookingMailKind,
+  handedOverHostMails,
   hostMail,
   inviteeMail,
 } from './booking-mail-content';
@@ -32,6 +33,8 @@ export async function enqueueBookingMails(
     previous?: { start: Date; end: Date };
     /** 'host': a collective booking's other host, whose invitee has their mail already. */
     audience?: 'both' | 'host';
+    /** A collective booking's other host: who acted (the booked host), for their words. */
+    actorName?: string;
   },
 ): Promise<void> {
   if (kind !== 'created') {
@@ -57,8 +60,91 @@ export async function enqueueBookingMails(
   if (emailNotifications) {
     await enqueueMail(trx, {
       to: booking.host.email,
-      ...hostMail(kind, booking, { publicUrl: options.publicUrl, previous: options.previous }),
+      ...hostMail(kind, booking, {
+        publicUrl: options.publicUrl,
+        previous: options.previous,
+        actorName: options.actorName,
+      }),
     });
+  }
+  // A collective booking (decision 063): every other host's row followed the invitee's by
+  // trigger; each of them hears of the change too, with their own row's calendar file
+  // (decision 073). A new booking already mails each host (book-team-event.ts).
+  if (kind !== 'created' && options.audience !== 'host') {
+    const followers = await trx
+      .selectFrom('scheduling_bookings')
+      .select('id')
+      .where('primaryBookingId', '=', bookingId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+    for (const follower of followers) {
+      await enqueueBookingMails(trx, kind, follower.id, {
+        ...options,
+        audience: 'host',
+        actorName: booking.host.name,
+      });
+    }
+  }
+}
+
+/**
+ * A round-robin booking moved to a time its host was not free, handed to the free host
+ * due next (decision 073): the invitee hears of the new time and host, the new host gets
+ * the booking with a calendar file that adds it, the old host a calendar file that
+ * removes it. One sequence for all three: the UID is the booking's.
+ */
+export async function enqueueHostChangeMails(
+  trx: Kysely<DB>,
+  bookingId: string,
+  options: { publicUrl: string; previous: { start: Date; end: Date }; previousHostId: string },
+): Promise<void> {
+  await trx
+    .updateTable('scheduling_bookings')
+    .set({ icsSequence: sql`ics_sequence + 1` })
+    .where('id', '=', bookingId)
+    .execute();
+  const loaded = await loadBookingForMail(trx, bookingId);
+  if (!loaded) return;
+  const { booking, emailNotifications } = loaded;
+  const old = await trx
+    .selectFrom('users as u')
+    .innerJoin('profiles as p', 'p.userId', 'u.id')
+    .select(['u.email', 'p.displayName', 'p.username', 'p.timezone', 'p.notificationPreferences'])
+    .where('u.id', '=', options.previousHostId)
+    .executeTakeFirst();
+  const previousHost = old
+    ? {
+        id: options.previousHostId,
+        username: old.username,
+        name: hostDisplayName(old.displayName),
+        email: old.email,
+        timeZone: parseTimeZone(old.timezone) ?? 'UTC',
+      }
+    : undefined;
+  const inviteeZone = parseTimeZone(booking.inviteeTimeZone) ?? booking.host.timeZone;
+  await enqueueMail(trx, {
+    to: booking.inviteeEmail,
+    ...inviteeMail('rescheduled', booking, {
+      publicUrl: options.publicUrl,
+      timeZone: inviteeZone,
+      previous: options.previous,
+      previousHostName: previousHost?.name,
+    }),
+  });
+  const mails = handedOverHostMails(booking, {
+    publicUrl: options.publicUrl,
+    previous: options.previous,
+    previousHost,
+  });
+  if (emailNotifications) await enqueueMail(trx, { to: booking.host.email, ...mails.toNewHost });
+  if (
+    previousHost &&
+    mails.toPreviousHost &&
+    old &&
+    fromStoredPreferences(old.notificationPreferences).emailNotifications
+  ) {
+    await enqueueMail(trx, { to: previousHost.email, ...mails.toPreviousHost });
   }
 }
 
@@ -110,6 +196,20 @@ export async function loadBookingForMail(
     .orderBy('q.orderIndex', (ob) => ob.asc().nullsLast())
     .orderBy('r.question')
     .execute();
+  // A collective booking's other hosts (rows pointing at this one): all attend, and the
+  // invitee's mail names them all.
+  const coHosts = await trx
+    .selectFrom('scheduling_bookings as f')
+    .innerJoin('profiles as fp', 'fp.userId', 'f.userId')
+    .leftJoin('scheduling_team_hosts as h', (join) =>
+      join.onRef('h.eventTypeId', '=', 'f.eventTypeId').onRef('h.userId', '=', 'f.userId'),
+    )
+    .select('fp.displayName')
+    .where('f.primaryBookingId', '=', bookingId)
+    // In the host list's order, as the team page lists them.
+    .orderBy('h.position')
+    .orderBy('f.userId')
+    .execute();
   return {
     emailNotifications: fromStoredPreferences(row.notificationPreferences).emailNotifications,
     booking: {
@@ -133,6 +233,7 @@ export async function loadBookingForMail(
         email: row.hostEmail,
         timeZone: parseTimeZone(row.timezone) ?? 'UTC',
       },
+      coHostNames: coHosts.map((coHost) => hostDisplayName(coHost.displayName)),
       responses,
     },
   };

@@ -47,15 +47,8 @@ export async function loadPublicTeamEventType(
     .where('isActive', '=', true)
     .executeTakeFirst();
   if (!row?.teamKind) throw notFound(SCHEDULING_MESSAGES.eventTypeNotFound);
-  const [listed, questions] = await Promise.all([
-    db
-      .selectFrom('scheduling_team_hosts as h')
-      .innerJoin('profiles as p', 'p.userId', 'h.userId')
-      .select(['h.userId', 'h.weight', 'p.timezone'])
-      .where('h.eventTypeId', '=', row.id)
-      .orderBy('h.position')
-      .orderBy('h.userId')
-      .execute(),
+  const [hosts, questions] = await Promise.all([
+    activeTeamHosts(db, team.id, row.id),
     withQuestions
       ? db
           .selectFrom('scheduling_questions')
@@ -66,18 +59,6 @@ export async function loadPublicTeamEventType(
           .execute()
       : [],
   ]);
-  const active = await activeMemberIds(
-    db,
-    team.id,
-    listed.map((host) => host.userId),
-  );
-  const hosts = listed
-    .filter((host) => active.has(host.userId))
-    .map((host) => ({
-      userId: host.userId,
-      weight: host.weight,
-      timeZone: parseTimeZone(host.timezone) ?? 'UTC',
-    }));
   return {
     team,
     row,
@@ -109,4 +90,32 @@ export async function loadPublicTeamEventType(
       },
     },
   };
+}
+
+/** A team event type's hosts who are still active members, in the host list's order. */
+export async function activeTeamHosts(
+  db: Kysely<DB>,
+  workspaceId: string,
+  eventTypeId: string,
+): Promise<TeamHostRow[]> {
+  const listed = await db
+    .selectFrom('scheduling_team_hosts as h')
+    .innerJoin('profiles as p', 'p.userId', 'h.userId')
+    .select(['h.userId', 'h.weight', 'p.timezone'])
+    .where('h.eventTypeId', '=', eventTypeId)
+    .orderBy('h.position')
+    .orderBy('h.userId')
+    .execute();
+  const active = await activeMemberIds(
+    db,
+    workspaceId,
+    listed.map((host) => host.userId),
+  );
+  return listed
+    .filter((host) => active.has(host.userId))
+    .map((host) => ({
+      userId: host.userId,
+      weight: host.weight,
+      timeZone: parseTimeZone(host.timezone) ?? 'UTC',
+    }));
 }
