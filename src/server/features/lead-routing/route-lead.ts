@@ -9,6 +9,7 @@
 import { type Kysely, sql } from 'kysely';
 import { ZClientCreate } from '../../../core/client-schemas';
 import type { AssignmentRule } from '../../../core/lead-routing-schemas';
+import { UNLIMITED } from '../../../core/plans';
 import type { DB } from '../../db/types';
 import {
   loadWorkspaceAccess,
@@ -18,8 +19,10 @@ import {
 import { recordActivity } from '../activity/public';
 import {
   addInteraction,
+  clientQuota,
   createClient,
   findClientByContact,
+  lockClientQuota,
   recordClientAssignment,
 } from '../clients/public';
 import { organizationNameOf } from '../organizations/public';
@@ -47,10 +50,13 @@ export type RouteLeadInput = {
 };
 
 export type RouteLeadResult = {
-  clientId: string;
+  /** Null when the plan's client limit is full: nothing was stored (clientLimit). */
+  clientId: string | null;
   ownerUserId: string | null;
   rule: AssignmentRule;
   existing: boolean;
+  /** The workspace owner's plan holds no more clients: no client, no assignment, no mail. */
+  clientLimit?: true;
 };
 
 const INTERACTION_SUBJECTS: Record<LeadSource, string> = {
@@ -87,6 +93,20 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
       },
     );
   } else {
+    // A full plan stores nothing new (spec §9's limits hold for every way in); the caller
+    // tells whom it must (the team page: the visitor and the workspace owner). The quota
+    // lock comes after the routing lock, as in createClient.
+    await lockClientQuota(trx, workspaceId);
+    const quota = await clientQuota(trx, workspaceId);
+    if (quota.limit !== UNLIMITED && quota.used >= quota.limit) {
+      return {
+        clientId: null,
+        ownerUserId: null,
+        rule: 'unassigned',
+        existing: false,
+        clientLimit: true,
+      };
+    }
     const now = new Date();
     if (input.assignTo) {
       choice = input.assignTo;
