@@ -19,12 +19,4 @@ export type BillingTables = {
     type: string;
     processedAt: Generated<Date>;
   };
-  /** Migration 0054 (decision 073): one owner's pending seat-quantity sync, claimed once. */
-  billing_seat_sync_jobs: {
-    userId: string;
-    requestedAt: ColumnType<Date, Date | string | undefined, Date | string>;
-    runAfter: Timestamp;
-    attempts: Generated<number>;
-    lastError: string | null;
-  };
 };

@@ -168,6 +168,7 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
     if (source !== 'team_booking')
       await mailRoutedLead(trx, {
         ownerUserId: choice.userId,
+        workspaceId,
         teamName: await organizationNameOf(trx, workspaceId),
         lead,
         rule: choice.rule,

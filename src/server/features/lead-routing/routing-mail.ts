@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import { type AssignmentRule, ROUTING_MESSAGES } from '../../../core/lead-routing-schemas';
 import type { DB } from '../../db/types';
 import { escapeHtml } from '../../http/escape';
+import { mailBrandingOf } from '../../platform/access/mail-branding';
+import { brandMail } from '../../platform/mail/branding';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { fromStoredPreferences } from '../profiles/public';
 import type { RoutedLead } from './route-lead';
@@ -12,6 +14,7 @@ export async function mailRoutedLead(
   trx: Kysely<DB>,
   input: {
     ownerUserId: string;
+    workspaceId: string;
     teamName: string;
     lead: RoutedLead;
     rule: AssignmentRule;
@@ -36,8 +39,7 @@ export async function mailRoutedLead(
   ];
   const message = lead.message?.trim() || 'No message.';
   const url = `${input.publicUrl}/dashboard?tab=clients&owner=mine`;
-  await enqueueMail(trx, {
-    to: owner.email,
+  const mail = {
     subject,
     text: [
       subject,
@@ -55,5 +57,10 @@ export async function mailRoutedLead(
       `<p style="white-space:pre-line">${escapeHtml(message)}</p>`,
       `<p><a href="${escapeHtml(url)}">Open the client</a></p>`,
     ].join('\n'),
+  };
+  // The team's plan decides Scale's branding; on Business the mail is in the team's name.
+  await enqueueMail(trx, {
+    to: owner.email,
+    ...brandMail(mail, await mailBrandingOf(trx, input.workspaceId), input.publicUrl),
   });
 }

@@ -3,7 +3,9 @@
 // owner, creates or finds the client, records the assignment and mails the owner.
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/types';
+import { mailBrandingOf } from '../../../platform/access/mail-branding';
 import { workspaceOwnerId } from '../../../platform/access/workspace-access';
+import { brandMail } from '../../../platform/mail/branding';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { recordActivity } from '../../activity/public';
 import { routeLead } from '../../lead-routing/public';
@@ -75,7 +77,11 @@ export async function submitTeamLead(
       const clientsUrl = `${input.publicUrl}/dashboard?tab=clients`;
       await enqueueMail(trx, {
         to: owner.email,
-        ...leadMail(lead, 'client_limit', clientsUrl, `the team page of ${input.teamName}`),
+        ...brandMail(
+          leadMail(lead, 'client_limit', clientsUrl, `the team page of ${input.teamName}`),
+          await mailBrandingOf(trx, organizationId),
+          input.publicUrl,
+        ),
       });
     }
     return 'client_limit';

@@ -10,6 +10,8 @@ import { type Kysely, sql } from 'kysely';
 import { hostDisplayName } from '../../../../core/scheduling/host-display-name';
 import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
+import { mailBrandingOf } from '../../../platform/access/mail-branding';
+import { brandMail } from '../../../platform/mail/branding';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { fromStoredPreferences } from '../../profiles/public';
 import { eventTypeForMail } from './booking-location';
@@ -19,6 +21,7 @@ import {
   handedOverHostMails,
   hostMail,
   inviteeMail,
+  type MailBody,
 } from './booking-mail-content';
 
 export type { BookingMailKind } from './booking-mail-content';
@@ -48,6 +51,7 @@ export async function enqueueBookingMails(
   if (!loaded) return;
   const { booking, emailNotifications } = loaded;
   const inviteeZone = parseTimeZone(booking.inviteeTimeZone) ?? booking.host.timeZone;
+  const brand = await brandingFor(trx, loaded.workspaceId, options.publicUrl);
 
   const forInvitee = inviteeMail(kind, booking, {
     publicUrl: options.publicUrl,
@@ -55,16 +59,18 @@ export async function enqueueBookingMails(
     previous: options.previous,
   });
   if (options.audience !== 'host') {
-    await enqueueMail(trx, { to: booking.inviteeEmail, ...forInvitee });
+    await enqueueMail(trx, { to: booking.inviteeEmail, ...brand(forInvitee) });
   }
   if (emailNotifications) {
     await enqueueMail(trx, {
       to: booking.host.email,
-      ...hostMail(kind, booking, {
-        publicUrl: options.publicUrl,
-        previous: options.previous,
-        actorName: options.actorName,
-      }),
+      ...brand(
+        hostMail(kind, booking, {
+          publicUrl: options.publicUrl,
+          previous: options.previous,
+          actorName: options.actorName,
+        }),
+      ),
     });
   }
   // A collective booking (decision 063): every other host's row followed the invitee's by
@@ -107,6 +113,7 @@ export async function enqueueHostChangeMails(
   const loaded = await loadBookingForMail(trx, bookingId);
   if (!loaded) return;
   const { booking, emailNotifications } = loaded;
+  const brand = await brandingFor(trx, loaded.workspaceId, options.publicUrl);
   const old = await trx
     .selectFrom('users as u')
     .innerJoin('profiles as p', 'p.userId', 'u.id')
@@ -125,26 +132,29 @@ export async function enqueueHostChangeMails(
   const inviteeZone = parseTimeZone(booking.inviteeTimeZone) ?? booking.host.timeZone;
   await enqueueMail(trx, {
     to: booking.inviteeEmail,
-    ...inviteeMail('rescheduled', booking, {
-      publicUrl: options.publicUrl,
-      timeZone: inviteeZone,
-      previous: options.previous,
-      previousHostName: previousHost?.name,
-    }),
+    ...brand(
+      inviteeMail('rescheduled', booking, {
+        publicUrl: options.publicUrl,
+        timeZone: inviteeZone,
+        previous: options.previous,
+        previousHostName: previousHost?.name,
+      }),
+    ),
   });
   const mails = handedOverHostMails(booking, {
     publicUrl: options.publicUrl,
     previous: options.previous,
     previousHost,
   });
-  if (emailNotifications) await enqueueMail(trx, { to: booking.host.email, ...mails.toNewHost });
+  if (emailNotifications)
+    await enqueueMail(trx, { to: booking.host.email, ...brand(mails.toNewHost) });
   if (
     previousHost &&
     mails.toPreviousHost &&
     old &&
     fromStoredPreferences(old.notificationPreferences).emailNotifications
   ) {
-    await enqueueMail(trx, { to: previousHost.email, ...mails.toPreviousHost });
+    await enqueueMail(trx, { to: previousHost.email, ...brand(mails.toPreviousHost) });
   }
 }
 
@@ -152,7 +162,9 @@ export async function enqueueHostChangeMails(
 export async function loadBookingForMail(
   trx: Kysely<DB>,
   bookingId: string,
-): Promise<{ booking: BookingForMail; emailNotifications: boolean } | undefined> {
+): Promise<
+  { booking: BookingForMail; emailNotifications: boolean; workspaceId: string } | undefined
+> {
   const row = await trx
     .selectFrom('scheduling_bookings as b')
     .innerJoin('users as u', 'u.id', 'b.userId')
@@ -172,6 +184,7 @@ export async function loadBookingForMail(
       'b.cancelToken',
       'b.icsSequence',
       'b.userId',
+      'b.workspaceId',
       'u.email as hostEmail',
       'p.displayName',
       'p.username',
@@ -211,6 +224,7 @@ export async function loadBookingForMail(
     .orderBy('f.userId')
     .execute();
   return {
+    workspaceId: row.workspaceId,
     emailNotifications: fromStoredPreferences(row.notificationPreferences).emailNotifications,
     booking: {
       id: row.id,
@@ -237,4 +251,10 @@ export async function loadBookingForMail(
       responses,
     },
   };
+}
+
+/** The booking's workspace owner's plan decides Scale's branding in its mails (decision 073). */
+async function brandingFor(trx: Kysely<DB>, workspaceId: string, publicUrl: string) {
+  const branding = await mailBrandingOf(trx, workspaceId);
+  return <T extends MailBody>(mail: T): T => brandMail(mail, branding, publicUrl);
 }

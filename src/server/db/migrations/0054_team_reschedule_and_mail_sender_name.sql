@@ -15,15 +15,7 @@ CREATE TABLE scheduling_booking_assignments (
 CREATE INDEX scheduling_booking_assignments_booking_idx
   ON scheduling_booking_assignments (booking_id, created_at);
 
--- The Business subscription's seat count is synced by one process, whichever claims the
--- owner's row (FOR UPDATE SKIP LOCKED, then a lease): every process hears the same
--- organization change, only one talks to Stripe. requested_at tells a change that came
--- in while the sync ran from the one it ran for.
-CREATE TABLE billing_seat_sync_jobs (
-  user_id text PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
-  requested_at timestamptz NOT NULL DEFAULT clock_timestamp(),
-  run_after timestamptz NOT NULL DEFAULT now(),
-  attempts integer NOT NULL DEFAULT 0,
-  last_error text CHECK (char_length(last_error) <= 500)
-);
-CREATE INDEX billing_seat_sync_jobs_due_idx ON billing_seat_sync_jobs (run_after);
+-- Mails sent on behalf of a Business owner's page carry no Scale branding and go out in
+-- the person's or organization's name (decision 064's "and mails"): the display name of
+-- the From header, the address staying MAIL_FROM's. Null: MAIL_FROM as it is.
+ALTER TABLE mail_outbox ADD COLUMN from_name text CHECK (char_length(from_name) <= 200);
