@@ -328,6 +328,9 @@ export const LEAD_FORM_MESSAGES = {
   emailRequired: 'Please enter your email address',
   messageTooLong: 'Your message must be at most 2000 characters',
   tooManySubmissions: 'Too many messages from you. Please try again later.',
+  /** A team page's form when the team's plan holds no more contacts (decision 073). */
+  teamCannotSave:
+    'Your message was passed on to the team by e-mail, but the team cannot take new contacts through this form right now. If you do not hear back, please reach them another way.',
   invalidEmail: 'Please enter a valid email address',
   invalidPhone: 'Please enter a valid phone number, e.g. +1 415 555 2671',
   nameTooLong: 'Your name must be at most 200 characters',

@@ -9,7 +9,7 @@
 import { type Kysely, sql } from 'kysely';
 import { ZClientCreate } from '../../../core/client-schemas';
 import type { AssignmentRule } from '../../../core/lead-routing-schemas';
-import { isPlanTier, limitFor } from '../../../core/plans';
+import { isPlanTier, limitFor, showsScaleBranding, UNLIMITED } from '../../../core/plans';
 import type { DB } from '../../db/types';
 import {
   type ActiveMember,
@@ -21,8 +21,10 @@ import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import { recordActivity } from '../activity/public';
 import {
   addInteraction,
+  clientQuota,
   createRoutedClient,
   findClientByContact,
+  lockClientQuota,
   recordClientAssignment,
 } from '../clients/public';
 import { type Choice, chooseOwner, utcDay } from './choose-owner';
@@ -49,10 +51,13 @@ export type RouteLeadInput = {
 };
 
 export type RouteLeadResult = {
-  clientId: string;
+  /** Null when the plan's client limit is full: nothing was stored (clientLimit). */
+  clientId: string | null;
   ownerUserId: string | null;
   rule: AssignmentRule;
   existing: boolean;
+  /** The workspace owner's plan holds no more clients: no client, no assignment, no mail. */
+  clientLimit?: true;
 };
 
 const INTERACTION_SUBJECTS: Record<LeadSource, string> = {
@@ -78,6 +83,8 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
   };
   // The workspace owner's plan decides whether routing runs (spec §9: Business).
   const tier = workspaceOwner.tier;
+  const planTier = tier && isPlanTier(tier) ? tier : 'free';
+  const clientLimit = limitFor(planTier, 'clients');
 
   let choice: Choice;
   let clientId: string;
@@ -104,6 +111,19 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
       source,
     });
   } else {
+    // A full plan stores nothing new (spec §9's limits hold for every way in); the caller
+    // tells whom it must (the team page: the visitor and the workspace owner). The quota
+    // lock comes after the routing lock, as in createClient.
+    const quota = clientLimit === UNLIMITED ? null : await lockedQuota(trx, workspaceId);
+    if (quota && quota.used >= quota.limit) {
+      return {
+        clientId: null,
+        ownerUserId: null,
+        rule: 'unassigned',
+        existing: false,
+        clientLimit: true,
+      };
+    }
     const now = new Date();
     if (input.assignTo) {
       choice = input.assignTo;
@@ -127,7 +147,7 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
     const client = await createRoutedClient(trx, {
       access,
       members: roster.members,
-      limit: limitFor(tier && isPlanTier(tier) ? tier : 'free', 'clients'),
+      limit: clientLimit,
       client: ZClientCreate.parse({
         name: lead.name,
         status: 'new_lead',
@@ -154,6 +174,7 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
       await mailRoutedLead(trx, {
         owner: memberOf(choice.userId),
         teamName: roster.name,
+        branding: { branded: showsScaleBranding(planTier), senderName: roster.name },
         lead,
         rule: choice.rule,
         clientId,
@@ -161,6 +182,12 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
       });
   }
   return { clientId, ownerUserId: choice.userId, rule: choice.rule, existing: Boolean(existing) };
+}
+
+/** The plan's client count under the workspace's quota lock (as createClient takes it). */
+async function lockedQuota(trx: Kysely<DB>, workspaceId: string) {
+  await lockClientQuota(trx, workspaceId);
+  return clientQuota(trx, workspaceId);
 }
 
 /** One more round-robin lead for the member: their count, when, and today's count. */

@@ -5,6 +5,7 @@ import { type AssignmentRule, ROUTING_MESSAGES } from '../../../core/lead-routin
 import type { DB } from '../../db/types';
 import { escapeHtml } from '../../http/escape';
 import type { ActiveMember } from '../../platform/access/active-members';
+import { brandMail, type MailBranding } from '../../platform/mail/branding';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { fromStoredPreferences } from '../profiles/public';
 import type { RoutedLead } from './route-lead';
@@ -14,6 +15,8 @@ export async function mailRoutedLead(
   input: {
     /** The chosen member, as the workspace's roster has them. */
     owner: Pick<ActiveMember, 'email' | 'notificationPreferences'>;
+    /** The workspace owner's plan decides Scale's branding (decision 073). */
+    branding: MailBranding;
     teamName: string;
     lead: RoutedLead;
     rule: AssignmentRule;
@@ -38,8 +41,7 @@ export async function mailRoutedLead(
   ];
   const message = lead.message?.trim() || 'No message.';
   const url = `${input.publicUrl}/dashboard?tab=clients&owner=mine`;
-  await enqueueMail(trx, {
-    to: owner.email,
+  const mail = {
     subject,
     text: [
       subject,
@@ -57,5 +59,10 @@ export async function mailRoutedLead(
       `<p style="white-space:pre-line">${escapeHtml(message)}</p>`,
       `<p><a href="${escapeHtml(url)}">Open the client</a></p>`,
     ].join('\n'),
+  };
+  // The team's plan decides Scale's branding; on Business the mail is in the team's name.
+  await enqueueMail(trx, {
+    to: owner.email,
+    ...brandMail(mail, input.branding, input.publicUrl),
   });
 }

@@ -148,4 +148,15 @@ export type SchedulingTables = {
     visitorKey: string;
     createdAt: DefaultTimestamp;
   };
+  /** Migration 0054 (decision 073): a round-robin booking handed to another host on a move. */
+  scheduling_booking_assignments: {
+    id: Generated<string>;
+    bookingId: string;
+    workspaceId: string;
+    fromUserId: string | null;
+    toUserId: string | null;
+    rule: 'round_robin';
+    reason: 'reschedule';
+    createdAt: DefaultTimestamp;
+  };
 };

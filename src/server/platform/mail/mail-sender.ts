@@ -36,6 +36,7 @@ type ClaimedMail = {
   htmlBody: string | null;
   attachments: MailAttachment[];
   attempts: number;
+  fromName: string | null;
 };
 
 type Deliver = (mail: ClaimedMail) => Promise<void>;
@@ -149,7 +150,7 @@ export function createMailSender({
         LIMIT ${BATCH_SIZE}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, to_address, subject, text_body, html_body, attachments, attempts
+      RETURNING id, to_address, subject, text_body, html_body, attachments, attempts, from_name
     `.execute(db);
     return result.rows;
   }
@@ -301,7 +302,10 @@ function smtpDelivery(config: Config, url: string): Deliver {
   const messageIdDomain = new URL(config.publicUrl).hostname || 'localhost';
   return async (mail) => {
     await (await transport).sendMail({
-      from: config.mailFrom,
+      // On behalf of a Business owner's page: their name, MAIL_FROM's address.
+      from: mail.fromName
+        ? { name: mail.fromName, address: mailFromAddress(config.mailFrom) }
+        : config.mailFrom,
       to: mail.toAddress,
       subject: mail.subject,
       text: mail.textBody,
@@ -327,4 +331,9 @@ function isPermanentSmtpError(error: unknown): boolean {
 
 function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The address of MAIL_FROM, "Scale <noreply@example.com>" or a bare address. */
+export function mailFromAddress(mailFrom: string): string {
+  return /<([^<>]+)>\s*$/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
 }

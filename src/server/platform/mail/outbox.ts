@@ -12,6 +12,8 @@ export type OutgoingMail = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** The From header's display name (a Business owner's page, platform/mail/branding.ts). */
+  fromName?: string | null;
 };
 
 /**
@@ -28,6 +30,7 @@ export async function enqueueMail(db: Kysely<DB>, mail: OutgoingMail): Promise<s
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       attachments: JSON.stringify(mail.attachments ?? []),
+      fromName: mail.fromName ?? null,
     })
     // The sender's wake-up rides on the INSERT: one round trip.
     .returning(['id', sql`pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`.as('notified')])
@@ -50,6 +53,7 @@ export async function enqueueMails(db: Kysely<DB>, mails: OutgoingMail[]): Promi
         textBody: mail.text,
         htmlBody: mail.html ?? null,
         attachments: JSON.stringify(mail.attachments ?? []),
+        fromName: mail.fromName ?? null,
       })),
     )
     .execute();

@@ -28,6 +28,8 @@ export type MailTables = {
     htmlBody: string | null;
     /** jsonb: both drivers parse it on read; it is written as a JSON string. */
     attachments: JSONColumnType<MailAttachment[], string | undefined, string>;
+    /** Migration 0054: the From display name on behalf of a Business owner's page; null = MAIL_FROM. */
+    fromName: ColumnType<string | null, string | null | undefined, string | null>;
     status: Generated<MailStatus>;
     attempts: Generated<number>;
     nextAttemptAt: GeneratedTimestamp;

@@ -12,9 +12,11 @@ import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { describeDevice } from '../../../../core/activity';
 import type { ZDocumentViewBeacon } from '../../../../core/document-schemas';
+import { showsScaleBranding } from '../../../../core/plans';
 import { DEFAULT_TIME_ZONE } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
 import { publishChange } from '../../../platform/events/publish';
+import { brandMail } from '../../../platform/mail/branding';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { recordActivity } from '../../activity/public';
 import { parseUserAgent } from '../../analytics/public';
@@ -271,18 +273,23 @@ async function notifyOwner(
   const { device, browser } = parseUserAgent(input.userAgent);
   await enqueueMail(trx, {
     to: owner.email,
-    ...documentViewMail({
-      title: shared.document.title,
-      label: shared.link.label,
-      viewedAt: new Date(),
-      timeZone: owner.timezone || DEFAULT_TIME_ZONE,
-      viewer: [
-        input.email,
-        browser === 'Other' ? describeDevice(device) : `${browser} on ${describeDevice(device)}`,
-      ]
-        .filter(Boolean)
-        .join(', '),
-      documentUrl: `${input.publicUrl}/dashboard?tab=documents&document=${shared.document.id}`,
-    }),
+    ...brandMail(
+      documentViewMail({
+        title: shared.document.title,
+        label: shared.link.label,
+        viewedAt: new Date(),
+        timeZone: owner.timezone || DEFAULT_TIME_ZONE,
+        viewer: [
+          input.email,
+          browser === 'Other' ? describeDevice(device) : `${browser} on ${describeDevice(device)}`,
+        ]
+          .filter(Boolean)
+          .join(', '),
+        documentUrl: `${input.publicUrl}/dashboard?tab=documents&document=${shared.document.id}`,
+      }),
+      // The owner's plan decides Scale's branding (decision 064, "and mails").
+      { branded: showsScaleBranding(shared.owner.tier), senderName: shared.owner.name },
+      input.publicUrl,
+    ),
   });
 }

@@ -8,16 +8,26 @@ type LeadMail = Omit<OutgoingMail, 'to'>;
 
 export type LeadOutcome = 'new_client' | 'existing_client' | 'client_limit';
 
-const INTROS: Record<LeadOutcome, string> = {
-  new_client:
-    'Someone sent you a message through the contact form on your Scale Page. They are now a new lead in your clients.',
-  existing_client:
-    'One of your clients sent you a message through the contact form on your Scale Page. It is saved with their interactions.',
-  client_limit:
-    'Someone sent you a message through the contact form on your Scale Page, but it could not be saved as a client: your Free plan is full. Their details are below; upgrade to Pro for unlimited clients.',
+const INTROS: Record<LeadOutcome, (place: string) => string> = {
+  new_client: (place) =>
+    `Someone sent you a message through the contact form on ${place}. They are now a new lead in your clients.`,
+  existing_client: (place) =>
+    `One of your clients sent you a message through the contact form on ${place}. It is saved with their interactions.`,
+  client_limit: (place) =>
+    `Someone sent you a message through the contact form on ${place}, but it could not be saved as a client: your Free plan is full. Their details are below; upgrade to Pro for unlimited clients.`,
 };
 
-export function leadMail(lead: Lead, outcome: LeadOutcome, clientsUrl: string): LeadMail {
+/**
+ * `place`: where the form is, as the owner reads it — "your Scale Page", or a team page
+ * ("the team page of Acme") whose workspace owner is told when the plan is full.
+ */
+export function leadMail(
+  lead: Lead,
+  outcome: LeadOutcome,
+  clientsUrl: string,
+  place = 'your Scale Page',
+): LeadMail {
+  const intro = INTROS[outcome](place);
   const details: [string, string][] = [
     ['Name', lead.name],
     ['Email', lead.email],
@@ -26,12 +36,12 @@ export function leadMail(lead: Lead, outcome: LeadOutcome, clientsUrl: string): 
   const message = lead.message || 'No message.';
   const subject =
     outcome === 'client_limit'
-      ? `Not saved: a message from ${lead.name} on your Scale Page`
-      : `New message from ${lead.name} on your Scale Page`;
+      ? `Not saved: a message from ${lead.name} on ${place}`
+      : `New message from ${lead.name} on ${place}`;
   return {
     subject,
     text: [
-      INTROS[outcome],
+      intro,
       '',
       ...details.map(([label, value]) => `${label}: ${value}`),
       '',
@@ -40,7 +50,7 @@ export function leadMail(lead: Lead, outcome: LeadOutcome, clientsUrl: string): 
       `Your clients: ${clientsUrl}`,
     ].join('\n'),
     html: [
-      `<p>${escapeHtml(INTROS[outcome])}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
       `<p>${details.map(([label, value]) => `<b>${label}:</b> ${escapeHtml(value)}`).join('<br>')}</p>`,
       `<p style="white-space:pre-line">${escapeHtml(message)}</p>`,
       `<p><a href="${escapeHtml(clientsUrl)}">Open your clients</a></p>`,

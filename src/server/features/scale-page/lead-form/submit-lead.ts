@@ -10,10 +10,12 @@ import type { Kysely } from 'kysely';
 import { ZClientCreate } from '../../../../core/client-schemas';
 import { UNLIMITED } from '../../../../core/plans';
 import type { DB } from '../../../db/types';
+import { mailBrandingOf } from '../../../platform/access/mail-branding';
 import {
   loadWorkspaceAccess,
   type WorkspaceAccess,
 } from '../../../platform/access/workspace-access';
+import { brandMail } from '../../../platform/mail/branding';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { recordActivity } from '../../activity/public';
 import {
@@ -91,7 +93,11 @@ export async function submitLead(
       .executeTakeFirstOrThrow();
     if (fromStoredPreferences(owner.notificationPreferences).emailNotifications) {
       const clientsUrl = `${input.publicUrl}/dashboard?tab=clients`;
-      await enqueueMail(trx, { to: owner.email, ...leadMail(lead, outcome, clientsUrl) });
+      const branding = await mailBrandingOf(trx, access.workspaceId);
+      await enqueueMail(trx, {
+        to: owner.email,
+        ...brandMail(leadMail(lead, outcome, clientsUrl), branding, input.publicUrl),
+      });
     }
     return 'saved';
   });

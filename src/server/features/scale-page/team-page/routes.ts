@@ -125,11 +125,22 @@ export function teamPageRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       const result = await submitTeamLead(db, {
         organizationId: data.team.id,
+        teamName: data.team.name,
         visitorKey,
         lead: reading.lead,
         publicUrl: config.publicUrl,
       });
       if (result === 'rate_limited') return tooMany();
+      if (result === 'client_limit') {
+        // The team's plan holds no more contacts: the visitor reads why on the form (with
+        // what they wrote, to send another way); the workspace owner has the details by mail.
+        return page(
+          c,
+          data,
+          { values: leadFormValues(body), formError: LEAD_FORM_MESSAGES.teamCannotSave },
+          409,
+        );
+      }
       return c.redirect(thanks, 303);
     },
   );

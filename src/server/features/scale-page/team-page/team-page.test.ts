@@ -13,7 +13,10 @@ import {
   uniqueSlug,
 } from '../../../../../tests/support/organization-rows';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
+import { ZClientCreate } from '../../../../core/client-schemas';
 import { LEAD_FORM_MESSAGES } from '../../../../core/messages';
+import { PLAN_LIMITS } from '../../../../core/plans';
+import { toClientRow } from '../../clients/client-row';
 
 let server: TestServer;
 
@@ -226,6 +229,63 @@ describe('the team page’s contact form', () => {
       .where('clientId', '=', client.id)
       .execute();
     expect(history).toEqual([{ rule: 'round_robin', source: 'team_page' }]);
+  });
+
+  it('when the owner’s plan is full: the form again with the reason, nothing stored, the owner told', async () => {
+    const team = await signUpTeam();
+    // A downgraded owner (decision 064): the Free plan's 50 clients are all taken.
+    await server.database.db
+      .updateTable('profiles')
+      .set({ tier: 'free' })
+      .where('userId', '=', team.owner.id)
+      .execute();
+    await server.database.db
+      .insertInto('clients')
+      .values(
+        Array.from({ length: PLAN_LIMITS.free.clients }, (_, i) => ({
+          ...toClientRow(team.owner.id, ZClientCreate.parse({ name: `Seed ${i}` })),
+          workspaceId: team.id,
+          createdBy: team.owner.id,
+        })),
+      )
+      .execute();
+    const full = await postForm(team.slug, {
+      name: 'Late <b>Visitor</b>',
+      email: 'late-visitor@example.com',
+      message: 'Call me <script>x</script>',
+    });
+    expect(full.status).toBe(409);
+    expect(full.html).toContain(LEAD_FORM_MESSAGES.teamCannotSave);
+    expect(full.html).toContain('<form');
+    // What they wrote is kept (escaped), to send another way.
+    expect(full.html).toContain('Call me &lt;script&gt;x&lt;/script&gt;');
+    expect(full.html).not.toContain('<script>x');
+    const stored = await server.database.db
+      .selectFrom('clients')
+      .select('id')
+      .where('workspaceId', '=', team.id)
+      .where('email', '=', 'late-visitor@example.com')
+      .execute();
+    expect(stored).toEqual([]);
+    const mails = await server.database.db
+      .selectFrom('mailOutbox')
+      .select(['subject', 'textBody', 'htmlBody'])
+      .where('toAddress', '=', team.owner.email)
+      .where('subject', 'like', 'Not saved:%')
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain('Late <b>Visitor</b> on the team page of Acme');
+    expect(mails[0]?.textBody).toContain('your Free plan is full');
+    expect(mails[0]?.textBody).toContain('Email: late-visitor@example.com');
+    expect(mails[0]?.htmlBody).toContain('Late &lt;b&gt;Visitor&lt;/b&gt;');
+    // The member in the rotation got nothing: no client, no routed-lead mail.
+    const toMember = await server.database.db
+      .selectFrom('mailOutbox')
+      .select('subject')
+      .where('toAddress', '=', team.member.email)
+      .where('subject', 'like', '%Late%')
+      .execute();
+    expect(toMember).toEqual([]);
   });
 
   it('shows the messages again for bad input, and refuses another site’s post', async () => {

@@ -42,8 +42,18 @@ export type BookingForMail = {
     description: string | null;
   } | null;
   /** username: the friendly booking page address (issue 21); absent, the id form. */
-  host: { id: string; username?: string; name: string; email: string; timeZone: string };
+  host: MailHost;
+  /** A collective booking's other hosts, who attend too (decision 073); absent otherwise. */
+  coHostNames?: string[];
   responses: { question: string; response: string }[];
+};
+
+export type MailHost = {
+  id: string;
+  username?: string;
+  name: string;
+  email: string;
+  timeZone: string;
 };
 
 export type MailBody = {
@@ -285,9 +295,16 @@ export function meetingLines(booking: BookingForMail, timeZone: string): Line[] 
   return [
     ['What', booking.eventType?.name ?? 'Meeting'],
     ['When', formatBookingTime(booking.startTime, booking.endTime, timeZone)],
-    ['With', booking.host.name],
+    ['With', hostNames(booking)],
     ...(booking.eventType?.location ? [['Where', booking.eventType.location] as Line] : []),
   ];
+}
+
+/** "Ann", "Ann and Bob", "Ann, Bob and Cy": every host who attends. */
+export function hostNames(booking: Pick<BookingForMail, 'host' | 'coHostNames'>): string {
+  const names = [booking.host.name, ...(booking.coHostNames ?? [])];
+  if (names.length === 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 function inviteeDetails(booking: BookingForMail): Line[] {
@@ -303,7 +320,13 @@ function inviteeDetails(booking: BookingForMail): Line[] {
 export function inviteeMail(
   kind: BookingMailKind,
   booking: BookingForMail,
-  options: { publicUrl: string; timeZone: string; previous?: PreviousTime },
+  options: {
+    publicUrl: string;
+    timeZone: string;
+    previous?: PreviousTime;
+    /** A round-robin move handed the booking to another host (decision 073). */
+    previousHostName?: string;
+  },
 ): MailBody {
   const { publicUrl, timeZone } = options;
   const title = meetingTitle(booking);
@@ -376,8 +399,14 @@ export function inviteeMail(
     case 'rescheduled':
       return compose({
         subject: `Booking rescheduled: ${title}`,
-        intro: `Your booking has been moved to a new time, ${booking.inviteeName}.`,
-        details: [...details, ...was],
+        intro: options.previousHostName
+          ? `Your booking has been moved to a new time, ${booking.inviteeName}. ${booking.host.name} will meet you then, as ${options.previousHostName} is not free at that time.`
+          : `Your booking has been moved to a new time, ${booking.inviteeName}.`,
+        details: [
+          ...details,
+          ...was,
+          ...(options.previousHostName ? [['Was with', options.previousHostName] as Line] : []),
+        ],
         links: calendarLinks(),
         footnote: 'The attached calendar file moves the meeting in your calendar.',
         attachments: [
@@ -422,9 +451,15 @@ function reasonLines(booking: BookingForMail, details: Line[]): Line[] {
 export function hostMail(
   kind: BookingMailKind,
   booking: BookingForMail,
-  options: { publicUrl: string; previous?: PreviousTime },
+  options: {
+    publicUrl: string;
+    previous?: PreviousTime;
+    /** A collective booking's other host reads who acted rather than "You" (decision 073). */
+    actorName?: string;
+  },
 ): MailBody {
   const timeZone = booking.host.timeZone;
+  const actor = options.actorName;
   const managerUrl = `${options.publicUrl}/scheduling`;
   const what = booking.eventType?.name ?? 'Meeting';
   const details = [
@@ -496,7 +531,7 @@ export function hostMail(
     case 'reschedule-requested':
       return compose({
         subject: `Reschedule requested: ${booking.inviteeName} – ${what}`,
-        intro: `You asked ${booking.inviteeName} to pick a new time; the old time is canceled.`,
+        intro: `${actor ?? 'You'} asked ${booking.inviteeName} to pick a new time; the old time is canceled.`,
         details: booking.cancellationReason
           ? [...details, ['Message', booking.cancellationReason] as Line]
           : details,
@@ -507,8 +542,12 @@ export function hostMail(
       });
     case 'canceled-by-host':
       return compose({
-        subject: `You canceled: ${booking.inviteeName} – ${what}`,
-        intro: `You canceled your booking with ${booking.inviteeName}; they have been told.`,
+        subject: actor
+          ? `Booking canceled: ${booking.inviteeName} – ${what}`
+          : `You canceled: ${booking.inviteeName} – ${what}`,
+        intro: actor
+          ? `${actor} canceled the booking with ${booking.inviteeName}; they have been told.`
+          : `You canceled your booking with ${booking.inviteeName}; they have been told.`,
         details: withReason,
         sections: [invitee],
         links,
@@ -517,8 +556,10 @@ export function hostMail(
       });
     case 'confirmed':
       return compose({
-        subject: `You confirmed: ${booking.inviteeName} – ${what}`,
-        intro: `You confirmed the booking with ${booking.inviteeName}; they have been told.`,
+        subject: actor
+          ? `Booking confirmed: ${booking.inviteeName} – ${what}`
+          : `You confirmed: ${booking.inviteeName} – ${what}`,
+        intro: `${actor ?? 'You'} confirmed the booking with ${booking.inviteeName}; they have been told.`,
         details,
         sections: [invitee],
         links,
@@ -527,8 +568,10 @@ export function hostMail(
       });
     case 'declined':
       return compose({
-        subject: `You declined: ${booking.inviteeName} – ${what}`,
-        intro: `You declined the booking request of ${booking.inviteeName}; they have been told.`,
+        subject: actor
+          ? `Booking declined: ${booking.inviteeName} – ${what}`
+          : `You declined: ${booking.inviteeName} – ${what}`,
+        intro: `${actor ?? 'You'} declined the booking request of ${booking.inviteeName}; they have been told.`,
         details: withReason,
         sections: [invitee],
         links,
@@ -536,4 +579,69 @@ export function hostMail(
         attachments: file('CANCEL', 'CANCELLED'),
       });
   }
+}
+
+/**
+ * A round-robin booking handed to another host on a move (decision 073): the new host's
+ * mail adds it to their calendar, the previous host's removes it from theirs (the same
+ * UID and sequence, each in their own calendar).
+ */
+export function handedOverHostMails(
+  booking: BookingForMail,
+  options: { publicUrl: string; previous: PreviousTime; previousHost?: MailHost },
+): { toNewHost: MailBody; toPreviousHost?: MailBody } {
+  const what = booking.eventType?.name ?? 'Meeting';
+  const links = [{ label: 'Open your bookings', url: `${options.publicUrl}/scheduling` }];
+  const invitee = { title: 'Invitee', lines: inviteeDetails(booking) };
+  const answers = {
+    title: 'Answers',
+    lines: booking.responses.map((r) => [r.question, r.response] as Line),
+  };
+  const previousName = options.previousHost?.name ?? 'Its host';
+  const toNewHost = compose({
+    subject: `New booking: ${booking.inviteeName} – ${what}`,
+    intro: `${booking.inviteeName} moved their booking to a time ${previousName} is not free, so it is yours now (round robin).`,
+    details: [
+      ['What', what],
+      ['When', formatBookingTime(booking.startTime, booking.endTime, booking.host.timeZone)],
+    ],
+    sections: [invitee, answers],
+    links,
+    footnote: 'Open the attached calendar file to add the meeting to your calendar.',
+    attachments: [
+      calendarFile(
+        booking,
+        options.publicUrl,
+        'REQUEST',
+        booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
+        'host',
+      ),
+    ],
+  });
+  const previousHost = options.previousHost;
+  if (!previousHost) return { toNewHost };
+  const asItWas: BookingForMail = {
+    ...booking,
+    host: previousHost,
+    startTime: options.previous.start,
+    endTime: options.previous.end,
+    cancellationReason: `Moved to another time, hosted by ${booking.host.name}.`,
+  };
+  const toPreviousHost = compose({
+    subject: `Booking moved to ${booking.host.name}: ${booking.inviteeName} – ${what}`,
+    intro: `${booking.inviteeName} moved their booking to a time you are not free, so ${booking.host.name} hosts it now. It is no longer in your bookings.`,
+    details: [
+      ['What', what],
+      [
+        'Was',
+        formatBookingTime(options.previous.start, options.previous.end, previousHost.timeZone),
+      ],
+      ['Now', formatBookingTime(booking.startTime, booking.endTime, previousHost.timeZone)],
+    ],
+    sections: [invitee],
+    links,
+    footnote: 'The attached calendar file removes the meeting from your calendar.',
+    attachments: [calendarFile(asItWas, options.publicUrl, 'CANCEL', 'CANCELLED', 'host')],
+  });
+  return { toNewHost, toPreviousHost };
 }

@@ -10,14 +10,18 @@ import { type Kysely, sql } from 'kysely';
 import { hostDisplayName } from '../../../../core/scheduling/host-display-name';
 import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
+import { mailBrandingOf } from '../../../platform/access/mail-branding';
+import { brandMail } from '../../../platform/mail/branding';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { fromStoredPreferences } from '../../profiles/public';
 import { eventTypeForMail } from './booking-location';
 import {
   type BookingForMail,
   type BookingMailKind,
+  handedOverHostMails,
   hostMail,
   inviteeMail,
+  type MailBody,
 } from './booking-mail-content';
 
 export type { BookingMailKind } from './booking-mail-content';
@@ -32,6 +36,8 @@ export async function enqueueBookingMails(
     previous?: { start: Date; end: Date };
     /** 'host': a collective booking's other host, whose invitee has their mail already. */
     audience?: 'both' | 'host';
+    /** A collective booking's other host: who acted (the booked host), for their words. */
+    actorName?: string;
   },
 ): Promise<void> {
   if (kind !== 'created') {
@@ -45,6 +51,7 @@ export async function enqueueBookingMails(
   if (!loaded) return;
   const { booking, emailNotifications } = loaded;
   const inviteeZone = parseTimeZone(booking.inviteeTimeZone) ?? booking.host.timeZone;
+  const brand = await brandingFor(trx, loaded.workspaceId, options.publicUrl);
 
   const forInvitee = inviteeMail(kind, booking, {
     publicUrl: options.publicUrl,
@@ -52,13 +59,102 @@ export async function enqueueBookingMails(
     previous: options.previous,
   });
   if (options.audience !== 'host') {
-    await enqueueMail(trx, { to: booking.inviteeEmail, ...forInvitee });
+    await enqueueMail(trx, { to: booking.inviteeEmail, ...brand(forInvitee) });
   }
   if (emailNotifications) {
     await enqueueMail(trx, {
       to: booking.host.email,
-      ...hostMail(kind, booking, { publicUrl: options.publicUrl, previous: options.previous }),
+      ...brand(
+        hostMail(kind, booking, {
+          publicUrl: options.publicUrl,
+          previous: options.previous,
+          actorName: options.actorName,
+        }),
+      ),
     });
+  }
+  // A collective booking (decision 063): every other host's row followed the invitee's by
+  // trigger; each of them hears of the change too, with their own row's calendar file
+  // (decision 073). A new booking already mails each host (book-team-event.ts).
+  if (kind !== 'created' && options.audience !== 'host') {
+    const followers = await trx
+      .selectFrom('scheduling_bookings')
+      .select('id')
+      .where('primaryBookingId', '=', bookingId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+    for (const follower of followers) {
+      await enqueueBookingMails(trx, kind, follower.id, {
+        ...options,
+        audience: 'host',
+        actorName: booking.host.name,
+      });
+    }
+  }
+}
+
+/**
+ * A round-robin booking moved to a time its host was not free, handed to the free host
+ * due next (decision 073): the invitee hears of the new time and host, the new host gets
+ * the booking with a calendar file that adds it, the old host a calendar file that
+ * removes it. One sequence for all three: the UID is the booking's.
+ */
+export async function enqueueHostChangeMails(
+  trx: Kysely<DB>,
+  bookingId: string,
+  options: { publicUrl: string; previous: { start: Date; end: Date }; previousHostId: string },
+): Promise<void> {
+  await trx
+    .updateTable('scheduling_bookings')
+    .set({ icsSequence: sql`ics_sequence + 1` })
+    .where('id', '=', bookingId)
+    .execute();
+  const loaded = await loadBookingForMail(trx, bookingId);
+  if (!loaded) return;
+  const { booking, emailNotifications } = loaded;
+  const brand = await brandingFor(trx, loaded.workspaceId, options.publicUrl);
+  const old = await trx
+    .selectFrom('users as u')
+    .innerJoin('profiles as p', 'p.userId', 'u.id')
+    .select(['u.email', 'p.displayName', 'p.username', 'p.timezone', 'p.notificationPreferences'])
+    .where('u.id', '=', options.previousHostId)
+    .executeTakeFirst();
+  const previousHost = old
+    ? {
+        id: options.previousHostId,
+        username: old.username,
+        name: hostDisplayName(old.displayName),
+        email: old.email,
+        timeZone: parseTimeZone(old.timezone) ?? 'UTC',
+      }
+    : undefined;
+  const inviteeZone = parseTimeZone(booking.inviteeTimeZone) ?? booking.host.timeZone;
+  await enqueueMail(trx, {
+    to: booking.inviteeEmail,
+    ...brand(
+      inviteeMail('rescheduled', booking, {
+        publicUrl: options.publicUrl,
+        timeZone: inviteeZone,
+        previous: options.previous,
+        previousHostName: previousHost?.name,
+      }),
+    ),
+  });
+  const mails = handedOverHostMails(booking, {
+    publicUrl: options.publicUrl,
+    previous: options.previous,
+    previousHost,
+  });
+  if (emailNotifications)
+    await enqueueMail(trx, { to: booking.host.email, ...brand(mails.toNewHost) });
+  if (
+    previousHost &&
+    mails.toPreviousHost &&
+    old &&
+    fromStoredPreferences(old.notificationPreferences).emailNotifications
+  ) {
+    await enqueueMail(trx, { to: previousHost.email, ...brand(mails.toPreviousHost) });
   }
 }
 
@@ -66,7 +162,9 @@ export async function enqueueBookingMails(
 export async function loadBookingForMail(
   trx: Kysely<DB>,
   bookingId: string,
-): Promise<{ booking: BookingForMail; emailNotifications: boolean } | undefined> {
+): Promise<
+  { booking: BookingForMail; emailNotifications: boolean; workspaceId: string } | undefined
+> {
   const row = await trx
     .selectFrom('scheduling_bookings as b')
     .innerJoin('users as u', 'u.id', 'b.userId')
@@ -86,6 +184,7 @@ export async function loadBookingForMail(
       'b.cancelToken',
       'b.icsSequence',
       'b.userId',
+      'b.workspaceId',
       'u.email as hostEmail',
       'p.displayName',
       'p.username',
@@ -110,7 +209,22 @@ export async function loadBookingForMail(
     .orderBy('q.orderIndex', (ob) => ob.asc().nullsLast())
     .orderBy('r.question')
     .execute();
+  // A collective booking's other hosts (rows pointing at this one): all attend, and the
+  // invitee's mail names them all.
+  const coHosts = await trx
+    .selectFrom('scheduling_bookings as f')
+    .innerJoin('profiles as fp', 'fp.userId', 'f.userId')
+    .leftJoin('scheduling_team_hosts as h', (join) =>
+      join.onRef('h.eventTypeId', '=', 'f.eventTypeId').onRef('h.userId', '=', 'f.userId'),
+    )
+    .select('fp.displayName')
+    .where('f.primaryBookingId', '=', bookingId)
+    // In the host list's order, as the team page lists them.
+    .orderBy('h.position')
+    .orderBy('f.userId')
+    .execute();
   return {
+    workspaceId: row.workspaceId,
     emailNotifications: fromStoredPreferences(row.notificationPreferences).emailNotifications,
     booking: {
       id: row.id,
@@ -133,7 +247,14 @@ export async function loadBookingForMail(
         email: row.hostEmail,
         timeZone: parseTimeZone(row.timezone) ?? 'UTC',
       },
+      coHostNames: coHosts.map((coHost) => hostDisplayName(coHost.displayName)),
       responses,
     },
   };
+}
+
+/** The booking's workspace owner's plan decides Scale's branding in its mails (decision 073). */
+async function brandingFor(trx: Kysely<DB>, workspaceId: string, publicUrl: string) {
+  const branding = await mailBrandingOf(trx, workspaceId);
+  return <T extends MailBody>(mail: T): T => brandMail(mail, branding, publicUrl);
 }

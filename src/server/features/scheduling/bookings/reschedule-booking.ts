@@ -17,9 +17,13 @@ import type { DB } from '../../../db/types';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
 import { loadSlotQuery } from '../booking-page/booking-slot-query';
 import { slotTakenError } from '../booking-page/create-public-booking';
-import { syncBookingToCalendar } from '../calendar-sync/calendar-booking-jobs';
+import {
+  removeBookingFromHostCalendar,
+  syncBookingToCalendar,
+} from '../calendar-sync/calendar-booking-jobs';
 import { publishSchedulingChange } from '../publish-scheduling-change';
-import { enqueueBookingMails } from './booking-mails';
+import { moveRoundRobinBooking } from '../team-event-types/round-robin-move';
+import { enqueueBookingMails, enqueueHostChangeMails } from './booking-mails';
 import { recordBookingActivity } from './record-booking-activity';
 
 const EXCLUSION_VIOLATION = '23P01';
@@ -94,6 +98,49 @@ export async function rescheduleBooking(
     throw badRequest(R.rescheduleSameTime, { startTime: R.rescheduleSameTime });
   }
 
+  const blockedStart = new Date(start.getTime() - eventType.bufferBefore * 60_000);
+  const blockedEnd = new Date(end.getTime() + eventType.bufferAfter * 60_000);
+
+  // Round robin (decision 073): any free host of the event type may take the new time; the
+  // booked host keeps it when free then, else it goes to the free host due next.
+  if (eventType.teamKind === 'round_robin') {
+    const decided = await moveRoundRobinBooking(
+      trx,
+      eventType,
+      { id: current.id, hostId: current.userId, previous },
+      { start, end, now },
+      async (hostId) => {
+        await trx
+          .updateTable('scheduling_bookings')
+          .set({
+            userId: hostId,
+            createdBy: hostId,
+            startTime: start,
+            endTime: end,
+            blockedDuring: sql<string>`tstzrange(${blockedStart}, ${blockedEnd}, '[)')`,
+            updatedAt: sql<Date>`now()`,
+          })
+          .where('id', '=', current.id)
+          .execute();
+      },
+    );
+    if (decided.kind === 'handed_over') {
+      await handOverMovedBooking(trx, current, decided.hostId, {
+        previous,
+        publicUrl: input.publicUrl,
+      });
+      return {
+        bookingId: current.id,
+        hostId: decided.hostId,
+        workspaceId: current.workspaceId,
+        eventTypeId: eventType.id,
+        previous,
+        start,
+        end,
+      };
+    }
+  }
+
   const query = await loadSlotQuery(trx, eventType, {
     hostId: current.userId,
     hostTimeZone,
@@ -148,8 +195,6 @@ export async function rescheduleBooking(
     }
   }
 
-  const blockedStart = new Date(start.getTime() - eventType.bufferBefore * 60_000);
-  const blockedEnd = new Date(end.getTime() + eventType.bufferAfter * 60_000);
   try {
     await trx
       .updateTable('scheduling_bookings')
@@ -190,4 +235,45 @@ export async function rescheduleBooking(
     start,
     end,
   };
+}
+
+/**
+ * The booking now has another host (decision 073): the assignment recorded, the old host's
+ * calendar event removed and the new host's written, the invitee told of the new time and
+ * host, the old host told it left them (a calendar file that removes it), the new host
+ * told it is theirs (a calendar file that adds it), both hosts' lists updated live.
+ */
+async function handOverMovedBooking(
+  trx: Kysely<DB>,
+  before: { id: string; userId: string; workspaceId: string; createdBy: string | null },
+  hostId: string,
+  options: { previous: { start: Date; end: Date }; publicUrl: string },
+): Promise<void> {
+  await trx
+    .insertInto('scheduling_booking_assignments')
+    .values({
+      bookingId: before.id,
+      workspaceId: before.workspaceId,
+      fromUserId: before.userId,
+      toUserId: hostId,
+      rule: 'round_robin',
+      reason: 'reschedule',
+    })
+    .execute();
+  await removeBookingFromHostCalendar(trx, before.id, before.userId);
+  await enqueueHostChangeMails(trx, before.id, {
+    publicUrl: options.publicUrl,
+    previous: options.previous,
+    previousHostId: before.userId,
+  });
+  await syncBookingToCalendar(trx, before.id);
+  await recordBookingActivity(trx, hostId, before.id, { kind: 'booking_created' });
+  await publishSchedulingChange(trx, before, 'scheduling_bookings', 'update', before.id);
+  await publishSchedulingChange(
+    trx,
+    { workspaceId: before.workspaceId, userId: hostId, createdBy: hostId },
+    'scheduling_bookings',
+    'update',
+    before.id,
+  );
 }

@@ -66,6 +66,35 @@ export function removeBookingFromCalendar(db: Kysely<DB>, bookingId: string): Pr
   return enqueue(db, bookingId, 'remove');
 }
 
+/**
+ * Queues removing the booking's event from a former host's calendar (a round-robin
+ * booking handed to another host, decision 073): only when that calendar holds it.
+ */
+export async function removeBookingFromHostCalendar(
+  db: Kysely<DB>,
+  bookingId: string,
+  userId: string,
+): Promise<void> {
+  await db
+    .insertInto('calendar_sync_jobs')
+    .columns(['bookingId', 'userId', 'action', 'runAfter'])
+    .expression((eb) =>
+      eb
+        .selectFrom('calendar_booking_events')
+        .select([
+          'calendar_booking_events.bookingId',
+          'calendar_booking_events.userId',
+          sql<'remove'>`'remove'::text`.as('action'),
+          // Due before the new host's write of the same booking (jobs run by run_after), so
+          // the removal still finds the old host's event row.
+          sql<Date>`now() - interval '1 second'`.as('runAfter'),
+        ])
+        .where('calendar_booking_events.bookingId', '=', bookingId)
+        .where('calendar_booking_events.userId', '=', userId),
+    )
+    .execute();
+}
+
 type Job = {
   id: string;
   bookingId: string;
@@ -164,6 +193,9 @@ async function writeBookingState(
       .selectFrom('calendar_booking_events')
       .selectAll()
       .where('bookingId', '=', job.bookingId)
+      // The event in THIS host's calendar: a booking handed to another host (decision 073)
+      // is written afresh in the new host's calendar and removed from the old one's.
+      .where('userId', '=', job.userId)
       .executeTakeFirst(),
   ]);
   // Disconnected since: the event stays where it is (the user's calendar is theirs).
@@ -202,6 +234,7 @@ async function writeBookingState(
         })
         .onConflict((conflict) =>
           conflict.column('bookingId').doUpdateSet({
+            userId: job.userId,
             objectUrl: url,
             etag: response.headers.get('etag'),
             writtenAt: new Date(),
@@ -214,6 +247,10 @@ async function writeBookingState(
     const response = await client.deleteObject({ url: written.objectUrl });
     // Already gone (deleted by hand in the calendar) is as good as removed.
     if (!response.ok && response.status !== 404) throw new Error(`DELETE ${response.status}`);
-    await db.deleteFrom('calendar_booking_events').where('bookingId', '=', job.bookingId).execute();
+    await db
+      .deleteFrom('calendar_booking_events')
+      .where('bookingId', '=', job.bookingId)
+      .where('userId', '=', job.userId)
+      .execute();
   });
 }

@@ -14,7 +14,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { ZodError, type z } from 'zod';
-import { pickRoundRobin, type RoundRobinCandidate } from '../../../../core/round-robin';
 import { jitsiRoomUrl, LOCATION_MESSAGES } from '../../../../core/scheduling/meeting-location';
 import { isSlotOffered } from '../../../../core/scheduling/slot-engine';
 import type {
@@ -41,6 +40,7 @@ import { syncBookingToCalendar } from '../calendar-sync/calendar-booking-jobs';
 import type { EventTypeRow } from '../event-types/event-type-view';
 import { publishSchedulingChange } from '../publish-scheduling-change';
 import { loadPublicTeamEventType } from './public-team-event-type';
+import { lockTeamEventType, roundRobinCandidates, writeWithNextHost } from './round-robin-hosts';
 import { type HostSlotQuery, loadTeamSlotQueries } from './team-slot-queries';
 
 type BookingValues = z.output<typeof ZBookingCreate>;
@@ -70,9 +70,7 @@ export async function bookTeamEvent(
         });
       }
       const end = new Date(start.getTime() + eventType.duration * 60_000);
-      await sql`SELECT pg_advisory_xact_lock(hashtext('scheduling_team'), hashtext(${eventType.id}))`.execute(
-        trx,
-      );
+      await lockTeamEventType(trx, eventType.id);
       const queries = await loadTeamSlotQueries(trx, eventType, loaded.hosts, {
         now,
         spanStart: start,
@@ -92,7 +90,12 @@ export async function bookTeamEvent(
         primary = await write(first.host.userId, null);
         for (const { host } of rest) others.push(await write(host.userId, primary.id));
       } else {
-        primary = await bookNextFreeHost(trx, eventType.id, free, (hostId) => write(hostId, null));
+        const candidates = await roundRobinCandidates(
+          trx,
+          eventType.id,
+          free.map(({ host }) => host),
+        );
+        primary = await writeWithNextHost(trx, candidates, (hostId) => write(hostId, null));
       }
 
       if (answers.length > 0) {
@@ -138,58 +141,6 @@ function refusal(queries: HostSlotQuery[], start: Date) {
     isSlotOffered({ ...query, bookings: [], busy: [] }, start),
   );
   return offeredWhenFree ? slotTakenError() : slotNotOfferedError();
-}
-
-/**
- * Round robin among the free hosts (core/round-robin.ts): the lowest count of this event
- * type's bookings per weight, then least recently booked. A host the constraint refuses
- * is dropped and the next one due is tried.
- */
-async function bookNextFreeHost(
-  trx: Kysely<DB>,
-  eventTypeId: string,
-  free: HostSlotQuery[],
-  write: (hostId: string) => Promise<InsertedBooking>,
-): Promise<InsertedBooking> {
-  const stats = await trx
-    .selectFrom('scheduling_bookings')
-    .select(['userId'])
-    .select((eb) => [
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.max<Date>('createdAt').as('lastAssignedAt'),
-    ])
-    .where('eventTypeId', '=', eventTypeId)
-    .where('status', '!=', 'canceled')
-    .where(
-      'userId',
-      'in',
-      free.map(({ host }) => host.userId),
-    )
-    .groupBy('userId')
-    .execute();
-  let candidates: RoundRobinCandidate[] = free.map(({ host }) => {
-    const seen = stats.find((row) => row.userId === host.userId);
-    return {
-      id: host.userId,
-      weight: host.weight,
-      count: Number(seen?.count ?? 0),
-      lastAssignedAt: seen?.lastAssignedAt ? new Date(seen.lastAssignedAt) : null,
-    };
-  });
-  for (;;) {
-    const next = pickRoundRobin(candidates);
-    if (!next) throw slotTakenError();
-    await sql`SAVEPOINT team_host`.execute(trx);
-    try {
-      const booking = await write(next.id);
-      await sql`RELEASE SAVEPOINT team_host`.execute(trx);
-      return booking;
-    } catch (error) {
-      if (!isOverlapViolation(error)) throw error;
-      await sql`ROLLBACK TO SAVEPOINT team_host`.execute(trx);
-      candidates = candidates.filter((candidate) => candidate.id !== next.id);
-    }
-  }
 }
 
 type InsertedBooking = {

@@ -119,3 +119,31 @@ export async function loadPublicTeamEventType(
     },
   };
 }
+
+/** A team event type's hosts who are still active members, in the host list's order. */
+export async function activeTeamHosts(
+  db: Kysely<DB>,
+  workspaceId: string,
+  eventTypeId: string,
+): Promise<TeamHostRow[]> {
+  const listed = await db
+    .selectFrom('scheduling_team_hosts as h')
+    .innerJoin('profiles as p', 'p.userId', 'h.userId')
+    .select(['h.userId', 'h.weight', 'p.timezone'])
+    .select(
+      sql<boolean>`EXISTS (SELECT 1 FROM calendar_connections c WHERE c.user_id = h.user_id)`.as(
+        'hasCalendar',
+      ),
+    )
+    .where('h.eventTypeId', '=', eventTypeId)
+    .where(isActiveMemberSql(sql.val(workspaceId), sql.ref('h.user_id')))
+    .orderBy('h.position')
+    .orderBy('h.userId')
+    .execute();
+  return listed.map((host) => ({
+    userId: host.userId,
+    weight: host.weight,
+    timeZone: parseTimeZone(host.timezone) ?? 'UTC',
+    hasCalendar: Boolean(host.hasCalendar),
+  }));
+}

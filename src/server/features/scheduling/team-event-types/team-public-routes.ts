@@ -50,6 +50,7 @@ export function publicTeamRoutes(deps: {
           from: c.req.query('from'),
           to: c.req.query('to'),
           timeZone: c.req.query('timeZone'),
+          reschedule: c.req.query('reschedule'),
         }),
       );
     })

@@ -8,6 +8,7 @@ import type { TeamKind } from '../../../../core/team-event-type-schemas';
 import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
 import { badRequest } from '../../../http/errors';
+import { isTokenShaped } from '../booking-page/booking-by-token';
 import { requestedSpan, type SlotsRequest } from '../booking-page/public-slots';
 import type { LoadedTeamEventType } from './public-team-event-type';
 import { loadTeamSlotQueries } from './team-slot-queries';
@@ -28,6 +29,24 @@ export async function listTeamSlots(
     from,
     to,
   });
+  // The reschedule page (?reschedule=<token>): the booking being moved does not stand in
+  // its hosts' way (decision 073). Any other token changes nothing, as for a person's page.
+  const moving = request.reschedule
+    ? await movingTeamBooking(db, request.reschedule, loaded.row.id)
+    : undefined;
+  if (moving) {
+    for (const { host, query } of queries) {
+      if (!moving.hostIds.includes(host.userId)) continue;
+      query.bookings = query.bookings.filter(
+        (b) =>
+          !(
+            b.eventTypeId === loaded.row.id &&
+            b.start.getTime() === moving.start.getTime() &&
+            b.end.getTime() === moving.end.getTime()
+          ),
+      );
+    }
+  }
   const perHost = queries.map(({ query }) => computeSlots(query));
   return {
     slots: combineSlots(loaded.kind, perHost).map((slot) => ({
@@ -54,4 +73,32 @@ export function combineSlots(kind: TeamKind, perHost: readonly Slot[][]): Slot[]
     .filter(([, entry]) => entry.hosts >= needed)
     .sort(([a], [b]) => a - b)
     .map(([, entry]) => entry.slot);
+}
+
+/** The live booking of this event type the token moves, with every host it holds. */
+async function movingTeamBooking(
+  db: Kysely<DB>,
+  token: string,
+  eventTypeId: string,
+): Promise<{ start: Date; end: Date; hostIds: string[] } | undefined> {
+  if (!isTokenShaped(token)) return undefined;
+  const row = await db
+    .selectFrom('scheduling_bookings')
+    .select(['id', 'userId', 'startTime', 'endTime'])
+    .where('cancelToken', '=', token)
+    .where('eventTypeId', '=', eventTypeId)
+    .where('primaryBookingId', 'is', null)
+    .where('status', 'in', ['pending', 'confirmed'])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const followers = await db
+    .selectFrom('scheduling_bookings')
+    .select('userId')
+    .where('primaryBookingId', '=', row.id)
+    .execute();
+  return {
+    start: new Date(row.startTime),
+    end: new Date(row.endTime),
+    hostIds: [row.userId, ...followers.map((follower) => follower.userId)],
+  };
 }
