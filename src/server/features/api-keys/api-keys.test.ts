@@ -3,7 +3,8 @@
 // makes them. Real HTTP, real database.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
+import { type ApiUser, callApi, signUpApiUser } from '../../../../tests/support/api-user';
+import { postImport } from '../../../../tests/support/client-import';
 import {
   addMember,
   createOrganizationAs,
@@ -135,6 +136,31 @@ describe('a script holding an API key', () => {
     expect(listAfter.body).toEqual([]);
   });
 
+  it('imports clients in its creator’s name, and their Recent Activity names the key', async () => {
+    const { alice, org, createKey } = await team();
+    const { secret } = (await createKey(alice, { name: 'Nightly sync' })).body as CreatedApiKey;
+    const script: ApiUser = {
+      id: alice.id,
+      email: alice.email,
+      cookie: '',
+      call: (method, path, body, headers = {}) =>
+        callApi(server, '', method, path, body, { authorization: `Bearer ${secret}`, ...headers }),
+    };
+    const imported = await postImport(script, 'contacts.csv', 'Name,Email\nAda,ada@example.com\n');
+    expect(imported.status).toBe(200);
+    expect(imported.done?.imported).toBe(1);
+    const row = await server.database.db
+      .selectFrom('clients')
+      .select(['workspaceId', 'createdBy'])
+      .where('email', '=', 'ada@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ workspaceId: org.id, createdBy: alice.id });
+    const feed = await alice.call('GET', '/activity');
+    expect(feed.status).toBe(200);
+    expect(feed.body.items[0].text).toContain(M.viaKey('Nightly sync'));
+    expect(feed.body.items[0].text).toContain('contacts.csv');
+  });
+
   it('is refused once expired, and an unknown key is refused', async () => {
     const { alice, createKey } = await team();
     const { secret, key } = (await createKey(alice)).body as CreatedApiKey;
@@ -226,9 +252,11 @@ describe('a script holding an API key', () => {
   it(`is limited to ${API_KEY_REQUESTS_PER_MINUTE} requests a minute (429 with Retry-After)`, async () => {
     const { alice, createKey } = await team();
     const { secret } = (await createKey(alice)).body as CreatedApiKey;
-    const statuses: number[] = [];
-    let retryAfter: string | null = null;
-    for (let batch = 0; batch < (API_KEY_REQUESTS_PER_MINUTE + 20) / 20; batch++) {
+    // The window slides: a flood that straddles a minute's edge may pass up to twice
+    // the limit before the first refusal, never fewer than the limit.
+    let allowed = 0;
+    let refused: Response | undefined;
+    while (!refused && allowed <= 2 * API_KEY_REQUESTS_PER_MINUTE) {
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
           fetch(`${server.url}/api/v1/no-such-endpoint`, {
@@ -237,16 +265,14 @@ describe('a script holding an API key', () => {
         ),
       );
       for (const answer of answers) {
-        statuses.push(answer.status);
-        if (answer.status === 429) retryAfter = answer.headers.get('retry-after');
+        if (answer.status === 429) refused ??= answer;
+        else if (answer.status === 404) allowed += 1;
         await answer.arrayBuffer();
       }
     }
-    expect(statuses.filter((s) => s === 404).length).toBeGreaterThanOrEqual(
-      API_KEY_REQUESTS_PER_MINUTE - 20,
-    );
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
-    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(allowed).toBeGreaterThanOrEqual(API_KEY_REQUESTS_PER_MINUTE - 20);
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another key of the same workspace has a count of its own.
     const { secret: second } = (await createKey(alice, { name: 'Second' })).body as CreatedApiKey;
     expect((await withKey(second, 'GET', '/clients')).status).toBe(200);
