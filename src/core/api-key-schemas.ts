@@ -53,6 +53,12 @@ export type ApiKeyView = {
   lastUsedAt: string | null;
 };
 
+/** A role a new key may be given: the workspace's, within the caller's keys, not Owner. */
+export type ApiKeyRoleChoice = { id: string; name: string };
+
+/** GET /api/v1/api-keys: the live keys, and the roles the create dialog offers. */
+export type ApiKeyList = { items: ApiKeyView[]; roles: ApiKeyRoleChoice[] };
+
 /** POST /api/v1/api-keys: the key, and its secret — the only time it is shown. */
 export type CreatedApiKey = { key: ApiKeyView; secret: string };
 

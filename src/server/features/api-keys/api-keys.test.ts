@@ -133,7 +133,7 @@ describe('a script holding an API key', () => {
     expect(after.status).toBe(401);
     expect(after.body.error.message).toBe(M.revokedKey);
     const listAfter = await alice.call('GET', '/api-keys', undefined, inTeam);
-    expect(listAfter.body).toEqual([]);
+    expect(listAfter.body.items).toEqual([]);
   });
 
   it('imports clients in its creator’s name, and their Recent Activity names the key', async () => {
@@ -307,15 +307,20 @@ describe('the settings API for API keys', () => {
     expect(second.lastUsedAt?.getTime()).toBe(first.lastUsedAt?.getTime());
     const listed = await alice.call('GET', '/api-keys', undefined, { 'X-Workspace-Id': org.id });
     expect(listed.status).toBe(200);
-    expect(listed.body).toHaveLength(1);
-    expect(listed.body[0]).toMatchObject({
+    expect(listed.body.items).toHaveLength(1);
+    expect(listed.body.roles.map((role: { name: string }) => role.name)).toEqual([
+      'Admin',
+      'Member',
+      'Viewer',
+    ]);
+    expect(listed.body.items[0]).toMatchObject({
       id: key.id,
       name: 'Zapier',
       prefix: key.prefix,
       roleName: 'Admin',
       createdBy: { id: alice.id },
     });
-    expect(listed.body[0].lastUsedAt).not.toBeNull();
+    expect(listed.body.items[0].lastUsedAt).not.toBeNull();
     expect(JSON.stringify(listed.body)).not.toContain(secret);
   });
 
