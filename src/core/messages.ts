@@ -880,6 +880,8 @@ export const API_KEY_MESSAGES = {
   expiryInPast: 'The expiry must be in the future',
   expiryTooFar: 'A key expires at most 5 years from now; choose “Never” for a key without end',
   secretTitle: 'Copy your new API key',
+  secretDescription:
+    'Send it with each request in the Authorization header: Authorization: Bearer followed by the key.',
   secretWarning:
     'This is the only time the key is shown. Copy it now and keep it somewhere safe: Scale stores only a fingerprint of it, so a lost key cannot be shown again — revoke it and create another.',
   copy: 'Copy key',

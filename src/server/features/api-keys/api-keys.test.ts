@@ -398,6 +398,12 @@ describe('the settings API for API keys', () => {
     );
     expect(beyond.status).toBe(403);
     expect(beyond.body.error.message).toBe(M.roleBeyondOwn);
+    // The dialog is offered only the roles within her keys.
+    const offered = await carol.call('GET', '/api-keys', undefined, inTeam);
+    expect(offered.body.roles.map((role: { name: string }) => role.name)).toEqual([
+      'Settings manager',
+      'Viewer',
+    ]);
     const within = await carol.call(
       'POST',
       '/api-keys',

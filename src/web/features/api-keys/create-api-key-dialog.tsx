@@ -159,7 +159,7 @@ export function CreateApiKeyDialog({ roles }: { roles: ApiKeyRoleChoice[] }) {
       onOpenChange={onOpenChange}
       trigger={<Button disabled={roles.length === 0}>{M.create}</Button>}
       title={secret ? M.secretTitle : M.create}
-      description={secret ? M.usage : M.intro}
+      description={secret ? M.secretDescription : M.intro}
     >
       {secret ? (
         <SecretView secret={secret} onDone={() => onOpenChange(false)} />
