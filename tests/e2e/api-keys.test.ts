@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_MESSAGES as M } from '../../src/core/messages';
 import { signUpInBrowser } from '../support/api-user';
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -38,10 +39,14 @@ describe('API keys in Settings', () => {
     await page.goto(`${server.url}/settings/api`);
     await page.getByRole('heading', { name: M.pageTitle }).waitFor();
     await page.getByText(M.empty).waitFor();
+    await expectNoAxeViolations(page, 'Settings → API, empty');
+    await expectNoHorizontalOverflow(page, 'Settings → API, empty');
 
     // Create, by keyboard: the name typed, Enter submits.
     await page.getByRole('button', { name: M.create }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(M.nameLabel).waitFor();
+    await expectNoAxeViolations(page, 'the create API key dialog');
     await dialog.getByLabel(M.nameLabel).fill('Zapier');
     await dialog.getByLabel(M.nameLabel).press('Enter');
     await dialog.getByRole('heading', { name: M.secretTitle }).waitFor();
@@ -49,10 +54,8 @@ describe('API keys in Settings', () => {
     const secret = await dialog.getByLabel(M.columns.key).inputValue();
     expect(secret).toMatch(/^scale_[A-Za-z0-9_-]{43}$/);
     await dialog.getByRole('button', { name: M.copy }).waitFor();
-    // Nothing is wider than the phone's screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    await expectNoAxeViolations(page, 'the new key, shown once');
+    await expectNoHorizontalOverflow(page, 'the new key, shown once');
 
     const listed = await listClients(secret);
     expect(listed.status).toBe(200);
@@ -66,9 +69,8 @@ describe('API keys in Settings', () => {
     await list.getByText(`${secret.slice(0, 14)}…`).waitFor();
     // The secret is not on the page any more.
     expect(await page.content()).not.toContain(secret);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    await expectNoAxeViolations(page, 'Settings → API with a key');
+    await expectNoHorizontalOverflow(page, 'Settings → API with a key');
 
     await page.getByRole('button', { name: `${M.revoke} Zapier` }).click();
     const confirm = page.getByRole('alertdialog');
