@@ -2,7 +2,7 @@
 // event, and the sentence and link a person sees. Pure, so the server that answers the
 // feed and the tests that read it use the very same words.
 import { z } from 'zod';
-import { ACTIVITY_MESSAGES as M } from './messages';
+import { API_KEY_MESSAGES, ACTIVITY_MESSAGES as M } from './messages';
 
 export const ACTIVITY_PAGE_SIZE = 10;
 export const ACTIVITY_PAGE_MAX = 50;
@@ -48,6 +48,8 @@ export const ZStoredActivity = z.discriminatedUnion('kind', [
       canceledBy: z.enum(['invitee', 'host']),
       /** The host answered a pending booking with "decline". */
       isDeclined: z.boolean(),
+      /** Done by a request signed with this API key (decision 071). */
+      viaApiKey: z.string().optional(),
     }),
   }),
   z.object({
@@ -60,6 +62,7 @@ export const ZStoredActivity = z.discriminatedUnion('kind', [
       previousStartTime: z.string(),
       /** Through the invitee's link, or from the bookings list (the host or a teammate). */
       rescheduledBy: z.enum(['invitee', 'host']),
+      viaApiKey: z.string().optional(),
     }),
   }),
   z.object({
@@ -72,7 +75,11 @@ export const ZStoredActivity = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('clients_imported'),
-    data: z.object({ fileName: z.string(), imported: z.number().int().nonnegative() }),
+    data: z.object({
+      fileName: z.string(),
+      imported: z.number().int().nonnegative(),
+      viaApiKey: z.string().optional(),
+    }),
   }),
 ]);
 export type StoredActivity = z.infer<typeof ZStoredActivity>;
@@ -151,6 +158,19 @@ function linkTo(id: string | null, href: (id: string) => string, gone: string) {
 }
 
 export function describeActivity(
+  activity: StoredActivity,
+  subjects: ActivitySubjects,
+  context: { timeZone: string; createdAt: Date },
+): Described {
+  const described = describeEvent(activity, subjects, context);
+  // An entry written by a request signed with an API key names the key (decision 071).
+  const via = 'viaApiKey' in activity.data ? activity.data.viaApiKey : undefined;
+  return via
+    ? { ...described, text: `${described.text} (${API_KEY_MESSAGES.viaKey(via)})` }
+    : described;
+}
+
+function describeEvent(
   activity: StoredActivity,
   subjects: ActivitySubjects,
   context: { timeZone: string; createdAt: Date },

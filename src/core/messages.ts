@@ -934,6 +934,78 @@ export const FILTER_MESSAGES = {
   noChanges: 'Nothing to update',
 } as const;
 
+/** API keys (issue 24, decision 071): settings → API, and the answers a key gets. */
+export const API_KEY_MESSAGES = {
+  tabLabel: 'API',
+  pageTitle: 'API keys',
+  intro:
+    'Scripts and tools such as Zapier, Make or n8n use an API key to read and change this workspace’s records. A key acts with the role you give it and writes records in your name.',
+  usage: 'Send the key with every request:',
+  create: 'Create API key',
+  nameLabel: 'Name',
+  nameHint: 'What uses this key, such as “Zapier” or “Nightly export”.',
+  roleLabel: 'Role',
+  roleHint: 'The key may do what a member with this role may do, never more than you.',
+  expiryLabel: 'Expires',
+  expiryDays: (days: number) => `In ${days} days`,
+  expiryNever: 'Never',
+  expiryDate: 'On a date…',
+  expiryDateLabel: 'Expiry date',
+  nameRequired: 'Give the key a name',
+  nameTooLong: 'Key names are at most 100 characters',
+  roleRequired: 'Choose a role for the key',
+  roleNotFound: 'Choose one of this workspace’s roles',
+  ownerRoleNotAssignable: 'An API key cannot have the Owner role: choose Admin or another role',
+  roleBeyondOwn: 'You cannot create a key with a role that holds permissions you do not have',
+  expiryInvalid: 'Give the expiry as a date and time, or none for a key that never expires',
+  expiryInPast: 'The expiry must be in the future',
+  expiryTooFar: 'A key expires at most 5 years from now; choose “Never” for a key without end',
+  secretTitle: 'Copy your new API key',
+  secretDescription:
+    'Send it with each request in the Authorization header: Authorization: Bearer followed by the key.',
+  secretWarning:
+    'This is the only time the key is shown. Copy it now and keep it somewhere safe: Scale stores only a fingerprint of it, so a lost key cannot be shown again — revoke it and create another.',
+  copy: 'Copy key',
+  copied: 'Copied',
+  copyFailed: 'Could not copy: select the key and copy it yourself',
+  done: 'I have copied the key',
+  columns: {
+    name: 'Name',
+    key: 'Key',
+    role: 'Role',
+    createdBy: 'Created by',
+    created: 'Created',
+    expires: 'Expires',
+    lastUsed: 'Last used',
+  },
+  never: 'Never',
+  neverUsed: 'Never used',
+  expired: 'Expired',
+  roleDeleted: 'Role deleted',
+  formerMember: 'A former member',
+  empty: 'No API keys yet. Create one to let a script or an automation tool use this workspace.',
+  loading: 'Loading API keys…',
+  loadFailed: 'The API keys could not be loaded.',
+  retry: 'Try again',
+  revoke: 'Revoke',
+  revokeTitle: (name: string) => `Revoke “${name}”?`,
+  revokeBody:
+    'Anything using this key stops working at once: its next request is refused. This cannot be undone.',
+  revokeConfirm: 'Revoke key',
+  cancel: 'Cancel',
+  revoked: (name: string) => `“${name}” was revoked.`,
+  keyNotFound: 'API key not found',
+  noPermission: 'You do not have permission to manage this workspace’s API keys',
+  // The answers to a request signed with a key.
+  invalidKey:
+    'This API key is not valid. Check the Authorization header: Bearer followed by the key.',
+  expiredKey: 'This API key has expired. Create a new one in Settings → API.',
+  revokedKey: 'This API key was revoked. Create a new one in Settings → API.',
+  keyCannotBeUsed:
+    'An API key cannot be used for this endpoint: it works on the workspace’s records only. Sign in to Scale to use it.',
+  viaKey: (name: string) => `via API key “${name}”`,
+} as const;
+
 /** Seats, plans and billing (issue 22; decisions 064 and 065). */
 export const PLAN_MESSAGES = {
   /** Refuses an invitation while the owner is not on Business (spec §9 "2+ users"). */

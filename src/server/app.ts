@@ -10,6 +10,7 @@ import { platformAdminRoutes } from './features/admin/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { trackViewRoutes } from './features/analytics/track-view-routes';
 import { goRoutes, trackClickRoutes } from './features/analytics/tracking-routes';
+import { apiKeyMiddleware, apiKeyRoutes } from './features/api-keys/public';
 import { billingRoutes, stripeWebhookRoutes } from './features/billing/public';
 import { customFieldRoutes } from './features/clients/custom-fields/routes';
 import { clientImportRoutes } from './features/clients/import/routes';
@@ -69,10 +70,17 @@ export function createApp(deps: AppDeps) {
   app.use('*', rejectNulInUrl(notFoundPage));
   // The public booking page's slots (tens of KB of JSON) travel to phones: compressed.
   app.use('/api/v1/public/*', compress());
+  // A request signed with an API key (decision 071): checked before anything else of
+  // the API reads a cookie; its writes need JSON but not our origin (no cookie rides).
+  app.use('/api/v1/*', apiKeyMiddleware(deps));
   // Writes come from our own pages, as JSON or as the upload an endpoint documents.
   app.use(
     '/api/v1/*',
-    sameOriginWrites({ allowedOrigins: () => allowedOrigins(deps.config), bodyRuleOf }),
+    sameOriginWrites({
+      allowedOrigins: () => allowedOrigins(deps.config),
+      bodyRuleOf,
+      signedByKey: (c) => Boolean(c.get('apiKey')),
+    }),
   );
   app.use('/api/v1/*', settleChanges(deps.events));
 
@@ -124,6 +132,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', invitationRoutes(deps));
   api.route('/', organizationRoutes(deps));
   api.route('/', platformAdminRoutes(deps));
+  api.route('/', apiKeyRoutes(deps));
   api.route('/', billingRoutes(deps));
   api.route('/', documentRoutes(deps));
   api.route('/', trackingLinkRoutes(deps));

@@ -1,8 +1,10 @@
 // The authorization matrix of issue 8, over the whole API as /api/openapi.json lists it.
 // A first user owns a real row of every kind; every operation whose path names an id or
 // a code is called with those real ids as (a) a signed-out visitor, (b) another user and
-// (c) an active member of another organization. A private operation answers 401, then
-// 404 (another user's row does not exist for them), and no refused call changes a row.
+// (c) an active member of another organization and (d) an Admin API key of that other
+// organization (issue 24, no cookie). A private operation answers 401, then 404
+// (another user's row does not exist for them) — to the key 404 on the workspace's
+// records and 403 everywhere a key never works — and no refused call changes a row.
 // An operation added later is called automatically; one whose parameter cannot be
 // filled with a real id fails the test rather than going unchecked.
 import { randomUUID } from 'node:crypto';
@@ -26,8 +28,8 @@ import {
 import { changedTables, snapshotRows } from '../support/row-snapshot';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-type Actor = 'signedOut' | 'otherUser' | 'otherOrgMember';
-const ACTORS: Actor[] = ['signedOut', 'otherUser', 'otherOrgMember'];
+type Actor = 'signedOut' | 'otherUser' | 'otherOrgMember' | 'otherOrgKey';
+const ACTORS: Actor[] = ['signedOut', 'otherUser', 'otherOrgMember', 'otherOrgKey'];
 
 /**
  * Public operations answer anyone who holds the link, signed in or not: the booking page
@@ -60,6 +62,17 @@ const PUBLIC_EXPECTED: Record<string, { status: number; writes?: boolean }> = {
  */
 const PRIVATE_EXCEPTIONS: Record<string, number> = {
   'POST /api/v1/invitations/{token}/accept': 403,
+};
+
+/**
+ * Operations outside the workspace paths that still work in the request's workspace
+ * (requireWorkspace), so a key of another workspace meets a 404 there, not a 403.
+ */
+const KEY_EXCEPTIONS: Record<string, number> = {
+  'PATCH /api/v1/client-fields/{id}': 404,
+  'DELETE /api/v1/client-fields/{id}': 404,
+  'PATCH /api/v1/tasks/{id}': 404,
+  'DELETE /api/v1/tasks/{id}': 404,
 };
 
 let server: TestServer;
@@ -162,6 +175,15 @@ function realPath(operation: Operation): string {
   );
 }
 
+/**
+ * Whether an API key works on the operation (decision 071): the workspace's records, as
+ * the document's bearer security scheme says; everything else answers a key 403.
+ */
+const SIGNED_BY_KEY_REFUSED = 403;
+function keyWorksOn(operation: Operation): boolean {
+  return operation.inWorkspace && !operation.path.startsWith('/api/v1/api-keys');
+}
+
 function expectedStatus(operation: Operation, actor: Actor): number {
   const name = operationName(operation);
   if (operation.isPublic) {
@@ -170,6 +192,9 @@ function expectedStatus(operation: Operation, actor: Actor): number {
     return expected.status;
   }
   if (actor === 'signedOut') return 401;
+  if (actor === 'otherOrgKey') {
+    return KEY_EXCEPTIONS[name] ?? (keyWorksOn(operation) ? 404 : SIGNED_BY_KEY_REFUSED);
+  }
   return PRIVATE_EXCEPTIONS[name] ?? 404;
 }
 
@@ -182,19 +207,29 @@ beforeAll(async () => {
   });
   rows = await seedOwnerRows(server);
   const slots = await freeSlotStarts(server, rows.owner);
-  if (slots.length < 9) throw new Error('too few free slots to book');
-  rescheduleSlots = slots.slice(6, 9);
-  // Three to book (one per caller), three booked now to cancel (one per caller).
-  freeSlots = slots.slice(0, 3);
-  for (const start of slots.slice(3, 6)) {
+  const perCaller = ACTORS.length;
+  if (slots.length < 4 * perCaller) throw new Error('too few free slots to book');
+  rescheduleSlots = slots.slice(2 * perCaller, 3 * perCaller);
+  // One to book per caller, and one booked now to cancel per caller.
+  freeSlots = slots.slice(0, perCaller);
+  for (const start of slots.slice(perCaller, 2 * perCaller)) {
     cancelTokens.push(await bookAsVisitor(server, rows.owner, start));
   }
-  teamSlots = slots.slice(-3);
+  teamSlots = slots.slice(-perCaller);
   const otherUser = await signUpApiUser(server, 'matrix-other');
   const otherOrgOwner = await signUpApiUser(server, 'matrix-other-org-owner');
   const otherOrgMember = await signUpApiUser(server, 'matrix-other-org-member');
   const otherOrganization = await createOrganizationAs(otherOrgOwner, { name: 'Other Org' });
   await addMember(server, otherOrganization.id, otherOrgMember, 'Admin');
+  const otherKey = await otherOrgOwner.call(
+    'POST',
+    '/api-keys',
+    { name: 'Other key', roleId: rows.adminRoleId, expiresAt: null },
+    { 'x-workspace-id': otherOrganization.id },
+  );
+  if (otherKey.status !== 201) throw new Error(`the other key answered ${otherKey.status}`);
+  const bearer = { authorization: `Bearer ${otherKey.body.secret}` };
+  callers.otherOrgKey = (method, path, body) => callApi(server, '', method, path, body, bearer);
   callers.signedOut = (method, path, body) => callApi(server, '', method, path, body);
   callers.otherUser = otherUser.call;
   callers.otherOrgMember = otherOrgMember.call;
@@ -280,7 +315,7 @@ describe('the authorization matrix over /api/openapi.json', () => {
     expect(reads.map(operationName)).toContain('GET /api/v1/activity');
     const problems: string[] = [];
     for (const operation of reads) {
-      for (const actor of ['otherUser', 'otherOrgMember'] as const) {
+      for (const actor of ['otherUser', 'otherOrgMember', 'otherOrgKey'] as const) {
         const answer = await callers[actor]('GET', operation.path.replace(/^\/api\/v1/, ''));
         const name = `${operationName(operation)} as ${actor}`;
         if (answer.status >= 500) problems.push(`${name}: ${answer.status}`);

@@ -103,6 +103,11 @@ const ID_EXCEPTIONS: Record<string, { why: string; expect: Partial<Record<Actor,
     why: 'the document is in the project already',
     expect: { admin: 409 },
   },
+  // API keys (issue 24, decision 071) are the workspace's settings, not its records.
+  'DELETE /api/v1/api-keys/{id}': {
+    why: 'only who may edit the workspace settings manages its API keys; a member meets 403',
+    expect: { noView: 403, viewOwn: 403, viewAll: 403 },
+  },
 };
 
 function expectedFor(operation: Operation, actor: Actor): Expected {
@@ -131,6 +136,13 @@ type ListRule = {
 const clientCount = (answer: Answer) => Number(answer.body?.clients ?? 0) > 0;
 
 const LIST_EXCEPTIONS: Record<string, ListRule> = {
+  'GET /api/v1/api-keys': {
+    why:
+      'the API keys are listed to who may edit the workspace settings (decision 071): a ' +
+      'member without that key meets 403, whatever their data levels',
+    shows: (answer) => JSON.stringify(answer.body).includes(records.ids['api-keys.id'] ?? '-'),
+    expect: { noView: 403, viewOwn: 403, viewAll: 403 },
+  },
   'GET /api/v1/clients': {
     why:
       'the team holds more than one page of clients by then (every fresh record set adds a ' +
@@ -263,6 +275,14 @@ const NAMES_OWNER_RECORDS: Record<Actor, Expected> = {
 const creates = "creates a record of the caller's own";
 const namesOwnerRecords = "its body names the owner's records, as a path id would";
 const WRITES_WITHOUT_ID: Record<string, WriteRule> = {
+  'POST /api/v1/api-keys': {
+    why: 'only who may edit the workspace settings creates its API keys (decision 071)',
+    request: (actor) => ({
+      path: '/api-keys',
+      body: { name: `Key of ${actor}`, roleId: rows.memberRoleId, expiresAt: null },
+    }),
+    expect: { outsider: 404, noView: 403, viewOwn: 403, viewAll: 403, admin: '2xx' },
+  },
   'POST /api/v1/clients': {
     why: creates,
     request: (actor) => ({ path: '/clients', body: { name: `Client of ${actor}` } }),
@@ -537,6 +557,7 @@ beforeAll(async () => {
     documentId: rows.documentId,
     twinClientId: rows.twinClientId,
     eventSlug: rows.ids['schedule.slug'] ?? '',
+    apiKeySecret: rows.apiKeySecret,
   };
   for (const actor of ACTORS) users[actor] = await signUpApiUser(server, `ws-${actor}`);
   bystander = await signUpApiUser(server, 'ws-bystander');

@@ -28,6 +28,8 @@ export type OwnerRows = {
   organizationMemberId: string;
   /** The team workspace the records were made in; undefined: the owner's personal one. */
   workspaceId: string | undefined;
+  /** The secret of that workspace's API key (Member role). */
+  apiKeySecret: string;
 };
 
 function expectCreated(answer: { status: number; text: string }, what: string) {
@@ -76,6 +78,8 @@ export type WorkspaceRecords = {
   twinClientId: string;
   /** The event type's slug (its host's booking address; a PUT must send it back). */
   eventSlug: string;
+  /** The secret of the workspace's API key (Member role), for bearer calls. */
+  apiKeySecret: string;
 };
 
 let nextRecords = 0;
@@ -223,12 +227,28 @@ export async function seedWorkspaceRecords(
     .where('userId', '=', projectMember.id)
     .executeTakeFirstOrThrow();
 
+  // An API key of the workspace (issue 24), with the Member role.
+  const memberRole = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('organizationId', 'is', null)
+    .where('name', '=', 'Member')
+    .executeTakeFirstOrThrow();
+  const apiKey = await call('POST', '/api-keys', {
+    name: 'Matrix key',
+    roleId: memberRole.id,
+    expiresAt: null,
+  });
+  expectCreated(apiKey, 'an API key');
+
   return {
     templateId: template.body.id,
     documentId: document.body.id,
     twinClientId: twin.body.id,
     eventSlug: slug,
+    apiKeySecret: apiKey.body.secret,
     ids: {
+      'api-keys.id': apiKey.body.key.id,
       'clients.id': client.body.id,
       'phones.index': '0',
       'interactions.id': interaction.body.id,
@@ -365,6 +385,7 @@ export async function seedOwnerRows(
     templateId: records.templateId,
     documentId: records.documentId,
     twinClientId: records.twinClientId,
+    apiKeySecret: records.apiKeySecret,
     memberRoleId,
     adminRoleId,
     organizationMemberId,

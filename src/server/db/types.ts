@@ -3,6 +3,7 @@
 import type { AuthTables } from '../auth/tables';
 import type { ActivityTables } from '../features/activity/tables';
 import type { AnalyticsTables } from '../features/analytics/tables';
+import type { ApiKeyTables } from '../features/api-keys/tables';
 import type { BillingTables } from '../features/billing/tables';
 import type {
   ClientAssignmentTables,
@@ -54,4 +55,5 @@ export type DB = AuthTables &
   RateLimitTables &
   ActivityTables &
   NotificationTables &
-  BillingTables;
+  BillingTables &
+  ApiKeyTables;

@@ -41,6 +41,12 @@ export type SameOriginOptions = {
   allowedOrigins: () => readonly string[];
   /** The rule of the operation "METHOD /hono/path"; undefined for unknown routes (JSON). */
   bodyRuleOf: (operation: string) => BodyRule | undefined;
+  /**
+   * Whether an API key signs the request (decision 071): no cookie is read for it, so
+   * there is no session to ride and the origin check does not apply; the content type
+   * still does.
+   */
+  signedByKey?: (c: Context) => boolean;
 };
 
 /** Whether the request's origin is ours, by Origin or else Sec-Fetch-Site (see above). */
@@ -100,7 +106,7 @@ function checkContentType(c: Context, rule: BodyRule): void {
 export function sameOriginWrites(options: SameOriginOptions): MiddlewareHandler {
   return async (c, next) => {
     if (!UNSAFE_METHODS.has(c.req.method)) return next();
-    if (!isOwnOrigin(c, options.allowedOrigins())) {
+    if (!options.signedByKey?.(c) && !isOwnOrigin(c, options.allowedOrigins())) {
       throw new HttpError('forbidden', CROSS_ORIGIN_MESSAGE);
     }
     const operation = operationOf(c);

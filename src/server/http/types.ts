@@ -25,10 +25,26 @@ export type SessionUser = {
   emailVerified: boolean;
 };
 
+/**
+ * The API key a request is signed with (issue 24, decision 071): set before the session
+ * is read, and then the session cookie is ignored. A key acts in its workspace only,
+ * with its role's keys, in the name of the member who created it.
+ */
+export type ApiKeyPrincipal = {
+  id: string;
+  name: string;
+  workspaceId: string;
+  roleId: string;
+  /** The member who created it: records it writes are theirs. */
+  createdBy: string;
+};
+
 export type AppEnv = {
   Variables: {
     user: SessionUser | null;
     sessionId: string | null;
+    /** Unset (or null) for requests without `Authorization: Bearer`. */
+    apiKey: ApiKeyPrincipal | null;
   };
 };
 

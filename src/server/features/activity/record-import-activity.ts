@@ -10,7 +10,12 @@ import { assertInTransaction } from './record-activity';
 import { storableData } from './storable-data';
 
 /** One import: its entry's id, chosen when the import starts, and the file's name. */
-export type ImportRecord = { id: string; fileName: string };
+export type ImportRecord = {
+  id: string;
+  fileName: string;
+  /** The API key that signed the import's request, named in the entry (decision 071). */
+  viaApiKey?: string;
+};
 
 export async function recordImportedClients(
   trx: Kysely<DB>,
@@ -25,7 +30,11 @@ export async function recordImportedClients(
       id: record.id,
       userId,
       kind: 'clients_imported',
-      data: storableData({ fileName: record.fileName, imported }),
+      data: storableData({
+        fileName: record.fileName,
+        imported,
+        ...(record.viaApiKey ? { viaApiKey: record.viaApiKey } : {}),
+      }),
     })
     .onConflict((conflict) =>
       conflict

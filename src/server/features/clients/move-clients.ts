@@ -14,7 +14,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { publishRecordChange } from '../../platform/access/publish-record-change';
 import {
   isActiveMember,
-  loadWorkspaceAccess,
+  loadOtherWorkspaceAccess,
   type WorkspaceAccess,
 } from '../../platform/access/workspace-access';
 import type { BulkResult } from './assign-clients';
@@ -31,7 +31,7 @@ export async function moveClients(
     throw badRequest(WORKSPACE_MESSAGES.alreadyInWorkspace);
   }
   return db.transaction().execute(async (trx) => {
-    const target = await loadWorkspaceAccess(trx, access.userId, input.workspaceId);
+    const target = await loadOtherWorkspaceAccess(trx, access, input.workspaceId);
     if (!target) throw notFound(WORKSPACE_MESSAGES.workspaceNotFound);
     if (target.levels.clients.edit === 'none') {
       throw new HttpError('forbidden', WORKSPACE_MESSAGES.moveTargetNotAllowed);

@@ -10,7 +10,10 @@ import type { DocumentView } from '../../../core/documents';
 import { WORKSPACE_MESSAGES } from '../../../core/messages';
 import type { DB } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
-import { loadWorkspaceAccess, type WorkspaceAccess } from '../../platform/access/workspace-access';
+import {
+  loadOtherWorkspaceAccess,
+  type WorkspaceAccess,
+} from '../../platform/access/workspace-access';
 import { selectDocumentViews, toDocumentView } from './document-view';
 import { findEditableDocument } from './find-readable-document';
 import { documentAudience, publishDocumentChange } from './publish-document-change';
@@ -28,7 +31,7 @@ export async function moveDocument(
     if (!access.isPersonal && access.levels.documents.edit !== 'all') {
       throw new HttpError('forbidden', WORKSPACE_MESSAGES.moveOutNotAllowed);
     }
-    const target = await loadWorkspaceAccess(trx, access.userId, targetWorkspaceId);
+    const target = await loadOtherWorkspaceAccess(trx, access, targetWorkspaceId);
     if (!target) throw notFound(WORKSPACE_MESSAGES.workspaceNotFound);
     const ownership = { ownerId: document.userId, createdBy: document.createdBy };
     // Moved only where the caller may still change it afterwards.

@@ -10,5 +10,6 @@ export {
   teamSlugOf,
 } from './find-team-by-slug';
 export { publishOrganizationChange } from './publish-organization-change';
+export { loadRoleViews } from './role-view';
 export { assertMayAddSeat, seatsOwnedBy, workspaceSeats } from './seats';
 export { setOrganizationActive } from './set-organization-active';

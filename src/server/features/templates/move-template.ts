@@ -7,7 +7,10 @@ import { WORKSPACE_MESSAGES } from '../../../core/messages';
 import type { MessageTemplate } from '../../../core/template-schemas';
 import type { DB } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { loadWorkspaceAccess, type WorkspaceAccess } from '../../platform/access/workspace-access';
+import {
+  loadOtherWorkspaceAccess,
+  type WorkspaceAccess,
+} from '../../platform/access/workspace-access';
 import { findEditableTemplate } from './find-template';
 import { publishTemplateChange } from './template-change';
 import { toTemplateView } from './template-view';
@@ -24,7 +27,7 @@ export async function moveTemplate(
     if (!access.isPersonal && access.levels.clients.edit !== 'all') {
       throw new HttpError('forbidden', WORKSPACE_MESSAGES.moveOutNotAllowed);
     }
-    const target = await loadWorkspaceAccess(trx, access.userId, workspaceId);
+    const target = await loadOtherWorkspaceAccess(trx, access, workspaceId);
     if (!target) throw notFound(WORKSPACE_MESSAGES.workspaceNotFound);
     if (target.levels.clients.edit === 'none') {
       throw new HttpError('forbidden', WORKSPACE_MESSAGES.moveTargetNotAllowed);

@@ -10,14 +10,19 @@ import { requireUser } from '../../auth/session';
 import type { Database } from '../../db/connection';
 import { HttpError, notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
-import { loadWorkspaceAccess, type RecordOp, type WorkspaceAccess } from './workspace-access';
+import {
+  loadApiKeyAccess,
+  loadWorkspaceAccess,
+  type RecordOp,
+  type WorkspaceAccess,
+} from './workspace-access';
 
 export const WORKSPACE_HEADER = 'x-workspace-id';
 
 const cache = new WeakMap<Request, Promise<WorkspaceAccess | null>>();
 
 /**
- * The signed-in caller's access to the request's workspace: 401 signed out, 404 for a
+ * The signed-in caller's (or API key's, decision 071) access to the request's workspace: 401 signed out, 404 for a
  * workspace they are not an active member of. With `need`, 404 also when their level in
  * that area is none (the area does not exist for them, as decision 017 says for a
  * foreign organization) — writes then check the edit level themselves (403).
@@ -27,13 +32,18 @@ export async function requireWorkspace(
   database: Pick<Database, 'db'>,
   need?: { area: DataArea; op?: RecordOp },
 ): Promise<WorkspaceAccess> {
-  const user = requireUser(c);
+  const key = c.get('apiKey');
+  const userId = key ? undefined : requireUser(c).id;
   // Download links cannot send headers, so `?workspace=` names it too.
   const named =
     c.req.header(WORKSPACE_HEADER)?.trim() || c.req.query('workspace')?.trim() || undefined;
   let pending = cache.get(c.req.raw);
   if (!pending) {
-    pending = loadWorkspaceAccess(database.db, user.id, named);
+    // An API key acts in its own workspace only (decision 071): naming another is a 404.
+    pending =
+      userId === undefined && key
+        ? loadApiKeyAccess(database.db, key, named)
+        : loadWorkspaceAccess(database.db, userId ?? requireUser(c).id, named);
     cache.set(c.req.raw, pending);
   }
   const access = await pending;

@@ -24,6 +24,11 @@ export type WorkspaceAccess = {
   isPersonal: boolean;
   permissions: PermissionName[];
   levels: WorkspaceLevels;
+  /**
+   * Set when an API key signs the request (decision 071): `userId` is then the key's
+   * creator, in whose name its records are written, and the permissions are the key's.
+   */
+  apiKey?: { id: string; name: string };
 };
 
 const ZId = z.uuid();
@@ -70,6 +75,71 @@ export async function loadWorkspaceAccess(
     permissions,
     levels: levelsFrom(permissions),
   };
+}
+
+/**
+ * An API key's access to its workspace (decision 071): the keys of its role that its
+ * creator still holds there (so a creator demoted since narrows the key, and one who
+ * left ends it), in the creator's name. null — 404 — when the request names another
+ * workspace: a key never switches workspace.
+ */
+export async function loadApiKeyAccess(
+  db: Kysely<DB>,
+  key: { id: string; name: string; workspaceId: string; roleId: string; createdBy: string },
+  workspaceId: string | undefined,
+): Promise<WorkspaceAccess | null> {
+  if (workspaceId !== undefined && workspaceId !== key.workspaceId) return null;
+  const row = await db
+    .selectFrom('organizations as o')
+    .innerJoin('organization_members as m', (join) =>
+      join
+        .onRef('m.organizationId', '=', 'o.id')
+        .on('m.userId', '=', key.createdBy)
+        .on('m.status', '=', 'active'),
+    )
+    .select([
+      'o.id',
+      'o.personalUserId',
+      sql<string[]>`ARRAY(
+        SELECT p.name FROM role_permissions rp
+        JOIN roles r ON r.id = rp.role_id
+        JOIN permissions p ON p.id = rp.permission_id
+        WHERE rp.role_id = ${key.roleId}
+          AND (r.organization_id IS NULL OR r.organization_id = o.id)
+        INTERSECT
+        SELECT permission_name FROM get_user_permissions(${key.createdBy}, o.id)
+      )`.as('permissions'),
+    ])
+    .where('o.isActive', '=', true)
+    .where('o.id', '=', key.workspaceId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const permissions = row.permissions.filter(isPermissionName);
+  return {
+    workspaceId: row.id,
+    userId: key.createdBy,
+    isPersonal: row.personalUserId === key.createdBy,
+    permissions,
+    levels: levelsFrom(permissions),
+    apiKey: { id: key.id, name: key.name },
+  };
+}
+
+/**
+ * The caller's access to another workspace a request acts on as well (a move's target,
+ * the person's own hours in their personal workspace): as loadWorkspaceAccess for a
+ * signed-in member; for an API key only its own workspace — any other is null (404).
+ */
+export async function loadOtherWorkspaceAccess(
+  db: Kysely<DB>,
+  access: WorkspaceAccess,
+  workspaceId: string | undefined,
+): Promise<WorkspaceAccess | null> {
+  if (access.apiKey) {
+    const same = workspaceId === undefined ? access.isPersonal : workspaceId === access.workspaceId;
+    return same ? access : null;
+  }
+  return loadWorkspaceAccess(db, access.userId, workspaceId);
 }
 
 export type RecordOp = 'view' | 'edit';

@@ -1,6 +1,7 @@
 // GET /api/v1/events: the signed-in user's live updates as Server-Sent Events.
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { API_KEY_MESSAGES } from '../../../core/messages';
 import { HttpError } from '../../http/errors';
 import type { AppDeps, AppEnv } from '../../http/types';
 import type { ChangeEvent } from './publish';
@@ -12,6 +13,8 @@ const RETRY_MS = 3_000;
 
 export function eventRoutes({ events }: AppDeps, options = { heartbeatMs: HEARTBEAT_MS }) {
   return new Hono<AppEnv>().get('/events', (c) => {
+    // The live updates are a signed-in person's; an API key has none (decision 071).
+    if (c.get('apiKey')) throw new HttpError('forbidden', API_KEY_MESSAGES.keyCannotBeUsed);
     const user = c.get('user');
     if (!user) throw new HttpError('unauthorized', 'Sign in required');
     // Proxies such as nginx would otherwise hold events back in their buffers.

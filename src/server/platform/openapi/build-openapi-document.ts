@@ -99,6 +99,7 @@ const WORKSPACE_PATHS = [
   '/api/v1/usage',
   '/api/v1/dashboard/overview',
   '/api/v1/team-analytics',
+  '/api/v1/api-keys',
 ];
 
 export function isWorkspaceOperation(operation: Pick<ApiOperation, 'path'>): boolean {
@@ -125,7 +126,13 @@ function operationObject(operation: ApiOperation) {
     operationId: operationKey(operation),
     'x-public': info.isPublic === true,
     'x-workspace': inWorkspace,
-    security: info.isPublic ? [] : [{ session: [] }],
+    // A workspace's records also answer its API keys (decision 071); the keys themselves
+    // are managed by a signed-in member only.
+    security: info.isPublic
+      ? []
+      : inWorkspace && !operation.path.startsWith('/api/v1/api-keys')
+        ? [{ session: [] }, { apiKey: [] }]
+        : [{ session: [] }],
     parameters: [
       ...operation.pathParameters.map((name) => ({
         name,
@@ -165,7 +172,14 @@ export function buildOpenApiDocument(routes: readonly RouterRoute[]) {
     },
     paths,
     components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A workspace API key (Settings → API): Authorization: Bearer scale_…',
+        },
+      },
       schemas: { Error: ERROR_SCHEMA },
     },
   };

@@ -8,6 +8,7 @@ import { BODY_METHODS, OPERATION_REGISTRY } from './operation-registry';
 type Operation = {
   security: unknown[];
   'x-public': boolean;
+  'x-workspace'?: boolean;
   parameters: { name: string; in: string; required?: boolean; schema?: unknown }[];
   requestBody?: { content: Record<string, { schema: { type?: string } }> };
 };
@@ -121,7 +122,11 @@ describe('GET /api/openapi.json', () => {
         });
         await answer.body?.cancel();
         const isPublic = operation['x-public'];
-        expect(operation.security).toEqual(isPublic ? [] : [{ session: [] }]);
+        // A workspace's records also answer its API keys (decision 071), not the keys' own API.
+        const keyed = operation['x-workspace'] === true && !path.startsWith('/api/v1/api-keys');
+        expect(operation.security).toEqual(
+          isPublic ? [] : keyed ? [{ session: [] }, { apiKey: [] }] : [{ session: [] }],
+        );
         if (isPublic === (answer.status === 401)) wrong.push(`${method} ${path}: ${answer.status}`);
       }
     }

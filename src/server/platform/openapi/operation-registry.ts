@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ZActivityQuery } from '../../../core/activity';
 import { ZAdminOrganizationUpdate, ZAdminUserUpdate } from '../../../core/admin-schemas';
 import { ZTrackClickRequest, ZTrackViewRequest } from '../../../core/analytics-schemas';
+import { ZApiKeyCreate } from '../../../core/api-key-schemas';
 import { ZAppearance, ZAppearancePreviewQuery } from '../../../core/appearance/appearance-schemas';
 import { ZCheckoutRequest, ZStripeEventEnvelope } from '../../../core/billing';
 import { ZCalendarChoice, ZCalendarConnect } from '../../../core/calendar-sync-schemas';
@@ -207,6 +208,7 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'GET /api/v1/tasks': { query: ZTaskListQuery },
   'POST /api/v1/clients/:id/tasks': { body: json(ZTaskCreate) },
   'PATCH /api/v1/tasks/:id': { body: json(ZTaskUpdate) },
+  'POST /api/v1/api-keys': { body: json(ZApiKeyCreate) },
   'POST /api/v1/templates': { body: json(ZTemplateCreate) },
   'PATCH /api/v1/templates/:id': { body: json(ZTemplateUpdate) },
   'POST /api/v1/templates/:id/move': { body: json(ZTemplateMove) },

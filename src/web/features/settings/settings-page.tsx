@@ -1,12 +1,13 @@
 // /settings: side navigation (Profile, Security, Notifications, and Organization when an
 // organization is chosen and the user may view its settings, spec §2) and the chosen section.
-import { Bell, Building2, CreditCard, ListPlus, Shield, User } from 'lucide-react';
+import { Bell, Building2, CreditCard, KeyRound, ListPlus, Shield, User } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { can } from '@/core/access';
 import { cn } from '@/ui/cn';
 import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
 import { NotFoundView } from '@/web/components/not-found-view';
+import { ApiKeysSection } from '@/web/features/api-keys/public';
 import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { useProfileSettings } from './api/get-profile-settings';
 import { CustomFieldsSettings } from './custom-fields/custom-fields-settings';
@@ -25,19 +26,22 @@ const SECTIONS = [
   { path: '/settings/organization', label: 'Organization', icon: Building2 },
   // The current workspace's client fields (decision 049), Personal included.
   { path: '/settings/custom-fields', label: 'Custom fields', icon: ListPlus },
+  // The current workspace's API keys (issue 24, decision 071), for who may edit its settings.
+  { path: '/settings/api', label: 'API', icon: KeyRound },
 ] as const;
 
 export function SettingsPage() {
   const { pathname } = useLocation();
-  const { organization } = useCurrentOrganization();
+  const { organization, allows } = useCurrentOrganization();
   const path = pathname.replace(/\/+$/, '') || '/settings';
   const section = SECTIONS.find((candidate) => candidate.path === path);
   if (!section) return <NotFoundView />;
   // Opened by address without the right, the section itself says "Access Denied".
   const listed = SECTIONS.filter(
     ({ label }) =>
-      label !== 'Organization' ||
-      (organization !== undefined && can(organization.permissions, 'settings.view')),
+      (label !== 'Organization' ||
+        (organization !== undefined && can(organization.permissions, 'settings.view'))) &&
+      (label !== 'API' || allows('settings.edit')),
   );
 
   return (
@@ -74,6 +78,8 @@ export function SettingsPage() {
             <PlanSection />
           ) : section.label === 'Custom fields' ? (
             <CustomFieldsSettings />
+          ) : section.label === 'API' ? (
+            <ApiKeysSection />
           ) : (
             <ProfileSettingsSection section={section.label} />
           )}

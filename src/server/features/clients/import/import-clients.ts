@@ -53,7 +53,11 @@ export async function importClients(
   };
   const fail = (failure: ImportFailure) => list(failed, failure);
   // Every batch that stores clients raises this one Recent Activity entry.
-  const record: ImportRecord = { id: randomUUID(), fileName };
+  const record: ImportRecord = {
+    id: randomUUID(),
+    fileName,
+    ...(access.apiKey ? { viaApiKey: access.apiKey.name } : {}),
+  };
   let total = 0;
   let imported = 0;
   let updated = 0;

@@ -7,9 +7,11 @@
 // use scheduling. An event type's override set lives with the event type: its workspace,
 // its host, and whoever may see (or change) the event type.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { WORKSPACE_MESSAGES } from '../../../../core/messages';
 import type { DB } from '../../../db/types';
+import { notFound } from '../../../http/errors';
 import {
-  loadWorkspaceAccess,
+  loadOtherWorkspaceAccess,
   type RecordOp,
   recordFilter,
   type WorkspaceAccess,
@@ -32,7 +34,9 @@ export async function personalAccessOf(
   access: WorkspaceAccess,
 ): Promise<WorkspaceAccess> {
   if (access.isPersonal) return access;
-  const personal = await loadWorkspaceAccess(db, access.userId, undefined);
+  // An API key of a team workspace does not reach its creator's personal hours (decision 071).
+  const personal = await loadOtherWorkspaceAccess(db, access, undefined);
+  if (!personal && access.apiKey) throw notFound(WORKSPACE_MESSAGES.workspaceNotFound);
   if (!personal) throw new Error(`user ${access.userId} has no personal workspace`);
   return personal;
 }

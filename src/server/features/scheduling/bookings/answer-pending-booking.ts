@@ -48,6 +48,7 @@ export async function answerPendingBooking(
         kind: 'booking_canceled',
         canceledBy: 'host',
         isDeclined: true,
+        viaApiKey: access.apiKey?.name,
       });
     }
     await enqueueBookingMails(trx, answer === 'confirm' ? 'confirmed' : 'declined', booking.id, {

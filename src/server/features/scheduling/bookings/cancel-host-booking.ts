@@ -44,6 +44,7 @@ export async function cancelHostBooking(
     await recordBookingActivity(trx, booking.userId, booking.id, {
       kind: 'booking_canceled',
       canceledBy: 'host',
+      viaApiKey: access.apiKey?.name,
     });
     // Raises ics_sequence, so the invitee's calendar replaces the event.
     await enqueueBookingMails(trx, mail, booking.id, { publicUrl });

@@ -19,7 +19,13 @@ export async function rescheduleHostBooking(
 ): Promise<Booking> {
   return db.transaction().execute(async (trx) => {
     const booking = await lockUpcomingBooking(trx, access, bookingId);
-    await rescheduleBooking(trx, { bookingId: booking.id, startTime, publicUrl, by: 'host' });
+    await rescheduleBooking(trx, {
+      bookingId: booking.id,
+      startTime,
+      publicUrl,
+      by: 'host',
+      viaApiKey: access.apiKey?.name,
+    });
     return readHostBooking(trx, access, booking.id);
   });
 }

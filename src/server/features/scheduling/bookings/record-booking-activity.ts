@@ -7,8 +7,19 @@ import { recordActivity } from '../../activity/public';
 
 export type BookingActivity =
   | { kind: 'booking_created' }
-  | { kind: 'booking_canceled'; canceledBy: 'invitee' | 'host'; isDeclined?: boolean }
-  | { kind: 'booking_rescheduled'; rescheduledBy: 'invitee' | 'host'; previousStart: Date };
+  | {
+      kind: 'booking_canceled';
+      canceledBy: 'invitee' | 'host';
+      isDeclined?: boolean;
+      /** The API key that signed the host's request, named in the entry (decision 071). */
+      viaApiKey?: string;
+    }
+  | {
+      kind: 'booking_rescheduled';
+      rescheduledBy: 'invitee' | 'host';
+      previousStart: Date;
+      viaApiKey?: string;
+    };
 
 export async function recordBookingActivity(
   trx: Kysely<DB>,
@@ -36,6 +47,7 @@ export async function recordBookingActivity(
         ...told,
         previousStartTime: activity.previousStart.toISOString(),
         rescheduledBy: activity.rescheduledBy,
+        ...(activity.viaApiKey ? { viaApiKey: activity.viaApiKey } : {}),
       },
     });
     return;
@@ -56,6 +68,7 @@ export async function recordBookingActivity(
             ...told,
             canceledBy: activity.canceledBy,
             isDeclined: activity.isDeclined ?? false,
+            ...(activity.viaApiKey ? { viaApiKey: activity.viaApiKey } : {}),
           },
         },
   );

@@ -52,6 +52,8 @@ export async function rescheduleBooking(
     publicUrl: string;
     /** Who moved it, for the host's Recent Activity: the invitee's link or the bookings list. */
     by: 'invitee' | 'host';
+    /** The API key that signed the host's request (decision 071). */
+    viaApiKey?: string;
     now?: Date;
   },
 ): Promise<BookingMove> {
@@ -224,6 +226,7 @@ export async function rescheduleBooking(
     kind: 'booking_rescheduled',
     rescheduledBy: input.by,
     previousStart: previous.start,
+    viaApiKey: input.viaApiKey,
   });
   await publishSchedulingChange(trx, current, 'scheduling_bookings', 'update', current.id);
   return {
