@@ -19,10 +19,13 @@ import { recordActivity } from '../activity/public';
 import {
   addInteraction,
   createClient,
+  findClient,
   findClientByContact,
   recordClientAssignment,
+  toClientViewWithOwner,
 } from '../clients/public';
 import { organizationNameOf } from '../organizations/public';
+import { emitWebhookEvent } from '../webhooks/public';
 import { type Choice, chooseOwner, utcDay } from './choose-owner';
 import { mailRoutedLead } from './routing-mail';
 import { loadRoutingMembers, lockRoutingState } from './routing-state';
@@ -137,6 +140,21 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
     rule: choice.rule,
     source,
   });
+  // The workspace's webhooks hear of the lead, and of the owner it was given (decision 072).
+  const client = await toClientViewWithOwner(
+    trx,
+    await findClient(trx, await systemAccess(trx, workspaceId, workspace.ownerId), clientId),
+  );
+  await emitWebhookEvent(trx, workspaceId, 'lead.created', {
+    source,
+    outcome: existing ? 'existing_client' : 'new_client',
+    lead,
+    rule: choice.rule,
+    client,
+  });
+  if (!existing && choice.userId) {
+    await emitWebhookEvent(trx, workspaceId, 'client.assigned', client);
+  }
   if (choice.userId) {
     await recordActivity(trx, choice.userId, {
       kind: 'lead_received',
