@@ -21,7 +21,7 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test';
 export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 500;
 /** Endpoints per workspace. */
-export const WEBHOOK_ENDPOINTS_MAX = 20;
+export const WEBHOOK_ENDPOINTS_MAX = 100;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];

@@ -34,6 +34,8 @@ CREATE TABLE webhook_deliveries (
   duration_ms integer,
   last_error text,
   delivered_at timestamptz,
+  -- Set by "Redeliver": the user's request, kept apart from the job's own columns.
+  redelivered_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status = 'pending';

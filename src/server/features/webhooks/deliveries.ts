@@ -124,6 +124,7 @@ export async function redeliver(
         leaseToken: null,
         leaseUntil: null,
         lastError: null,
+        redeliveredAt: new Date(),
       })
       .where('id', '=', deliveryId)
       .where('endpointId', '=', endpoint.id)

@@ -42,6 +42,7 @@ export type WebhookTables = {
     durationMs: number | null;
     lastError: string | null;
     deliveredAt: NullableTimestamp;
+    redeliveredAt: NullableTimestamp;
     createdAt: Timestamp;
   };
 };

@@ -1,6 +1,6 @@
 // /settings: side navigation (Profile, Security, Notifications, and Organization when an
 // organization is chosen and the user may view its settings, spec §2) and the chosen section.
-import { Bell, Building2, CreditCard, ListPlus, Shield, User } from 'lucide-react';
+import { Bell, Building2, CreditCard, ListPlus, Shield, User, Webhook } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { can } from '@/core/access';
 import { cn } from '@/ui/cn';
@@ -8,6 +8,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
 import { NotFoundView } from '@/web/components/not-found-view';
 import { useCurrentOrganization } from '@/web/features/organizations/public';
+import { WebhooksTab } from '@/web/features/webhooks/public';
 import { useProfileSettings } from './api/get-profile-settings';
 import { CustomFieldsSettings } from './custom-fields/custom-fields-settings';
 import { NotificationsSection } from './notifications-section';
@@ -25,6 +26,8 @@ const SECTIONS = [
   { path: '/settings/organization', label: 'Organization', icon: Building2 },
   // The current workspace's client fields (decision 049), Personal included.
   { path: '/settings/custom-fields', label: 'Custom fields', icon: ListPlus },
+  // The current workspace's webhooks (decision 072), for who may edit its settings.
+  { path: '/settings/webhooks', label: 'Webhooks', icon: Webhook },
 ] as const;
 
 export function SettingsPage() {
@@ -34,10 +37,12 @@ export function SettingsPage() {
   const section = SECTIONS.find((candidate) => candidate.path === path);
   if (!section) return <NotFoundView />;
   // Opened by address without the right, the section itself says "Access Denied".
-  const listed = SECTIONS.filter(
-    ({ label }) =>
-      label !== 'Organization' ||
-      (organization !== undefined && can(organization.permissions, 'settings.view')),
+  const listed = SECTIONS.filter(({ label }) =>
+    label === 'Organization'
+      ? organization !== undefined && can(organization.permissions, 'settings.view')
+      : label === 'Webhooks'
+        ? organization === undefined || can(organization.permissions, 'settings.edit')
+        : true,
   );
 
   return (
@@ -74,6 +79,8 @@ export function SettingsPage() {
             <PlanSection />
           ) : section.label === 'Custom fields' ? (
             <CustomFieldsSettings />
+          ) : section.label === 'Webhooks' ? (
+            <WebhooksTab />
           ) : (
             <ProfileSettingsSection section={section.label} />
           )}
