@@ -44,7 +44,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
           {redeliver.error.message}
         </p>
       ) : null}
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">{M.log}</caption>
           <thead className="text-xs text-muted-foreground">
