@@ -40,6 +40,7 @@ import { calendarSyncRoutes } from './features/scheduling/calendar-sync/calendar
 import { schedulingRoutes } from './features/scheduling/routes';
 import { teamAnalyticsRoutes } from './features/team-analytics/routes';
 import { templateRoutes } from './features/templates/routes';
+import { webhookRoutes } from './features/webhooks/public';
 import { allowedOrigins } from './http/allowed-origins';
 import { errorResponse, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', documentRoutes(deps));
   api.route('/', trackingLinkRoutes(deps));
   api.route('/', projectRoutes(deps));
+  api.route('/', webhookRoutes(deps));
   api.all('*', () => {
     throw notFound('No such API endpoint');
   });

@@ -48,6 +48,12 @@ export type Config = {
   calendarSyncIntervalMs: number;
   /** How often the booking reminder job looks for due reminders; 0 turns it off (decision 058). */
   bookingReminderIntervalMs: number;
+  /** How often the webhook delivery job looks for due deliveries (decision 072); 0 turns it off. */
+  webhookDeliveryIntervalMs: number;
+  /** WEBHOOK_RETRY_DELAYS_MS: the waits before each retry of a failed delivery, comma-separated. */
+  webhookRetryDelaysMs: number[];
+  /** WEBHOOK_TIMEOUT_MS: how long a webhook endpoint has to answer. */
+  webhookTimeoutMs: number;
   /** Set when all five S3_* variables are; files then live in that bucket. */
   s3: S3Config | undefined;
   /** BEACON_LIMIT_PER_MINUTE: replaces each public beacon's own per-client limit (src/core/rate-limits.ts). */
@@ -129,6 +135,9 @@ export function loadConfig(env: Env = process.env): Config {
     embeddedVacuumIntervalMs: Number(value('EMBEDDED_VACUUM_INTERVAL_MS') ?? 60_000),
     calendarSyncIntervalMs: Number(value('CALENDAR_SYNC_INTERVAL_MS') ?? 5000),
     bookingReminderIntervalMs: Number(value('BOOKING_REMINDER_INTERVAL_MS') ?? 15_000),
+    webhookDeliveryIntervalMs: Number(value('WEBHOOK_DELIVERY_INTERVAL_MS') ?? 1000),
+    webhookRetryDelaysMs: retryDelays(value('WEBHOOK_RETRY_DELAYS_MS')),
+    webhookTimeoutMs: positiveInteger('WEBHOOK_TIMEOUT_MS', value('WEBHOOK_TIMEOUT_MS')) ?? 10_000,
     s3: s3Config(value),
     beaconLimitPerMinute: positiveInteger(
       'BEACON_LIMIT_PER_MINUTE',
@@ -165,6 +174,25 @@ function trustedOrigins(raw: string | undefined): string[] {
     }
     return url.origin;
   });
+}
+
+/**
+ * The Standard Webhooks schedule (decision 072): retries after 5 s, 5 min, 30 min, 2 h,
+ * 5 h, 10 h and 10 h — a little over a day — then the delivery has failed.
+ */
+export const DEFAULT_WEBHOOK_RETRY_DELAYS_MS = [
+  5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000,
+];
+
+function retryDelays(raw: string | undefined): number[] {
+  if (raw === undefined) return DEFAULT_WEBHOOK_RETRY_DELAYS_MS;
+  const delays = raw.split(',').map((entry) => Number(entry.trim()));
+  if (delays.some((delay) => !Number.isInteger(delay) || delay < 0)) {
+    throw new Error(
+      `WEBHOOK_RETRY_DELAYS_MS must list whole numbers of milliseconds, got "${raw}"`,
+    );
+  }
+  return delays;
 }
 
 function positiveInteger(name: string, raw: string | undefined): number | undefined {

@@ -16,6 +16,7 @@ import { createTaskReminderJob } from './features/clients/task-reminders/task-re
 import { createProfile, fromStoredPreferences } from './features/profiles/public';
 import { createCalendarSyncJob } from './features/scheduling/calendar-sync/calendar-sync-job';
 import { createBookingReminderJob } from './features/scheduling/public';
+import { createWebhookDeliveryJob } from './features/webhooks/public';
 import type { AppDeps } from './http/types';
 import { createEventHub } from './platform/events/event-hub';
 import { createMailSender } from './platform/mail/mail-sender';
@@ -74,6 +75,9 @@ export async function startServer(
   // Reminders of bookings (decision 058), the same way.
   const bookingReminders = createBookingReminderJob({ config, database });
   bookingReminders.start();
+  // Webhook deliveries (decision 072): the durable queue in webhook_deliveries.
+  const webhooks = createWebhookDeliveryJob({ config, database });
+  await webhooks.start();
   // Seat changes update a Business subscription's quantity (decision 065).
   const seatSync = config.stripe ? startSeatSync(database.db, events, config.stripe) : undefined;
 
@@ -107,6 +111,7 @@ export async function startServer(
       await vacuum.stop();
       await calendarSync.stop();
       await bookingReminders.stop();
+      await webhooks.stop();
       await seatSync?.stop();
       await mail.stop();
       if (!options.database) await database.close();

@@ -130,6 +130,7 @@ function bodyFor(name: string): unknown {
     'PATCH /api/v1/admin/users/{userId}': () => ({ tier: 'pro' }),
     'PATCH /api/v1/admin/organizations/{orgId}': () => ({ isActive: false }),
     'PATCH /api/v1/documents/{id}': () => ({ title: 'Renamed' }),
+    'PATCH /api/v1/webhooks/{id}': () => ({ description: 'Renamed' }),
     'POST /api/v1/documents/{id}/links': () => ({ label: 'Another' }),
     'POST /api/v1/documents/{id}/move': () => ({ workspaceId: randomUUID() }),
     'PATCH /api/v1/document-links/{linkId}': () => ({ label: 'Renamed' }),

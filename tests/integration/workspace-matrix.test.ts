@@ -63,6 +63,30 @@ function defaultExpected(operation: Operation, actor: Actor): Expected {
 }
 
 /**
+ * Webhook endpoints (issue 24, decision 072) carry the signing secret and send the
+ * workspace's records elsewhere: they are the workspace's settings, managed only by
+ * those who may edit them (the Admin here); any other member meets 403.
+ */
+const MANAGES_SETTINGS_ONLY = { noView: 403, viewOwn: 403, viewAll: 403 } as const;
+function webhookExceptions(): Record<
+  string,
+  { why: string; expect: Partial<Record<Actor, Expected>> }
+> {
+  const why = "webhooks are the workspace's settings: only who may edit them";
+  return Object.fromEntries(
+    [
+      'GET /api/v1/webhooks/{id}',
+      'PATCH /api/v1/webhooks/{id}',
+      'DELETE /api/v1/webhooks/{id}',
+      'POST /api/v1/webhooks/{id}/rotate-secret',
+      'POST /api/v1/webhooks/{id}/test',
+      'GET /api/v1/webhooks/{id}/deliveries',
+      'POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver',
+    ].map((name) => [name, { why, expect: MANAGES_SETTINGS_ONLY }]),
+  );
+}
+
+/**
  * Operations that name an id and legitimately differ from the default, with why. An
  * entry for an operation that no longer exists fails the test (so this table stays true).
  */
@@ -97,6 +121,7 @@ const ID_EXCEPTIONS: Record<string, { why: string; expect: Partial<Record<Actor,
     why: 'the link is handed only to who may move the booking',
     expect: { viewAll: 403 },
   },
+  ...webhookExceptions(),
   // The record set's document is already in its project: the admin passes the access
   // check (Owner and Admin run the workspace's projects) and meets the conflict.
   'POST /api/v1/projects/{id}/documents': {
@@ -199,6 +224,10 @@ const LIST_EXCEPTIONS: Record<string, ListRule> = {
       ),
     expect: { noView: 403, viewOwn: 403, viewAll: 403 },
   },
+  'GET /api/v1/webhooks': {
+    why: "webhooks are the workspace's settings: only who may edit them lists them",
+    expect: MANAGES_SETTINGS_ONLY,
+  },
   'GET /api/v1/usage': {
     why:
       "the plan is a person's (§9): the figures count what the caller owns, in every " +
@@ -282,6 +311,14 @@ const WRITES_WITHOUT_ID: Record<string, WriteRule> = {
       body: { name: `Key of ${actor}`, roleId: rows.memberRoleId, expiresAt: null },
     }),
     expect: { outsider: 404, noView: 403, viewOwn: 403, viewAll: 403, admin: '2xx' },
+  },
+  'POST /api/v1/webhooks': {
+    why: "adds an endpoint to the workspace's settings: only who may edit them",
+    request: (actor) => ({
+      path: '/webhooks',
+      body: { url: `https://example.com/${actor}`, events: ['lead.created'] },
+    }),
+    expect: { outsider: 404, ...MANAGES_SETTINGS_ONLY, admin: '2xx' },
   },
   'POST /api/v1/clients': {
     why: creates,
@@ -502,6 +539,7 @@ function bodyFor(name: string, set: WorkspaceRecords): unknown {
     }),
     'POST /api/v1/scheduling/bookings/{id}/decline': () => ({ reason: 'Full' }),
     'PATCH /api/v1/documents/{id}': () => ({ title: 'Renamed' }),
+    'PATCH /api/v1/webhooks/{id}': () => ({ description: 'Renamed' }),
     'POST /api/v1/documents/{id}/links': () => ({ label: 'Another' }),
     // Into another team of the owner's where only the admin (as Admin) is a member.
     'POST /api/v1/documents/{id}/move': () => ({ workspaceId: otherTeamId }),

@@ -190,6 +190,7 @@ export const WORKSPACE_ROW_TABLES = new Set([
   'client_custom_fields',
   'client_views',
   'client_view_defaults',
+  'webhook_endpoints',
 ]);
 
 const SCOPED_USE = /\b(selectFrom|updateTable|deleteFrom)\(\s*'(\w+)(?:\s+as\s+\w+)?'/g;

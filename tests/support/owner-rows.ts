@@ -1,8 +1,10 @@
 // A user who owns a real row of every kind the API addresses by id or code, made through
 // the API where people make them, for the tests that call every endpoint with real ids
 // (the authorization matrix and the fuzz test of issue 8).
+
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { WEBHOOK_ENDPOINTS_MAX } from '../../src/core/webhook-schemas';
 import { type ApiUser, signUpApiUser } from './api-user';
 import { callPublic, firstSlots, setUpHost } from './booking-host';
 import { usernameOf } from './document-rows';
@@ -220,6 +222,23 @@ export async function seedWorkspaceRecords(
     }),
     'a project member',
   );
+  // A webhook endpoint of the workspace (issue 24) with one delivery in its log: disabled,
+  // so the records' own events queue nothing for it while a matrix runs. Near the
+  // workspace's cap (WEBHOOK_ENDPOINTS_MAX) the newest is reused, as custom fields are.
+  const hooks = await call('GET', '/webhooks');
+  const existingHooks: { id: string }[] = hooks.body?.items ?? [];
+  const webhook =
+    existingHooks.length >= WEBHOOK_ENDPOINTS_MAX - 10
+      ? { body: existingHooks[existingHooks.length - 1] as { id: string } }
+      : await call('POST', '/webhooks', {
+          url: 'http://127.0.0.1:9/hook',
+          events: ['client.created', 'booking.created'],
+          description: 'CRM sync',
+          enabled: false,
+        });
+  if ('status' in webhook) expectCreated(webhook, 'a webhook endpoint');
+  const delivery = await call('POST', `/webhooks/${webhook.body.id}/test`);
+  if (delivery.status !== 202) throw new Error(`a webhook test event: ${delivery.status}`);
   const member = await db
     .selectFrom('project_members')
     .select('id')
@@ -268,6 +287,8 @@ export async function seedWorkspaceRecords(
       'projects.id': project.body.id,
       'projects.members.memberId': member.id,
       'schedule.slug': slug,
+      'webhooks.id': webhook.body.id,
+      'deliveries.deliveryId': delivery.body.id,
       ...teamIds,
     },
   };

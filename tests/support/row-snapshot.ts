@@ -8,13 +8,25 @@ export type RowSnapshot = Record<string, string[]>;
 /**
  * Rows that change without any request meaning to change them: sessions are refreshed on
  * use, verification and rate-limit rows count requests, and the mail sender works
- * through the outbox on its own clock (only its delivery columns; the mails count); an API
- * key's last use is written on use (decision 071), whether the request is refused or not.
+ * through the outbox on its own clock (only its delivery columns; the mails count), as
+ * the webhook delivery job does through its queue (decision 072); an API key's last use
+ * is written on use (decision 071), whether the request is refused or not.
  */
 const VOLATILE_TABLES = ['sessions', 'verifications', 'rate_limits', 'rate_limit_counters'];
 const VOLATILE_COLUMNS: Record<string, string[]> = {
   mail_outbox: ['status', 'attempts', 'next_attempt_at', 'last_error', 'delivered_via', 'sent_at'],
   api_keys: ['last_used_at'],
+  webhook_deliveries: [
+    'status',
+    'attempts',
+    'next_attempt_at',
+    'lease_token',
+    'lease_until',
+    'response_status',
+    'duration_ms',
+    'last_error',
+    'delivered_at',
+  ],
 };
 
 /**

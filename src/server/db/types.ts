@@ -27,6 +27,7 @@ import type { TeamPageTables } from '../features/scale-page/team-page/tables';
 import type { CalendarSyncTables } from '../features/scheduling/calendar-sync/tables';
 import type { SchedulingTables } from '../features/scheduling/tables';
 import type { TemplateTables } from '../features/templates/tables';
+import type { WebhookTables } from '../features/webhooks/tables';
 import type { MailTables } from '../platform/mail/tables';
 import type { RateLimitTables } from '../platform/rate-limit/tables';
 
@@ -56,4 +57,5 @@ export type DB = AuthTables &
   ActivityTables &
   NotificationTables &
   BillingTables &
-  ApiKeyTables;
+  ApiKeyTables &
+  WebhookTables;

@@ -7,6 +7,7 @@ import type { Client } from '../../../core/client-schemas';
 import type { ClientStatus } from '../../../core/clients';
 import type { DB } from '../../db/types';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
+import { emitWebhookEvent } from '../webhooks/public';
 import { publishClientChange } from './client-change';
 import { toClientViewWithOwner } from './client-owners';
 import { statusUpdate, targetJoin } from './client-status-update';
@@ -28,6 +29,13 @@ export async function changeClientStatus(
     const row = rows[0];
     if (!row) return toClientViewWithOwner(trx, found);
     await publishClientChange(trx, row, 'update');
-    return toClientViewWithOwner(trx, row);
+    const client = await toClientViewWithOwner(trx, row);
+    if (row.status !== found.status) {
+      await emitWebhookEvent(trx, access.workspaceId, 'client.status_changed', {
+        ...client,
+        previousStatus: found.status,
+      });
+    }
+    return client;
   });
 }

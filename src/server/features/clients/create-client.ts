@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/in-transaction';
 import type { DB } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
+import { emitWebhookEvent } from '../webhooks/public';
 import { recordAssignments } from './client-assignment';
 import { publishClientChange } from './client-change';
 import { checkOwner, toClientViewWithOwner } from './client-owners';
@@ -61,7 +62,12 @@ export async function createClient(
         await recordAssignments(trx, access.userId, [row], ownerId, publicUrl);
       }
       await publishClientChange(trx, row, 'insert');
-      return toClientViewWithOwner(trx, row);
+      const client = await toClientViewWithOwner(trx, row);
+      await emitWebhookEvent(trx, access.workspaceId, 'client.created', client);
+      if (ownerId !== access.userId && !options.routed) {
+        await emitWebhookEvent(trx, access.workspaceId, 'client.assigned', client);
+      }
+      return client;
     });
   } catch (error) {
     if (isDuplicateEmail(error)) throw duplicateEmailError();

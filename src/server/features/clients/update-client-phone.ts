@@ -8,6 +8,7 @@ import { CLIENT_MESSAGES } from '../../../core/messages';
 import type { DB } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
+import { emitWebhookEvent } from '../webhooks/public';
 import { publishClientChange } from './client-change';
 import { toClientViewWithOwner } from './client-owners';
 import { primaryPhone, toStoredPhones } from './client-row';
@@ -41,6 +42,8 @@ export async function updateClientPhone(
       .returningAll()
       .executeTakeFirstOrThrow();
     await publishClientChange(trx, row, 'update');
-    return toClientViewWithOwner(trx, row);
+    const client = await toClientViewWithOwner(trx, row);
+    await emitWebhookEvent(trx, row.workspaceId, 'client.updated', client);
+    return client;
   });
 }

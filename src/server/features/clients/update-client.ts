@@ -5,6 +5,7 @@ import { type Kysely, sql, type UpdateObject } from 'kysely';
 import type { Client, ClientUpdate } from '../../../core/client-schemas';
 import type { DB } from '../../db/types';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
+import { emitWebhookEvent } from '../webhooks/public';
 import { recordAssignments } from './client-assignment';
 import { publishClientChange } from './client-change';
 import { checkOwner, toClientViewWithOwner } from './client-owners';
@@ -84,7 +85,16 @@ export async function updateClient(
       }
       // The previous owner's list must drop a client that left them.
       await publishClientChange(trx, row, 'update', [found.userId]);
-      return toClientViewWithOwner(trx, row);
+      const client = await toClientViewWithOwner(trx, row);
+      await emitWebhookEvent(trx, access.workspaceId, 'client.updated', client);
+      if (row.status !== found.status) {
+        await emitWebhookEvent(trx, access.workspaceId, 'client.status_changed', {
+          ...client,
+          previousStatus: found.status,
+        });
+      }
+      if (reassigned) await emitWebhookEvent(trx, access.workspaceId, 'client.assigned', client);
+      return client;
     });
   } catch (error) {
     if (isDuplicateEmail(error)) throw duplicateEmailError();

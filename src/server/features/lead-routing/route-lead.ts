@@ -23,10 +23,13 @@ import {
   addInteraction,
   clientQuota,
   createRoutedClient,
+  findClient,
   findClientByContact,
   lockClientQuota,
   recordClientAssignment,
+  toClientViewWithOwner,
 } from '../clients/public';
+import { emitWebhookEvent, hasWebhookSubscribers } from '../webhooks/public';
 import { type Choice, chooseOwner, utcDay } from './choose-owner';
 import { mailRoutedLead } from './routing-mail';
 import { loadRoutingMembers, lockRoutingState } from './routing-state';
@@ -162,6 +165,24 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
     clientId = client.id;
   }
 
+  // The workspace's webhooks hear of the lead, and of the owner it was given (decision 072);
+  // the client's API shape is read only when an endpoint wants one of them.
+  if (await hasWebhookSubscribers(trx, workspaceId, ['lead.created', 'client.assigned'])) {
+    const client = await toClientViewWithOwner(
+      trx,
+      await findClient(trx, systemAccess(roster, workspaceOwner), clientId),
+    );
+    await emitWebhookEvent(trx, workspaceId, 'lead.created', {
+      source,
+      outcome: existing ? 'existing_client' : 'new_client',
+      lead,
+      rule: choice.rule,
+      client,
+    });
+    if (!existing && choice.userId) {
+      await emitWebhookEvent(trx, workspaceId, 'client.assigned', client);
+    }
+  }
   if (choice.userId) {
     await recordActivity(trx, choice.userId, {
       kind: 'lead_received',

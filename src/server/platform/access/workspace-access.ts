@@ -187,10 +187,19 @@ export function recordFilter(
  *   a Personal workspace its owner, who holds every key there.
  * - client_views, client_view_defaults (decision 050): a saved view is a way of looking
  *   at the clients, so seeing them is enough to keep, change and choose one.
+ * - webhook_endpoints (decision 072): they carry the signing secret and send the
+ *   workspace's records elsewhere, so read and changed only by those who may edit the
+ *   workspace's settings — in a Personal workspace its owner.
  */
-export type WorkspaceRows = 'client_custom_fields' | 'client_views' | 'client_view_defaults';
+export type WorkspaceRows =
+  | 'client_custom_fields'
+  | 'client_views'
+  | 'client_view_defaults'
+  | 'webhook_endpoints';
 
 const seesClients = (access: WorkspaceAccess) => access.levels.clients?.view !== 'none';
+const managesSettings = (access: WorkspaceAccess) =>
+  access.isPersonal || can(access.permissions, 'settings.edit');
 
 const WORKSPACE_ROW_RULES: Record<
   WorkspaceRows,
@@ -203,6 +212,7 @@ const WORKSPACE_ROW_RULES: Record<
   },
   client_views: { view: seesClients, edit: seesClients },
   client_view_defaults: { view: seesClients, edit: seesClients },
+  webhook_endpoints: { view: managesSettings, edit: managesSettings },
 };
 
 /** Whether the caller may `op` `rows` of this workspace at all (a 403 or 404 otherwise). */

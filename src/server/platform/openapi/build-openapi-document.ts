@@ -100,6 +100,7 @@ const WORKSPACE_PATHS = [
   '/api/v1/dashboard/overview',
   '/api/v1/team-analytics',
   '/api/v1/api-keys',
+  '/api/v1/webhooks',
 ];
 
 export function isWorkspaceOperation(operation: Pick<ApiOperation, 'path'>): boolean {

@@ -88,6 +88,7 @@ import { ZTeamAnalyticsQuery } from '../../../core/team-analytics-schemas';
 import { ZTeamEventTypeInput } from '../../../core/team-event-type-schemas';
 import { ZTemplateCreate, ZTemplateMove, ZTemplateUpdate } from '../../../core/template-schemas';
 import { ZTemplateUse } from '../../../core/templates';
+import { ZWebhookEndpointCreate, ZWebhookEndpointUpdate } from '../../../core/webhook-schemas';
 import type { BodyRule } from '../../http/same-origin-writes';
 
 /**
@@ -237,6 +238,11 @@ export const OPERATION_REGISTRY: Record<string, OperationInfo> = {
   'PATCH /api/v1/organizations/:orgId': { body: json(ZOrganizationUpdate) },
   'POST /api/v1/organizations/:orgId/logo': { body: MULTIPART },
   'PUT /api/v1/workspace/lead-routing': { body: json(ZRoutingSettingsUpdate) },
+  'POST /api/v1/webhooks': { body: json(ZWebhookEndpointCreate) },
+  'PATCH /api/v1/webhooks/:id': { body: json(ZWebhookEndpointUpdate) },
+  'POST /api/v1/webhooks/:id/rotate-secret': { body: NONE },
+  'POST /api/v1/webhooks/:id/test': { body: NONE },
+  'POST /api/v1/webhooks/:id/deliveries/:deliveryId/redeliver': { body: NONE },
   'PUT /api/v1/workspace/team-page': { body: json(ZTeamPageUpdate) },
   'PUT /api/v1/workspace/team-page/me': { body: json(ZTeamPageMembership) },
   'POST /api/v1/organizations/:orgId/roles': { body: json(ZRoleCreate) },

@@ -1,6 +1,15 @@
 // /settings: side navigation (Profile, Security, Notifications, and Organization when an
 // organization is chosen and the user may view its settings, spec §2) and the chosen section.
-import { Bell, Building2, CreditCard, KeyRound, ListPlus, Shield, User } from 'lucide-react';
+import {
+  Bell,
+  Building2,
+  CreditCard,
+  KeyRound,
+  ListPlus,
+  Shield,
+  User,
+  Webhook,
+} from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { can } from '@/core/access';
 import { cn } from '@/ui/cn';
@@ -9,6 +18,7 @@ import { LoadError } from '@/web/components/load-error';
 import { NotFoundView } from '@/web/components/not-found-view';
 import { ApiKeysSection } from '@/web/features/api-keys/public';
 import { useCurrentOrganization } from '@/web/features/organizations/public';
+import { WebhooksTab } from '@/web/features/webhooks/public';
 import { useProfileSettings } from './api/get-profile-settings';
 import { CustomFieldsSettings } from './custom-fields/custom-fields-settings';
 import { NotificationsSection } from './notifications-section';
@@ -28,6 +38,8 @@ const SECTIONS = [
   { path: '/settings/custom-fields', label: 'Custom fields', icon: ListPlus },
   // The current workspace's API keys (issue 24, decision 071), for who may edit its settings.
   { path: '/settings/api', label: 'API', icon: KeyRound },
+  // The current workspace's webhooks (decision 072), for who may edit its settings.
+  { path: '/settings/webhooks', label: 'Webhooks', icon: Webhook },
 ] as const;
 
 export function SettingsPage() {
@@ -41,7 +53,8 @@ export function SettingsPage() {
     ({ label }) =>
       (label !== 'Organization' ||
         (organization !== undefined && can(organization.permissions, 'settings.view'))) &&
-      (label !== 'API' || allows('settings.edit')),
+      // API keys and webhooks: for who may edit the workspace's settings (Personal: its owner).
+      ((label !== 'API' && label !== 'Webhooks') || allows('settings.edit')),
   );
 
   return (
@@ -80,6 +93,8 @@ export function SettingsPage() {
             <CustomFieldsSettings />
           ) : section.label === 'API' ? (
             <ApiKeysSection />
+          ) : section.label === 'Webhooks' ? (
+            <WebhooksTab />
           ) : (
             <ProfileSettingsSection section={section.label} />
           )}

@@ -21,6 +21,7 @@ import { enqueueMail } from '../../../platform/mail/outbox';
 import { recordActivity } from '../../activity/public';
 import { parseUserAgent } from '../../analytics/public';
 import { fromStoredPreferences } from '../../profiles/public';
+import { emitWebhookEvent } from '../../webhooks/public';
 import { leadFileName, recordLead, updateLead } from './document-lead';
 import { documentViewMail } from './document-view-mail';
 import type { SharedDocument } from './find-shared-document';
@@ -128,6 +129,26 @@ export async function recordDocumentView(
             .execute();
         }
       }
+      // The document's workspace's webhooks hear of the view (decision 072).
+      const { workspaceId } = await trx
+        .selectFrom('documents')
+        .select('workspaceId')
+        .where('id', '=', shared.document.id)
+        .executeTakeFirstOrThrow();
+      await emitWebhookEvent(trx, workspaceId, 'document.viewed', {
+        view: {
+          id: inserted.id,
+          device,
+          referrer: beacon.referrer.trim().slice(0, MAX_REFERRER) || null,
+          email,
+        },
+        document: {
+          id: shared.document.id,
+          title: shared.document.title,
+          pageCount: shared.document.pageCount,
+        },
+        link: { id: shared.link.id, label: shared.link.label },
+      });
       if (shared.link.notifyOnView) {
         await notifyOwner(trx, {
           shared,

@@ -22,10 +22,13 @@ import {
   addInteraction,
   clientQuota,
   createClient,
+  findClient,
   findClientIdByEmail,
   lockClientQuota,
+  toClientViewWithOwner,
 } from '../../clients/public';
 import { fromStoredPreferences } from '../../profiles/public';
+import { emitWebhookEvent } from '../../webhooks/public';
 import { type LeadOutcome, leadMail } from './lead-mail';
 import { takeLeadSubmissionSlot } from './rate-limit';
 import type { Lead } from './read-lead-form';
@@ -79,6 +82,16 @@ export async function submitLead(
         outcome: 'neutral',
       });
     }
+    // The workspace's webhooks hear of the lead in this transaction (decision 072).
+    const fullAccess = { ...access, levels: fullClientLevels(access) };
+    await emitWebhookEvent(trx, access.workspaceId, 'lead.created', {
+      source: 'scale_page',
+      outcome,
+      lead,
+      client: clientId
+        ? await toClientViewWithOwner(trx, await findClient(trx, fullAccess, clientId))
+        : null,
+    });
     await recordActivity(trx, userId, {
       kind: 'lead_received',
       clientId,

@@ -1,9 +1,14 @@
 // A booking's Recent Activity entry, read from the booking as its transaction has just
 // written it (invitee, time, event type name), so the words survive the event type's
-// deletion. Called by each way a booking is made, moved or called off.
+// deletion. Called by each way a booking is made, moved or called off — which is why the
+// booking's webhook event (decision 072) is emitted here too, in the same transaction.
 import type { Kysely } from 'kysely';
+import type { WebhookEventType } from '../../../../core/webhook-schemas';
 import type { DB } from '../../../db/types';
+import { loadWorkspaceAccess } from '../../../platform/access/workspace-access';
 import { recordActivity } from '../../activity/public';
+import { emitWebhookEvent } from '../../webhooks/public';
+import { readHostBooking } from './host-booking-view';
 
 export type BookingActivity =
   | { kind: 'booking_created' }
@@ -30,10 +35,17 @@ export async function recordBookingActivity(
   const booking = await trx
     .selectFrom('scheduling_bookings as b')
     .leftJoin('scheduling_event_types as t', 't.id', 'b.eventTypeId')
-    .select(['b.inviteeName', 'b.startTime', 'b.status', 't.name as eventTypeName'])
+    .select([
+      'b.inviteeName',
+      'b.startTime',
+      'b.status',
+      'b.workspaceId',
+      't.name as eventTypeName',
+    ])
     .where('b.id', '=', bookingId)
     .where('b.userId', '=', userId)
     .executeTakeFirstOrThrow();
+  await emitBookingEvent(trx, userId, bookingId, booking.workspaceId, activity);
   const told = {
     inviteeName: booking.inviteeName,
     eventTypeName: booking.eventTypeName,
@@ -72,4 +84,35 @@ export async function recordBookingActivity(
           },
         },
   );
+}
+
+const WEBHOOK_EVENTS: Record<BookingActivity['kind'], WebhookEventType> = {
+  booking_created: 'booking.created',
+  booking_canceled: 'booking.canceled',
+  booking_rescheduled: 'booking.rescheduled',
+};
+
+/** The booking as the host's API shows it, to the workspace's webhook endpoints. */
+async function emitBookingEvent(
+  trx: Kysely<DB>,
+  hostId: string,
+  bookingId: string,
+  workspaceId: string,
+  activity: BookingActivity,
+): Promise<void> {
+  const host = await loadWorkspaceAccess(trx, hostId, workspaceId);
+  const booking = host
+    ? await readHostBooking(
+        trx,
+        { ...host, levels: { ...host.levels, scheduling: { view: 'all', edit: 'all' } } },
+        bookingId,
+      )
+    : { id: bookingId };
+  const extra =
+    activity.kind === 'booking_rescheduled'
+      ? { previousStartTime: activity.previousStart.toISOString(), by: activity.rescheduledBy }
+      : activity.kind === 'booking_canceled'
+        ? { by: activity.canceledBy, isDeclined: activity.isDeclined ?? false }
+        : {};
+  await emitWebhookEvent(trx, workspaceId, WEBHOOK_EVENTS[activity.kind], { booking, ...extra });
 }

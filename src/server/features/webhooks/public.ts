@@ -1,0 +1,6 @@
+// What webhooks offer the rest of the server (ARCHITECTURE.md, Boundaries): emitting an
+// event in the transaction of its change, the delivery job, and the routes (decision 072).
+
+export { createWebhookDeliveryJob, type WebhookDeliveryJob } from './delivery-job';
+export { emitWebhookEvent, hasWebhookSubscribers } from './emit-webhook-event';
+export { webhookRoutes } from './routes';
