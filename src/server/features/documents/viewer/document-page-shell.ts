@@ -38,13 +38,16 @@ const MAX_FORM_BYTES = 8 * 1024;
 const ZEmail = z.email();
 
 export function documentPageShellRoutes(
-  { config, database }: AppDeps,
+  deps: AppDeps,
   indexHtml: () => string | undefined,
 ): Hono<AppEnv> {
-  const { db } = database;
+  const { config } = deps;
+  // Read at request time: the routes are mounted before (and, for the static web app's
+  // own tests, without) a database.
+  const db = () => deps.database.db;
 
   const target = (c: Context<AppEnv>) =>
-    findShareTarget(db, c.req.param('username') ?? '', c.req.param('code') ?? '').catch(() => null);
+    findShareTarget(db(), c.req.param('username') ?? '', c.req.param('code') ?? '').catch(() => null);
 
   const gatePage = (c: Context<AppEnv>, view: GateView, status: ContentfulStatusCode) =>
     sendHtml(c, prepareHtml(renderGatePage(view, new URL(c.req.url).pathname)), {
@@ -182,7 +185,7 @@ export function documentPageShellRoutes(
             return gatePage(c, { kind: 'gate', ownerName, fields }, 400);
           }
           if (form.step === 'resend') {
-            const sent = await issueGateCode(db, {
+            const sent = await issueGateCode(db(), {
               linkId: link.id,
               email,
               name: null,
@@ -208,7 +211,7 @@ export function documentPageShellRoutes(
               400,
             );
           }
-          const checked = await checkGateCode(db, {
+          const checked = await checkGateCode(db(), {
             linkId: link.id,
             email,
             code: form.code,
@@ -258,7 +261,7 @@ export function documentPageShellRoutes(
         }
         const name = form.name || null;
         if (fields.email && link.verifyEmail) {
-          const sent = await issueGateCode(db, {
+          const sent = await issueGateCode(db(), {
             linkId: link.id,
             email,
             name,
