@@ -47,7 +47,9 @@ export function documentPageShellRoutes(
   const db = () => deps.database.db;
 
   const target = (c: Context<AppEnv>) =>
-    findShareTarget(db(), c.req.param('username') ?? '', c.req.param('code') ?? '').catch(() => null);
+    findShareTarget(db(), c.req.param('username') ?? '', c.req.param('code') ?? '').catch(
+      () => null,
+    );
 
   const gatePage = (c: Context<AppEnv>, view: GateView, status: ContentfulStatusCode) =>
     sendHtml(c, prepareHtml(renderGatePage(view, new URL(c.req.url).pathname)), {
