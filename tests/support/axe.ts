@@ -14,8 +14,19 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 type AxeNode = { target: unknown[]; failureSummary?: string };
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
 
-/** Runs axe on the page as it is now and lists every WCAG 2.2 AA violation. */
+/**
+ * Runs axe on the page once its fades and slides have ended (a dialog measured mid-fade
+ * has the colours of no moment a reader sees) and lists every WCAG 2.2 AA violation.
+ */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated rather than added as a <script>: the pages' Content-Security-Policy rightly
   // refuses inline scripts, and the check must not weaken it.
   const injected = await page.evaluate(() => 'axe' in window);
