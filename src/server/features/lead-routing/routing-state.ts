@@ -50,6 +50,21 @@ export async function lockRoutingState(trx: Kysely<DB>, workspaceId: string) {
   return created;
 }
 
+/** A member's routing row as chosen and counted (both the read and the newcomers' insert). */
+const memberColumns = () =>
+  [
+    'userId',
+    'inRotation',
+    'weight',
+    'outFrom',
+    'outUntil',
+    'dailyCap',
+    'assignedCount',
+    'lastAssignedAt',
+    sql<string | null>`to_char(count_day, 'YYYY-MM-DD')`.as('countDay'),
+    'dayCount',
+  ] as const;
+
 /** Call with the lock held; `active` are the workspace's active members (its roster). */
 export async function loadRoutingMembers(
   trx: Kysely<DB>,
@@ -58,18 +73,7 @@ export async function loadRoutingMembers(
 ): Promise<RoutingMember[]> {
   const rows = await trx
     .selectFrom('lead_routing_members')
-    .select([
-      'userId',
-      'inRotation',
-      'weight',
-      'outFrom',
-      'outUntil',
-      'dailyCap',
-      'assignedCount',
-      'lastAssignedAt',
-      sql<string | null>`to_char(count_day, 'YYYY-MM-DD')`.as('countDay'),
-      'dayCount',
-    ])
+    .select(memberColumns())
     .where('workspaceId', '=', workspaceId)
     .execute();
   const activeIds = new Set(active.map((member) => member.userId));
@@ -87,18 +91,7 @@ export async function loadRoutingMembers(
         newcomers.map((member) => ({ workspaceId, userId: member.userId, assignedCount: start })),
       )
       .onConflict((oc) => oc.columns(['workspaceId', 'userId']).doNothing())
-      .returning([
-        'userId',
-        'inRotation',
-        'weight',
-        'outFrom',
-        'outUntil',
-        'dailyCap',
-        'assignedCount',
-        'lastAssignedAt',
-        sql<string | null>`to_char(count_day, 'YYYY-MM-DD')`.as('countDay'),
-        'dayCount',
-      ])
+      .returning(memberColumns())
       .execute();
     for (const row of inserted) byUser.set(row.userId, row);
   }
