@@ -20,8 +20,10 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // CI runs the PostgreSQL stage beside this one on two cores: a test that takes
+          // 3 s alone has taken 33 s there, and a server's start in a hook over a minute.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           setupFiles: ['tests/support/fail-on-console-error.ts'],
         },
       },

@@ -6,9 +6,11 @@
 // The workspace is issue 18's (workspace-clients.bench.ts's seed: 5 members, 100,000
 // clients, 40 tags), given what that seed leaves uniform: seven lead sources, expected
 // close dates on half the clients, values spread over 0–50,000, and open tasks on one
-// client in ten (a third of them overdue). The workspace owner (views "all") asks each
-// combination in turn, SAMPLES rounds, interleaved with the unfiltered first page — the
-// baseline of the same run — so a busy machine slows both alike.
+// client in ten (a third of them overdue). The lead sources are set by one bulk edit, which
+// makes every client never contacted "updated now" (the new leads, all contacted, stay
+// behind), and the lost column is 400 of the oldest clients (decision 075). The workspace
+// owner (views "all") asks each combination in turn, SAMPLES rounds, interleaved with the
+// unfiltered first page — the baseline of the same run — so a busy machine slows both alike.
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../src/server/db/types';
 import { median } from './bench-server';
@@ -41,6 +43,11 @@ const COMBINATIONS: Record<string, string> = {
   'source + value + not contacted + open task':
     'source=referral&value_min=1000&not_contacted=30&task=open',
   'tags + created + status': 'tags=tag3,segment-2&created_from=2026-01-01&status=new_lead',
+  // Decision 075: statuses whose clients are all old (the new leads: every one was
+  // contacted, so the bulk edit below left them behind) or few and old (a lost column).
+  'status alone, every client old (new lead)': 'status=new_lead',
+  'kanban column, 400 old clients (lost)': 'status=closed_lost',
+  'lost or new lead': 'status=closed_lost,new_lead',
   [WITH_SEARCH]: 'tags=tag3,segment-2&created_from=2026-01-01&status=new_lead&q=acme',
 };
 
@@ -60,6 +67,15 @@ async function diversify(db: Kysely<DB>, workspaceId: string) {
     FROM clients WHERE workspace_id = ${workspaceId} AND abs(hashtext(id::text || 'k')) % 10 = 0`.execute(
     db,
   );
+  // A lost column after a bulk edit: 400 of the oldest clients (the rest of it won). A
+  // status change leaves updated_at, so they stay at the tail of the activity order.
+  await sql`UPDATE clients SET status = 'closed_won' WHERE workspace_id = ${workspaceId} AND status = 'closed_lost'`.execute(
+    db,
+  );
+  await sql`
+    UPDATE clients SET status = 'closed_lost' WHERE id IN (
+      SELECT id FROM clients WHERE workspace_id = ${workspaceId}
+      ORDER BY coalesce(last_contacted_at, updated_at), id LIMIT 400)`.execute(db);
   await sql`ANALYZE`.execute(db);
 }
 

@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { ImportProgressLine } from '../src/core/import/import-contact';
@@ -184,7 +186,9 @@ async function onPGlite(file: string): Promise<BenchResult[]> {
     const run = await postImport(server.url, cookie, server.pid, file);
     await stopServer(server.child);
 
-    const pglite = await PGlite.create(join(dataDir, 'db'), { extensions: { btree_gist } });
+    const pglite = await PGlite.create(join(dataDir, 'db'), {
+      extensions: { btree_gist, pg_trgm, unaccent },
+    });
     try {
       await pglite.query('DELETE FROM clients WHERE user_id = $1', [userId]);
       await pglite.query('VACUUM clients');

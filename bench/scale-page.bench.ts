@@ -6,6 +6,9 @@
 // (the real one on PGlite in a temporary DATA_DIR) while autocannon runs here.
 // (c) The page counts its views with a beacon (docs/decisions/008): the beacon's
 // throughput, and that every view it answered is stored.
+// Issue 23: the budgets hold on every theme — the weight is measured again for each
+// designed theme with eight social icons, and (b) runs on the richest look (Forest, an
+// uploaded background picture under an overlay, the icons), held to issue 23's 80%.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
@@ -29,9 +32,11 @@ import {
   withPGlite,
 } from './bench-server';
 import type { BenchResult } from './result';
+import { dressScalePage, THEME_IDS_TO_MEASURE } from './themed-page';
 
 const WEIGHT_LIMIT_BYTES = 14 * 1024;
-const TARGET_RATIO = 0.6;
+/** Issue 3 asked for 60% of bare; issue 23 holds every theme to 80%. */
+const TARGET_RATIO = 0.8;
 /** The click beacon's target (issue 3); the view beacon is held to the same. */
 const BEACON_TARGET_PER_SECOND = 3000;
 const DURATION_S = Number(process.env.BENCH_PAGE_SECONDS ?? 4);
@@ -140,13 +145,38 @@ export default async function scalePage(): Promise<BenchResult[]> {
     const externalScripts = (html.match(/<script[^>]+src=/g) ?? []).length;
     const externalStyles = (html.match(/<link[^>]+stylesheet/g) ?? []).length;
 
+    // Issue 23: the same page in each designed theme, with eight social icons.
+    const themeWeights: string[] = [];
+    let heaviestTheme = 0;
+    for (const theme of THEME_IDS_TO_MEASURE) {
+      await dressScalePage(url, cookie, theme);
+      const themed = await rawGet(pageUrl, { 'accept-encoding': 'gzip', 'user-agent': CHROME });
+      const themedHtml = gunzipSync(themed.body).toString('utf8');
+      if (!themedHtml.includes('<use ')) throw new Error(`the ${theme} page shows no icons`);
+      heaviestTheme = Math.max(heaviestTheme, themed.body.length);
+      themeWeights.push(`${theme} ${(themed.body.length / 1024).toFixed(1)} KB`);
+    }
+    // The richest look stays on for the throughput runs.
+    await dressScalePage(url, cookie, 'forest', { withPicture: true });
+    const rich = await rawGet(pageUrl, { 'accept-encoding': 'gzip', 'user-agent': CHROME });
+    const richHtml = gunzipSync(rich.body).toString('utf8');
+    if (!/url\("[^"]*\/files\//.test(richHtml)) {
+      throw new Error('the themed page shows no background picture');
+    }
+    heaviestTheme = Math.max(heaviestTheme, rich.body.length);
+    themeWeights.push(
+      `forest with a background picture ${(rich.body.length / 1024).toFixed(1)} KB`,
+    );
+
     // (b) The real server against a bare one serving the same bytes.
     const bodyFile = join(dataDir, 'page.html');
-    writeFileSync(bodyFile, html);
+    writeFileSync(bodyFile, richHtml);
     // The baseline answers with the very headers the app sends for an uncompressed
     // page (minus the per-connection ones Node adds itself), so only the work differs.
     const plain = await rawGet(pageUrl, { 'user-agent': CHROME });
-    if (plain.body.toString('utf8') !== html) throw new Error('the page changed between reads');
+    if (plain.body.toString('utf8') !== richHtml) {
+      throw new Error('the page changed between reads');
+    }
     const sameHeaders = Object.fromEntries(
       Object.entries(plain.headers).filter(
         ([name]) =>
@@ -241,7 +271,16 @@ export default async function scalePage(): Promise<BenchResult[]> {
           externalStyles === 0,
       },
       {
-        figure: 'GET /:username throughput vs bare node:http (same bytes and headers)',
+        figure:
+          'Scale Page weight on every theme (8 social icons; the richest with a background picture)',
+        target: '≤ 14 KB gzipped each',
+        measured: `${(heaviestTheme / 1024).toFixed(1)} KB heaviest`,
+        detail: themeWeights.join('; '),
+        pass: heaviestTheme <= WEIGHT_LIMIT_BYTES,
+      },
+      {
+        figure:
+          'GET /:username throughput vs bare node:http (same bytes and headers; Forest, background picture, icons)',
         target: `≥ ${TARGET_RATIO * 100}% of bare`,
         measured: rps(perSecond(app$)),
         ratio: `${(ratio * 100).toFixed(0)}% of bare ${rps(perSecond(bare$))}`,

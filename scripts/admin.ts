@@ -1,16 +1,15 @@
 // npm run admin -- <command>: platform administration from the shell (see README,
 // "Administration"). Exit codes: 0 done, 1 refused or failed, 2 bad usage.
 
-import { loadConfig, MissingEnvironmentError } from '../src/server/config';
-import { openDatabase } from '../src/server/db/connection';
+import { MissingEnvironmentError } from '../src/server/config';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
-import { migrate } from '../src/server/db/migrator';
 import {
   ADMIN_HELP,
   parseAdminCommand,
   runAdminCommand,
 } from '../src/server/features/admin/command/admin-command';
 import { AdminCommandError } from '../src/server/features/admin/command/platform-admins';
+import { withConfiguredDatabase } from './with-database';
 
 async function main(args: string[]): Promise<number> {
   const command = parseAdminCommand(args);
@@ -23,19 +22,7 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   try {
-    // The same database the server opens (see openConfiguredDatabase in src/server/server.ts),
-    // without loading the whole server.
-    const config = loadConfig();
-    const database = config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 1 })
-      : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
-    try {
-      // A fresh install may not have started the server yet: same schema as it would create.
-      await migrate(database.db);
-      console.log(await runAdminCommand(database.db, command));
-    } finally {
-      await database.close();
-    }
+    console.log(await withConfiguredDatabase((db) => runAdminCommand(db, command)));
     return 0;
   } catch (error) {
     const expected =

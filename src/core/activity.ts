@@ -92,20 +92,40 @@ export type ActivitySubjects = {
   documentId: string | null;
 };
 
-/** One entry of GET /api/v1/activity. */
-export type ActivityEntry = {
-  id: string;
-  kind: ActivityKind;
-  /** ISO 8601. */
-  createdAt: string;
-  text: string;
-  /** Where the entry leads in the app; null when there is nothing to open. */
-  href: string | null;
-  /** Says the entry's record was deleted since (its link is then gone). */
-  gone: string | null;
-};
+/** Every kind of entry, in the order ZStoredActivity lists them. */
+export const ACTIVITY_KINDS = ZStoredActivity.options.map((option) => option.shape.kind.value) as [
+  ActivityKind,
+  ...ActivityKind[],
+];
 
-export type ActivityPage = { items: ActivityEntry[]; nextCursor: string | null };
+/** One entry of GET /api/v1/activity. */
+export const ZActivityEntry = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(ACTIVITY_KINDS),
+    createdAt: z.iso.datetime({ offset: true }),
+    text: z.string().describe('The sentence a person reads'),
+    /** Where the entry leads in the app; null when there is nothing to open. */
+    href: z
+      .string()
+      .nullable()
+      .describe('Where the entry leads in the app; null when nothing to open'),
+    /** Says the entry's record was deleted since (its link is then gone). */
+    gone: z
+      .string()
+      .nullable()
+      .describe("Says the entry's record was deleted since (then no link)"),
+  })
+  .meta({ id: 'ActivityEntry' });
+export type ActivityEntry = z.infer<typeof ZActivityEntry>;
+
+export const ZActivityPage = z
+  .object({
+    items: z.array(ZActivityEntry),
+    nextCursor: z.string().nullable().describe('`before` for the next page; null on the last'),
+  })
+  .meta({ id: 'ActivityPage' });
+export type ActivityPage = z.infer<typeof ZActivityPage>;
 
 /** The app's addresses of the records an entry opens (the dashboard keeps them in its query). */
 export const ACTIVITY_LINKS = {

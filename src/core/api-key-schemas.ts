@@ -38,29 +38,41 @@ export const ZApiKeyCreate = z
 export type ApiKeyCreate = z.infer<typeof ZApiKeyCreate>;
 
 /** One key of GET /api/v1/api-keys (never its secret). */
-export type ApiKeyView = {
-  id: string;
-  name: string;
-  /** The secret's visible start, e.g. "scale_AbCd1234". */
-  prefix: string;
-  roleId: string | null;
-  /** null once the role was deleted (the key then answers 401). */
-  roleName: string | null;
-  createdBy: { id: string; name: string } | null;
-  /** ISO 8601. */
-  createdAt: string;
-  expiresAt: string | null;
-  lastUsedAt: string | null;
-};
+export const ZApiKeyView = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    prefix: z.string().describe('The secret’s visible start, e.g. "scale_AbCd1234"'),
+    roleId: z.uuid().nullable(),
+    roleName: z
+      .string()
+      .nullable()
+      .describe('null once the role was deleted (the key then answers 401)'),
+    createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+    expiresAt: z.iso.datetime({ offset: true }).nullable(),
+    lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'ApiKey' });
+export type ApiKeyView = z.infer<typeof ZApiKeyView>;
 
 /** A role a new key may be given: the workspace's, within the caller's keys, not Owner. */
-export type ApiKeyRoleChoice = { id: string; name: string };
+export const ZApiKeyRoleChoice = z
+  .object({ id: z.uuid(), name: z.string() })
+  .meta({ id: 'ApiKeyRoleChoice' });
+export type ApiKeyRoleChoice = z.infer<typeof ZApiKeyRoleChoice>;
 
 /** GET /api/v1/api-keys: the live keys, and the roles the create dialog offers. */
-export type ApiKeyList = { items: ApiKeyView[]; roles: ApiKeyRoleChoice[] };
+export const ZApiKeyList = z
+  .object({ items: z.array(ZApiKeyView), roles: z.array(ZApiKeyRoleChoice) })
+  .meta({ id: 'ApiKeyList' });
+export type ApiKeyList = z.infer<typeof ZApiKeyList>;
 
 /** POST /api/v1/api-keys: the key, and its secret — the only time it is shown. */
-export type CreatedApiKey = { key: ApiKeyView; secret: string };
+export const ZCreatedApiKey = z
+  .object({ key: ZApiKeyView, secret: z.string() })
+  .meta({ id: 'CreatedApiKey' });
+export type CreatedApiKey = z.infer<typeof ZCreatedApiKey>;
 
 /** When a key made now with `days` of life expires (the dialog's choices). */
 export function expiryInDays(days: number, now = new Date()): string {

@@ -51,21 +51,34 @@ export const ZCalendarChoice = z.object({
 });
 export type CalendarChoice = z.infer<typeof ZCalendarChoice>;
 
-export type CalendarView = { url: string; name: string; color: string | null };
+export const ZCalendarView = z
+  .object({ url: z.string(), name: z.string(), color: z.string().nullable() })
+  .meta({ id: 'Calendar' });
+export type CalendarView = z.infer<typeof ZCalendarView>;
 
-export type CalendarConnectionView = {
-  id: string;
-  serverUrl: string;
-  username: string;
-  calendars: CalendarView[];
-  busyCalendarUrls: string[];
-  bookingCalendarUrl: string | null;
-  /** ISO instant of the last successful sync, null before the first. */
-  syncedAt: string | null;
-  /** The last sync's error in words, null when it succeeded. */
-  syncError: string | null;
-  busyCount: number;
-};
+export const ZCalendarConnectionView = z
+  .object({
+    id: z.uuid(),
+    serverUrl: z.string(),
+    username: z.string(),
+    calendars: z.array(ZCalendarView),
+    busyCalendarUrls: z.array(z.string()),
+    bookingCalendarUrl: z.string().nullable(),
+    syncedAt: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .describe('The last successful sync, null before the first'),
+    syncError: z
+      .string()
+      .nullable()
+      .describe("The last sync's error in words, null when it succeeded"),
+    busyCount: z.number().int(),
+  })
+  .meta({ id: 'CalendarConnection' });
+export type CalendarConnectionView = z.infer<typeof ZCalendarConnectionView>;
 
-/** GET /scheduling/calendar-connection: null when none is connected. */
-export type CalendarConnectionAnswer = { connection: CalendarConnectionView | null };
+/** GET /calendar-connections: null when none is connected. */
+export const ZCalendarConnectionAnswer = z
+  .object({ connection: ZCalendarConnectionView.nullable() })
+  .meta({ id: 'CalendarConnectionAnswer' });
+export type CalendarConnectionAnswer = z.infer<typeof ZCalendarConnectionAnswer>;

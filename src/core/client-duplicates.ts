@@ -34,27 +34,39 @@ export function nameKey(name: string, company: string | null | undefined): strin
 }
 
 /** Why two clients look like one person. */
-export type DuplicateReasonKind = 'email' | 'phone' | 'name';
-export type DuplicateReason = { kind: DuplicateReasonKind; value: string };
+export const ZDuplicateReason = z
+  .object({ kind: z.enum(['email', 'phone', 'name']), value: z.string() })
+  .meta({ id: 'DuplicateReason' });
+export type DuplicateReason = z.infer<typeof ZDuplicateReason>;
+export type DuplicateReasonKind = DuplicateReason['kind'];
 
 /** Enough of a client to tell the two apart in the list of candidates. */
-export type DuplicateClient = {
-  id: string;
-  name: string;
-  company: string | null;
-  email: string | null;
-  phone: string | null;
-  createdAt: string;
-};
+export const ZDuplicateClient = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    company: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'DuplicateClient' });
+export type DuplicateClient = z.infer<typeof ZDuplicateClient>;
 
 /** Two clients: `older` (made first, the default survivor) and `newer`. */
-export type DuplicatePair = {
-  older: DuplicateClient;
-  newer: DuplicateClient;
-  reasons: DuplicateReason[];
-};
+export const ZDuplicatePair = z
+  .object({
+    older: ZDuplicateClient.describe('Made first: the default survivor of a merge'),
+    newer: ZDuplicateClient,
+    reasons: z.array(ZDuplicateReason),
+  })
+  .meta({ id: 'DuplicatePair' });
+export type DuplicatePair = z.infer<typeof ZDuplicatePair>;
 
-export type DuplicatePage = { pairs: DuplicatePair[]; total: number };
+export const ZDuplicatePage = z
+  .object({ pairs: z.array(ZDuplicatePair), total: z.number().int() })
+  .meta({ id: 'DuplicatePage' });
+export type DuplicatePage = z.infer<typeof ZDuplicatePage>;
 
 export const DUPLICATES_PAGE_SIZE = 50;
 export const DUPLICATES_PAGE_MAX = 200;

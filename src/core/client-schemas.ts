@@ -7,19 +7,15 @@ import { checkFilterRanges, clientFilterFields } from './client-filter-schemas';
 import {
   ADDRESS_TYPES,
   CLIENT_STATUSES,
-  type ClientStatus,
   DEFAULT_CLIENT_STATUS,
   DEFAULT_LEAD_SOURCE,
   DEFAULT_WEBSITE_LABEL,
   EMAIL_TYPES,
   INTERACTION_OUTCOMES,
   INTERACTION_TYPES,
-  type InteractionOutcome,
-  type InteractionType,
   LEAD_SCORE_MAX,
   LEAD_SCORE_MIN,
   LEAD_SOURCES,
-  type LeadSource,
   PHONE_TYPES,
   type PhoneType,
   withOneDefault,
@@ -27,7 +23,7 @@ import {
 import { CUSTOM_FILTER_PREFIX } from './custom-field-filters';
 import { type CustomSortKey, customSortFieldId, ZCustomValuesInput } from './custom-field-schemas';
 import { CLIENT_MESSAGES } from './messages';
-import { type NextTask, ZTaskCreate } from './task-schemas';
+import { ZNextTask, ZTaskCreate } from './task-schemas';
 import { withWebScheme } from './web-url';
 
 export const CLIENT_NAME_MAX = 200;
@@ -463,7 +459,26 @@ export const ZClientBulkAction = z
 /** The request as sent (the matching filters spelled as in the URL). */
 export type ClientBulkActionInput = z.input<typeof ZClientBulkAction>;
 export type ClientBulkAction = z.output<typeof ZClientBulkAction>;
-export type ClientBulkResult = { changed: number; skipped: number; undoToken: string | null };
+export const ZClientBulkResult = z
+  .object({
+    changed: z.number().int(),
+    skipped: z.number().int().describe('Clients named that the action left as they were'),
+    undoToken: z
+      .uuid()
+      .nullable()
+      .describe('Undoes the action for a short while (POST /clients/bulk/undo)'),
+  })
+  .meta({ id: 'ClientBulkResult' });
+export type ClientBulkResult = z.infer<typeof ZClientBulkResult>;
+/** POST /clients/assign and /clients/move: how many clients changed. */
+export const ZClientsUpdated = z
+  .object({ updated: z.number().int() })
+  .meta({ id: 'ClientsUpdated' });
+export type ClientsUpdated = z.infer<typeof ZClientsUpdated>;
+/** POST /clients/bulk/undo: how many clients were put back. */
+export const ZClientBulkUndone = z
+  .object({ restored: z.number().int() })
+  .meta({ id: 'ClientBulkUndone' });
 
 /** POST /clients/export/selected: the hand-picked clients as a download (a GET URL cannot carry them). */
 export const CLIENT_EXPORT_FORMATS = ['csv', 'vcard'] as const;
@@ -505,80 +520,129 @@ export type Email = z.output<typeof ZEmail>;
 export type Address = z.output<typeof ZAddress>;
 export type Website = z.output<typeof ZWebsite>;
 
+const instant = z.iso.datetime({ offset: true });
+
+/** A phone as the API returns it (see ZPhone for what it accepts). */
+export const ZPhoneView = z
+  .object({
+    number: z.string(),
+    type: z.enum(PHONE_TYPES),
+    isDefault: z.boolean(),
+    asTyped: z.literal(true).optional().describe('Kept exactly as an import read it'),
+  })
+  .meta({ id: 'Phone' });
+export const ZEmailView = z
+  .object({ address: z.string(), type: z.enum(EMAIL_TYPES), isDefault: z.boolean() })
+  .meta({ id: 'Email' });
+export const ZAddressView = z
+  .object({
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    country: z.string().nullable(),
+    type: z.enum(ADDRESS_TYPES),
+    isDefault: z.boolean(),
+  })
+  .meta({ id: 'Address' });
+export const ZWebsiteView = z
+  .object({ url: z.string(), label: z.string(), isDefault: z.boolean() })
+  .meta({ id: 'Website' });
+
 /** A client as the API returns it (dates as ISO strings, money in cents). */
-export type Client = {
-  id: string;
-  name: string;
-  /** From the default (else first) e-mail and phone entry (spec §5). */
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  position: string | null;
-  status: ClientStatus;
-  leadSource: LeadSource;
-  leadScore: number | null;
-  estimatedValueCents: number;
-  /** 'YYYY-MM-DD' */
-  expectedCloseDate: string | null;
-  notes: string | null;
-  tags: string[];
-  phones: Phone[];
-  emails: Email[];
-  addresses: Address[];
-  websites: Website[];
-  lastContactedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** The member responsible (issue 18); null = unassigned. */
-  ownerId: string | null;
-  ownerName: string | null;
-  createdBy: string | null;
-  /** Custom field values by field id, as stored (decision 049); absent key = empty. */
-  customValues: Record<string, unknown>;
-  /** The next open follow-up task (issue 20), null without one. */
-  nextTask: NextTask | null;
-};
+export const ZClient = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    /** From the default (else first) e-mail and phone entry (spec §5). */
+    email: z.string().nullable().describe('The default (else first) e-mail address'),
+    phone: z.string().nullable().describe('The default (else first) phone number'),
+    company: z.string().nullable(),
+    position: z.string().nullable(),
+    status: z.enum(CLIENT_STATUSES),
+    leadSource: z.enum(LEAD_SOURCES),
+    leadScore: z.number().int().nullable(),
+    estimatedValueCents: z.number().int(),
+    expectedCloseDate: z.iso.date().nullable(),
+    notes: z.string().nullable(),
+    tags: z.array(z.string()),
+    phones: z.array(ZPhoneView),
+    emails: z.array(ZEmailView),
+    addresses: z.array(ZAddressView),
+    websites: z.array(ZWebsiteView),
+    lastContactedAt: instant.nullable(),
+    createdAt: instant,
+    updatedAt: instant,
+    /** The member responsible (issue 18); null = unassigned. */
+    ownerId: z.string().nullable().describe('The member responsible; null when unassigned'),
+    ownerName: z.string().nullable(),
+    createdBy: z.string().nullable(),
+    /** Custom field values by field id, as stored (decision 049); absent key = empty. */
+    customValues: z
+      .record(z.string(), z.unknown())
+      .describe('Custom field values by field id; a field without a value is absent'),
+    /** The next open follow-up task (issue 20), null without one. */
+    nextTask: ZNextTask.nullable(),
+  })
+  .meta({ id: 'Client' });
+export type Client = z.infer<typeof ZClient>;
 
 /** One page of GET /api/v1/clients. */
-export type ClientPage = {
-  items: Client[];
-  /**
-   * How many clients match the search and filter, over all pages — exactly, unless
-   * `totalCapped`: with a filter on the clients' own fields (tags, source,
-   * value, dates, tasks, custom fields) a full page does not count further (decision 055)
-   * and `total` is what has been read so far, more following. The exact number per status
-   * is GET /clients/summary's columns.
-   */
-  total: number;
-  /** True when `total` is a lower bound (more clients match). */
-  totalCapped: boolean;
-  /** The offset of the next page, or null on the last one. */
-  nextOffset: number | null;
-};
+export const ZClientPage = z
+  .object({
+    items: z.array(ZClient),
+    /**
+     * How many clients match the search and filter, over all pages — exactly, unless
+     * `totalCapped`: with a filter on the clients' own fields (tags, source,
+     * value, dates, tasks, custom fields) a full page does not count further (decision 055)
+     * and `total` is what has been read so far, more following. The exact number per status
+     * is GET /clients/summary's columns.
+     */
+    total: z.number().int().describe('How many clients match, over all pages (see totalCapped)'),
+    /** True when `total` is a lower bound (more clients match). */
+    totalCapped: z.boolean().describe('True when `total` is a lower bound (more clients match)'),
+    /** The offset of the next page, or null on the last one. */
+    nextOffset: z.number().int().nullable(),
+  })
+  .meta({ id: 'ClientPage' });
+export type ClientPage = z.infer<typeof ZClientPage>;
 
 /** GET /api/v1/clients/summary: the five tiles and the kanban's column totals, from SQL. */
-export type ClientSummary = {
-  tiles: {
-    totalClients: number;
-    newLeads: number;
-    qualified: number;
-    closedWon: number;
-    /** Sum of estimated values of open deals (every status but closed_won and closed_lost). */
-    pipelineValueCents: number;
-  };
-  /** One entry per status, in CLIENT_STATUSES order, for the current search (not the status filter). */
-  columns: { status: ClientStatus; count: number; valueCents: number }[];
-  /** The plan's client limit (-1 unlimited) and how many the user has. */
-  limit: number;
-};
+export const ZClientSummary = z
+  .object({
+    tiles: z.object({
+      totalClients: z.number().int(),
+      newLeads: z.number().int(),
+      qualified: z.number().int(),
+      closedWon: z.number().int(),
+      /** Sum of estimated values of open deals (every status but closed_won and closed_lost). */
+      pipelineValueCents: z.number().int().describe('Estimated value of the open deals'),
+    }),
+    /** One entry per status, in CLIENT_STATUSES order, for the current search (not the status filter). */
+    columns: z.array(
+      z.object({
+        status: z.enum(CLIENT_STATUSES),
+        count: z.number().int(),
+        valueCents: z.number().int(),
+      }),
+    ),
+    /** The plan's client limit (-1 unlimited) and how many the user has. */
+    limit: z.number().int().describe("The plan's client limit; -1 for unlimited"),
+  })
+  .meta({ id: 'ClientSummary' });
+export type ClientSummary = z.infer<typeof ZClientSummary>;
 
-export type Interaction = {
-  id: string;
-  clientId: string;
-  type: InteractionType;
-  subject: string | null;
-  content: string;
-  outcome: InteractionOutcome;
-  createdAt: string;
-  updatedAt: string;
-};
+export const ZInteraction = z
+  .object({
+    id: z.uuid(),
+    clientId: z.uuid(),
+    type: z.enum(INTERACTION_TYPES),
+    subject: z.string().nullable(),
+    content: z.string(),
+    outcome: z.enum(INTERACTION_OUTCOMES),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .meta({ id: 'Interaction' });
+export type Interaction = z.infer<typeof ZInteraction>;

@@ -109,17 +109,41 @@ export const ZClientViewDefault = z.strictObject({
   viewId: z.uuid(FILTER_MESSAGES.viewNotFound).nullable(),
 });
 
-export type ClientView = {
-  id: string;
-  name: string;
-  shared: boolean;
-  state: ClientViewState;
-  /** The caller made it. */
-  isMine: boolean;
-  /** The caller may rename, change or delete it (its creator; for a shared view also those who may edit settings). */
-  mayChange: boolean;
-  /** The caller's default view in this workspace. */
-  isDefault: boolean;
-};
+/** A view's state as the API returns it (ZClientViewState is what it accepts). */
+export const ZClientViewStateView = z
+  .object({
+    filters: z.record(z.string(), z.string()).describe('The list URL’s filter parameters'),
+    // A string, not `cf:${string}`: the document's pattern cannot reach the generated web
+    // types, so the web reads it as any string (the list checks it when it reads the URL).
+    sort: z.union([z.enum(CLIENT_SORTS), z.string().startsWith('cf:')]).optional(),
+    dir: z.enum(SORT_DIRS).optional(),
+    view: z.enum(CLIENT_VIEW_LAYOUTS).optional(),
+    cols: z.array(z.string()).optional().describe("The list's visible columns, by key, in order"),
+  })
+  .meta({ id: 'ClientViewState' });
+export type ClientViewStateView = z.infer<typeof ZClientViewStateView>;
 
-export type ClientViewList = { items: ClientView[] };
+export const ZClientView = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    shared: z.boolean(),
+    state: ZClientViewStateView,
+    /** The caller made it. */
+    isMine: z.boolean().describe('The caller made it'),
+    /** The caller may rename, change or delete it (its creator; for a shared view also those who may edit settings). */
+    mayChange: z
+      .boolean()
+      .describe(
+        'The caller may rename, change or delete it (its creator, or for a shared view who may edit settings)',
+      ),
+    /** The caller's default view in this workspace. */
+    isDefault: z.boolean().describe("The caller's default view in this workspace"),
+  })
+  .meta({ id: 'ClientView' });
+export type ClientView = z.infer<typeof ZClientView>;
+
+export const ZClientViewList = z
+  .object({ items: z.array(ZClientView) })
+  .meta({ id: 'ClientViewList' });
+export type ClientViewList = z.infer<typeof ZClientViewList>;

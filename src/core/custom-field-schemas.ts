@@ -29,15 +29,27 @@ export const CUSTOM_NUMBER_MAX = 1e15;
 /** The same ceiling as a client's estimated value: $10 billion in cents. */
 export const CUSTOM_CURRENCY_MAX_CENTS = 1_000_000_000_000;
 
-export type CustomFieldOption = { id: string; label: string };
-export type CustomField = {
-  id: string;
-  label: string;
-  type: CustomFieldType;
-  /** Only selects have options; renaming one keeps the values that point at its id. */
-  options: CustomFieldOption[];
-  position: number;
-};
+export const ZCustomFieldOption = z
+  .object({ id: z.string(), label: z.string() })
+  .meta({ id: 'CustomFieldOption' });
+export type CustomFieldOption = z.infer<typeof ZCustomFieldOption>;
+export const ZCustomField = z
+  .object({
+    id: z.uuid(),
+    label: z.string(),
+    type: z.enum(CUSTOM_FIELD_TYPES),
+    /** Only selects have options; renaming one keeps the values that point at its id. */
+    options: z
+      .array(ZCustomFieldOption)
+      .describe('Only selects have options; renaming one keeps the values that point at its id'),
+    position: z.number().int(),
+  })
+  .meta({ id: 'CustomField' });
+export type CustomField = z.infer<typeof ZCustomField>;
+/** GET /client-fields and PUT /client-fields/order: the workspace's fields in order. */
+export const ZCustomFieldList = z
+  .object({ items: z.array(ZCustomField) })
+  .meta({ id: 'CustomFieldList' });
 
 export const isSelect = (type: CustomFieldType) =>
   type === 'single_select' || type === 'multi_select';

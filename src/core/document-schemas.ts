@@ -134,6 +134,8 @@ export const ZDocumentGateForm = z.object({
 export const ZDocumentViewBeacon = z.strictObject({
   username: z.string().min(1).max(64),
   code: z.string().regex(TRACKING_CODE_PATTERN),
+  /** Through a data room's link (decision 078): the project's document being read. */
+  documentId: z.uuid().optional(),
   /** The visit's id, made by the page (crypto.randomUUID()). */
   viewKey: z.uuid(),
   /** The browser's long-lived visitor id (localStorage); hashed before it is stored. */
@@ -146,3 +148,22 @@ export const ZDocumentViewBeacon = z.strictObject({
   /** The page was hidden or closed: the last word of this visit, for now. */
   isFinal: z.boolean(),
 });
+
+/** POST /documents: the upload's details ride in the query (the body is the file's bytes). */
+export const ZDocumentUploadQuery = z.object({
+  filename: z.string().optional().describe('The original file name, kept for downloads'),
+  title: z.string().optional().describe('Defaults to the file name without its extension'),
+  description: z.string().optional(),
+  tags: z.string().optional().describe('Comma-separated'),
+});
+
+/** GET /documents: `?shared=1` lists the documents shared with the caller through projects. */
+export const ZDocumentListQuery = z.object({
+  shared: z.enum(['1', 'true', '0', 'false']).optional(),
+});
+
+/** GET /documents/:id/analytics: one tracking link's figures instead of the document's. */
+export const ZDocumentAnalyticsQuery = z.object({ linkId: z.uuid().optional() });
+
+/** GET /public/documents/:username/:code/file: `?download=1` asks for an attachment. */
+export const ZPublicDocumentFileQuery = z.object({ download: z.literal('1').optional() });

@@ -7,7 +7,16 @@ import { DEFAULT_ROUND_ROBIN_WEIGHT, MAX_ROUND_ROBIN_WEIGHT } from './round-robi
 import { withWebScheme } from './web-url';
 
 /** The rule that chose a client's owner; 'manual' when a member changed it by hand. */
-export type AssignmentRule = 'round_robin' | 'existing_contact' | 'fixed' | 'unassigned' | 'manual';
+export const ASSIGNMENT_RULES = [
+  'round_robin',
+  'existing_contact',
+  'fixed',
+  'unassigned',
+  'manual',
+] as const;
+export type AssignmentRule = (typeof ASSIGNMENT_RULES)[number];
+
+const instant = z.iso.datetime({ offset: true });
 
 export const ROUTING_MODES = ['round_robin', 'fixed', 'unassigned'] as const;
 export type RoutingMode = (typeof ROUTING_MODES)[number];
@@ -97,35 +106,50 @@ export const ZRoutingSettingsUpdate = z
 export type RoutingSettingsUpdate = z.output<typeof ZRoutingSettingsUpdate>;
 export type RoutingSettingsInput = z.input<typeof ZRoutingSettingsUpdate>;
 
-export type RoutingMemberView = {
-  userId: string;
-  name: string;
-  email: string;
-  inRotation: boolean;
-  weight: number;
-  outFrom: string | null;
-  outUntil: string | null;
-  dailyCap: number | null;
-  assignedCount: number;
-  assignedToday: number;
-  lastAssignedAt: string | null;
-};
+export const ZRoutingMemberView = z
+  .object({
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    inRotation: z.boolean(),
+    weight: z.number().int(),
+    outFrom: instant.nullable(),
+    outUntil: instant.nullable(),
+    dailyCap: z.number().int().nullable(),
+    assignedCount: z.number().int(),
+    assignedToday: z.number().int(),
+    lastAssignedAt: instant.nullable(),
+  })
+  .meta({ id: 'RoutingMember' });
+export type RoutingMemberView = z.infer<typeof ZRoutingMemberView>;
 
-export type RoutingSettingsView = {
-  mode: RoutingMode;
-  fixedUserId: string | null;
-  /** True when the owner's plan is not Business: leads go to the unassigned inbox. */
-  paused: boolean;
-  members: RoutingMemberView[];
-};
+export const ZRoutingSettingsView = z
+  .object({
+    mode: z.enum(ROUTING_MODES),
+    fixedUserId: z.string().nullable(),
+    paused: z
+      .boolean()
+      .describe("True when the owner's plan is not Business: leads go to the unassigned inbox"),
+    members: z.array(ZRoutingMemberView),
+  })
+  .meta({ id: 'RoutingSettings' });
+export type RoutingSettingsView = z.infer<typeof ZRoutingSettingsView>;
 
 /** The latest assignment of a client, for its panel. */
-export type ClientAssignmentView = {
-  rule: AssignmentRule;
-  userId: string | null;
-  source: string | null;
-  createdAt: string;
-};
+export const ZClientAssignmentView = z
+  .object({
+    rule: z.enum(ASSIGNMENT_RULES),
+    userId: z.string().nullable(),
+    source: z.string().nullable(),
+    createdAt: instant,
+  })
+  .meta({ id: 'ClientAssignment' });
+export type ClientAssignmentView = z.infer<typeof ZClientAssignmentView>;
+
+/** GET /clients/:id/assignment — null before any rule or member assigned the client. */
+export const ZClientAssignmentAnswer = z
+  .object({ assignment: ZClientAssignmentView.nullable() })
+  .meta({ id: 'ClientAssignmentAnswer' });
 
 // The team page's settings.
 export const TEAM_PAGE_MESSAGES = {
@@ -165,21 +189,27 @@ export type TeamPageUpdateInput = z.input<typeof ZTeamPageUpdate>;
 
 export const ZTeamPageMembership = z.strictObject({ showMe: z.boolean() });
 
-export type TeamPageLinkView = {
-  id: string;
-  title: string;
-  url: string;
-  isActive: boolean;
-  clicks: number;
-};
+export const ZTeamPageLinkView = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    url: z.string(),
+    isActive: z.boolean(),
+    clicks: z.number().int(),
+  })
+  .meta({ id: 'TeamPageLink' });
+export type TeamPageLinkView = z.infer<typeof ZTeamPageLinkView>;
 
-export type TeamPageSettingsView = {
-  slug: string;
-  leadFormEnabled: boolean;
-  views: number;
-  links: TeamPageLinkView[];
-  /** Whether the caller appears on the team page. */
-  showMe: boolean;
-  /** Whether the caller may change the team-wide settings (org:settings:edit). */
-  canEdit: boolean;
-};
+export const ZTeamPageSettingsView = z
+  .object({
+    slug: z.string(),
+    leadFormEnabled: z.boolean(),
+    views: z.number().int(),
+    links: z.array(ZTeamPageLinkView),
+    showMe: z.boolean().describe('Whether the caller appears on the team page'),
+    canEdit: z
+      .boolean()
+      .describe('Whether the caller may change the team-wide settings (org:settings:edit)'),
+  })
+  .meta({ id: 'TeamPageSettings' });
+export type TeamPageSettingsView = z.infer<typeof ZTeamPageSettingsView>;

@@ -162,24 +162,28 @@ export const ZLinkOrder = z.object({
   ids: z.array(z.string(), LINK_MESSAGES.orderMismatch).max(1000, LINK_MESSAGES.orderMismatch),
 });
 
+const isoInstant = z.iso.datetime({ offset: true });
+
 /** A link or section header as the owner's API returns it. */
-export type Link = {
-  id: string;
-  kind: LinkKind;
-  title: string;
-  description: string | null;
-  /** null for a section header. */
-  url: string | null;
-  isActive: boolean;
-  /** The one highlighted link of the page (at most one per user). */
-  featured: boolean;
-  /** The schedule's window as ISO instants; null is open on that side. */
-  showFrom: string | null;
-  showUntil: string | null;
-  orderIndex: number;
-  clickCount: number;
-  /** Where the browser loads the thumbnail from, or null when there is none. */
-  thumbnailUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const ZLink = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(LINK_KINDS),
+    title: z.string(),
+    description: z.string().nullable(),
+    url: z.string().nullable().describe('null for a section header'),
+    isActive: z.boolean(),
+    featured: z.boolean().describe('The one highlighted link of the page (at most one per user)'),
+    showFrom: isoInstant.nullable().describe("The schedule's start; null is open on that side"),
+    showUntil: isoInstant.nullable().describe("The schedule's end; null is open on that side"),
+    orderIndex: z.number().int(),
+    clickCount: z.number().int(),
+    thumbnailUrl: z
+      .string()
+      .nullable()
+      .describe('Where the browser loads the thumbnail from, or null when there is none'),
+    createdAt: isoInstant,
+    updatedAt: isoInstant,
+  })
+  .meta({ id: 'Link' });
+export type Link = z.infer<typeof ZLink>;

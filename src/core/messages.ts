@@ -1034,4 +1034,18 @@ export const PLAN_MESSAGES = {
   alreadyOnPlan: (planName: string) => `You are already on the ${planName} plan.`,
   webhookSignatureInvalid: 'The Stripe signature of this event is not valid',
   upgraded: 'Thanks! Your plan changes as soon as Stripe confirms the payment.',
+  /** A live subscription changes price in place (decision 076), no new checkout. */
+  switchTo: (planName: string) => `Switch to ${planName}`,
+  switchHint:
+    'Your subscription changes in place: Stripe credits the unused part of your current plan on your next invoice.',
+  switched: (planName: string, monthly: string) =>
+    `You are now on the ${planName} plan: ${monthly} per month.`,
+  switchPending: (planName: string, monthly: string) =>
+    `Your switch to ${planName} (${monthly} per month) is waiting for Stripe's confirmation.`,
+  /** Under an offer: its monthly total for the seats that carry over (Business is per user). */
+  offerMonthly: (monthly: string, seats: number) =>
+    seats === 1 ? `${monthly} per month` : `${monthly} per month for ${seats} seats`,
+  switchFailed: 'Stripe did not change your plan. Try again in a moment.',
+  subscriptionExists:
+    'You already have a subscription: change your plan from the plan page and it switches in place.',
 } as const;

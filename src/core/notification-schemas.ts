@@ -12,25 +12,31 @@ export const NOTIFICATION_PAGE_MAX = 50;
 /** POST /notifications/read names at most this many ids (the bell sends a page's worth). */
 export const NOTIFICATION_READ_MAX = 100;
 
-export type AppNotification = {
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  /** The app address it opens, e.g. /dashboard?tab=clients&client=<id>. */
-  path: string;
-  /** The workspace to open it in; null for the user's personal workspace. */
-  workspaceId: string | null;
-  readAt: string | null;
-  createdAt: string;
-};
+export const ZAppNotification = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    title: z.string(),
+    body: z.string(),
+    path: z.string().describe('The app address it opens, e.g. /dashboard?tab=clients&client=<id>'),
+    workspaceId: z
+      .uuid()
+      .nullable()
+      .describe("The workspace to open it in; null for the user's personal workspace"),
+    readAt: z.iso.datetime({ offset: true }).nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Notification' });
+export type AppNotification = z.infer<typeof ZAppNotification>;
 
-export type NotificationPage = {
-  items: AppNotification[];
-  unreadCount: number;
-  /** Pass as ?before= for the next (older) page; null on the last. */
-  nextCursor: string | null;
-};
+export const ZNotificationPage = z
+  .object({
+    items: z.array(ZAppNotification),
+    unreadCount: z.number().int(),
+    nextCursor: z.string().nullable().describe('Pass as ?before= for the next (older) page'),
+  })
+  .meta({ id: 'NotificationPage' });
+export type NotificationPage = z.infer<typeof ZNotificationPage>;
 
 /** The keyset cursor is the activity feed's: (created_at to the microsecond, id). */
 export const notificationCursor = activityCursor;

@@ -1,112 +1,135 @@
 // What the organization API answers with (issue 6), shared by the server, which builds
-// these shapes, and the web app, which shows them. Dates are ISO strings.
+// these shapes, and the web app, which shows them. Dates are ISO strings. Zod schemas (the
+// output side), so the OpenAPI document says the same as the types.
+import { z } from 'zod';
+import { MEMBER_STATUSES, PERMISSION_NAMES } from './permissions';
+import { PLAN_TIERS } from './plans';
 
-import type { MemberStatus, PermissionName } from './permissions';
-import type { PlanTier } from './plans';
+const instant = z.iso.datetime({ offset: true });
+const permissions = z.array(z.enum(PERMISSION_NAMES));
 
 /** One entry of the header switcher: an organization the user may open. */
-export type OrganizationSummary = {
-  id: string;
-  name: string;
-  slug: string;
-  logoUrl: string | null;
-  isActive: boolean;
-  /** The caller's role there; null for a platform admin who is not a member. */
-  roleName: string | null;
-  isOwner: boolean;
-};
+export const ZOrganizationSummary = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    logoUrl: z.string().nullable(),
+    isActive: z.boolean(),
+    roleName: z
+      .string()
+      .nullable()
+      .describe("The caller's role there; null for a platform admin who is not a member"),
+    isOwner: z.boolean(),
+  })
+  .meta({ id: 'OrganizationSummary' });
+export type OrganizationSummary = z.infer<typeof ZOrganizationSummary>;
 
 /** GET /organizations/:id — the organization and what the caller may do in it. */
-export type OrganizationDetail = {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  logoUrl: string | null;
-  website: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-  /** From get_user_permissions: the one source of what the caller may do. */
-  permissions: PermissionName[];
-  isOwner: boolean;
-  /** Owner, or a member whose role is named Admin (§6 "Admin status"). */
-  isAdmin: boolean;
-  /** The caller reaches it as a platform admin (they may not be a member at all). */
-  viaPlatformAdmin: boolean;
-  /** The caller's membership id, null for a platform admin who is not a member. */
-  memberId: string | null;
-  /** Active members + pending invitations (issue 22). */
-  seats: number;
-  /** The owner's plan: a workspace's team features follow it (spec §9 "2+ users"). */
-  ownerTier: PlanTier;
-  /** More than one seat while the owner is not on Business: nothing deleted, no new seats. */
-  teamReadOnly: boolean;
-};
+export const ZOrganizationDetail = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    website: z.string().nullable(),
+    isActive: z.boolean(),
+    createdAt: instant,
+    updatedAt: instant,
+    permissions: permissions.describe('What the caller may do there'),
+    isOwner: z.boolean(),
+    isAdmin: z.boolean().describe('Owner, or a member whose role is named Admin'),
+    viaPlatformAdmin: z.boolean(),
+    memberId: z.string().nullable(),
+    seats: z.number().int().describe('Active members + pending invitations'),
+    ownerTier: z.enum(PLAN_TIERS).describe("The owner's plan: team features follow it"),
+    teamReadOnly: z
+      .boolean()
+      .describe('More than one seat while the owner is not on Business: no new seats'),
+  })
+  .meta({ id: 'OrganizationDetail' });
+export type OrganizationDetail = z.infer<typeof ZOrganizationDetail>;
 
-export type RoleView = {
-  id: string;
-  name: string;
-  isSystemRole: boolean;
-  permissions: PermissionName[];
-  /**
-   * How many members hold it in this organization, invited people not counted: they are
-   * listed under the pending invitations, as `invitationCount`. A role either counts
-   * cannot be deleted.
-   */
-  memberCount: number;
-  /** Pending invitations of this organization offering it. */
-  invitationCount: number;
-};
+export const ZRoleView = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    isSystemRole: z.boolean(),
+    permissions,
+    memberCount: z.number().int().describe('Members holding it, invited people not counted'),
+    invitationCount: z.number().int().describe('Pending invitations offering it'),
+  })
+  .meta({ id: 'Role' });
+export type RoleView = z.infer<typeof ZRoleView>;
 
-export type MemberView = {
-  id: string;
-  userId: string;
-  displayName: string | null;
-  email: string;
-  avatarUrl: string | null;
-  roleId: string;
-  roleName: string;
-  status: MemberStatus;
-  isOwner: boolean;
-  createdAt: string;
-};
+export const ZMemberView = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    displayName: z.string().nullable(),
+    email: z.string(),
+    avatarUrl: z.string().nullable(),
+    roleId: z.string(),
+    roleName: z.string(),
+    status: z.enum(MEMBER_STATUSES),
+    isOwner: z.boolean(),
+    createdAt: instant,
+  })
+  .meta({ id: 'Member' });
+export type MemberView = z.infer<typeof ZMemberView>;
 
 /**
  * A pending invitation, listed under the members until accepted or revoked (an expired
  * one too, to re-send). An invited person is listed only here, not among the members.
  */
-export type InvitationView = {
-  id: string;
-  email: string;
-  /** The display name of the account the address belongs to, if it has one. */
-  inviteeName: string | null;
-  roleId: string;
-  roleName: string;
-  invitedByName: string | null;
-  createdAt: string;
-  expiresAt: string;
-  /** Pending invitations past their date stay listed (to re-send) until revoked. */
-  isExpired: boolean;
-};
+export const ZInvitationView = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    inviteeName: z.string().nullable(),
+    roleId: z.string(),
+    roleName: z.string(),
+    invitedByName: z.string().nullable(),
+    createdAt: instant,
+    expiresAt: instant,
+    isExpired: z.boolean(),
+  })
+  .meta({ id: 'Invitation' });
+export type InvitationView = z.infer<typeof ZInvitationView>;
 
 /** GET /organizations/:id/members */
-export type MembersResponse = {
-  members: MemberView[];
-  invitations: InvitationView[];
-};
+export const ZMembersResponse = z
+  .object({ members: z.array(ZMemberView), invitations: z.array(ZInvitationView) })
+  .meta({ id: 'Members' });
+export type MembersResponse = z.infer<typeof ZMembersResponse>;
 
 /** `replaced`: a link superseded by a newer one for the same invitation (re-invite, Resend). */
-export type InvitationState = 'pending' | 'expired' | 'revoked' | 'accepted' | 'replaced';
+export const INVITATION_STATES = ['pending', 'expired', 'revoked', 'accepted', 'replaced'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
 
 /** GET /invitations/:token — what the accept page shows, signed in or not. */
-export type InvitationPreview = {
-  organizationName: string;
-  organizationLogoUrl: string | null;
-  inviterName: string | null;
-  email: string;
-  roleName: string;
-  state: InvitationState;
-  /** Whether an account with the invited address exists (sign in vs. sign up). */
-  hasAccount: boolean;
-};
+export const ZInvitationPreview = z
+  .object({
+    organizationName: z.string(),
+    organizationLogoUrl: z.string().nullable(),
+    inviterName: z.string().nullable(),
+    email: z.string(),
+    roleName: z.string(),
+    state: z.enum(INVITATION_STATES),
+    hasAccount: z.boolean().describe('Whether an account with the invited address exists'),
+  })
+  .meta({ id: 'InvitationPreview' });
+export type InvitationPreview = z.infer<typeof ZInvitationPreview>;
+
+/** GET /organizations/:id/permissions — what the caller may do there. */
+export const ZOrganizationPermissions = z
+  .object({ permissions })
+  .meta({ id: 'OrganizationPermissions' });
+export type OrganizationPermissions = z.infer<typeof ZOrganizationPermissions>;
+
+/** POST /invitations/:token/accept — the organization the caller has joined. */
+export const ZAcceptedInvitation = z
+  .object({ organization: ZOrganizationSummary })
+  .meta({ id: 'AcceptedInvitation' });
+export type AcceptedInvitation = z.infer<typeof ZAcceptedInvitation>;

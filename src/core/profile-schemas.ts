@@ -3,7 +3,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { SERVER_MESSAGES, WORKSPACE_MESSAGES } from './messages';
-import { type CountryCode, isPhoneCountry } from './phone-country';
+import { type CountryCode, isPhoneCountry, PHONE_COUNTRIES } from './phone-country';
+import { PLAN_TIERS } from './plans';
 import { isReservedUsername } from './reserved-usernames';
 
 export const BIO_MAX_LENGTH = 500;
@@ -110,33 +111,87 @@ export const ZNotificationPreferences = z
   .partial();
 export type NotificationPreferencesUpdate = z.input<typeof ZNotificationPreferences>;
 
+/** The six preferences of spec §3, as the API answers them. */
+export const ZNotificationPreferencesView = z
+  .object({
+    emailNotifications: z.boolean(),
+    emailMarketing: z.boolean(),
+    emailSystem: z.boolean(),
+    pushNotifications: z.boolean(),
+    pushMessages: z.boolean(),
+    pushReminders: z.boolean(),
+  })
+  .meta({ id: 'NotificationPreferences' });
+export type NotificationPreferences = z.infer<typeof ZNotificationPreferencesView>;
+
 /** The signed-in owner's profile as the settings page edits it. */
-export type ProfileSettings = {
-  userId: string;
-  email: string;
-  username: string;
-  displayName: string | null;
-  bio: string | null;
-  avatarUrl: string | null;
-  isPublic: boolean;
-  tier: 'free' | 'pro' | 'business';
-  whatsappNumber: string | null;
-  phoneNumber: string | null;
-  timezone: string;
-  leadFormEnabled: boolean;
-  /** Where new leads land; null = the personal workspace. */
-  leadsWorkspaceId: string | null;
-  /** Where imported numbers without a country code are read; null = not chosen. */
-  phoneCountry: CountryCode | null;
-  notificationPreferences: {
-    emailNotifications: boolean;
-    emailMarketing: boolean;
-    emailSystem: boolean;
-    pushNotifications: boolean;
-    pushMessages: boolean;
-    pushReminders: boolean;
-  };
-};
+export const ZProfileSettings = z
+  .object({
+    userId: z.string(),
+    email: z.string(),
+    username: z.string(),
+    displayName: z.string().nullable(),
+    bio: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    isPublic: z.boolean(),
+    tier: z.enum(PLAN_TIERS),
+    whatsappNumber: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    timezone: z.string(),
+    leadFormEnabled: z.boolean(),
+    leadsWorkspaceId: z
+      .string()
+      .nullable()
+      .describe('Where new leads land; null = the personal workspace'),
+    phoneCountry: z
+      .enum(PHONE_COUNTRIES as readonly [CountryCode, ...CountryCode[]])
+      .nullable()
+      .describe('Where imported numbers without a country code are read; null = not chosen'),
+    notificationPreferences: ZNotificationPreferencesView,
+  })
+  .meta({ id: 'ProfileSettings' });
+export type ProfileSettings = z.infer<typeof ZProfileSettings>;
+
+/** GET /me — the signed-in user and their profile, as the web app's shell shows them. */
+export const ZMe = z
+  .object({
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      emailVerified: z.boolean(),
+    }),
+    profile: z.object({
+      username: z.string(),
+      displayName: z.string().nullable(),
+      bio: z.string().nullable(),
+      avatarUrl: z.string().nullable(),
+      isPublic: z.boolean(),
+      isPlatformAdmin: z.boolean(),
+      tier: z.enum(PLAN_TIERS),
+      notificationPreferences: ZNotificationPreferencesView,
+      timezone: z.string(),
+    }),
+  })
+  .meta({ id: 'Me' });
+export type Me = z.infer<typeof ZMe>;
+
+/** GET /dashboard/overview — the four tiles of the dashboard (spec section 2). */
+export const ZOverview = z
+  .object({
+    totalLinks: z.number().int(),
+    totalClicks: z.number().int(),
+    clients: z.number().int(),
+    conversion: z
+      .string()
+      .describe('closed_won / all clients as a whole percentage, e.g. "33%"; "0%" without clients'),
+    tasksDueToday: z
+      .number()
+      .int()
+      .describe("The caller's open tasks still due today in their zone"),
+  })
+  .meta({ id: 'Overview' });
+export type Overview = z.infer<typeof ZOverview>;
 
 /** Custom Scale Page URLs are a Pro and Business feature (spec §9). */
 export function canChangeUsername(tier: ProfileSettings['tier']): boolean {

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { ZDescription, ZTags } from './document-schemas';
-import type { DocumentView } from './documents';
+import { ZDocumentView } from './documents';
 import { DOCUMENT_MESSAGES } from './messages';
 
 export const PROJECT_NAME_MAX = 100;
@@ -50,33 +50,40 @@ export const ZProjectMemberAdd = z.strictObject({
 
 export const ZProjectMemberUpdate = z.strictObject({ role: z.enum(['editor', 'viewer']) });
 
-export type ProjectMemberView = {
-  id: string;
-  userId: string;
-  displayName: string | null;
-  email: string;
-  avatarUrl: string | null;
-  role: ProjectRole;
-};
+export const ZProjectMemberView = z
+  .object({
+    id: z.uuid(),
+    userId: z.string(),
+    displayName: z.string().nullable(),
+    email: z.string(),
+    avatarUrl: z.string().nullable(),
+    role: z.enum(PROJECT_ROLES),
+  })
+  .meta({ id: 'ProjectMember' });
+export type ProjectMemberView = z.infer<typeof ZProjectMemberView>;
 
-export type ProjectView = {
-  id: string;
-  name: string;
-  description: string | null;
-  tags: string[];
-  status: ProjectStatus;
-  /** The caller's role in it. */
-  role: ProjectRole;
-  ownerName: string | null;
-  documentCount: number;
-  memberCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export const ZProjectView = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    tags: z.array(z.string()),
+    status: z.enum(PROJECT_STATUSES),
+    role: z.enum(PROJECT_ROLES).describe("The caller's role in it"),
+    ownerName: z.string().nullable(),
+    documentCount: z.number().int(),
+    memberCount: z.number().int(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Project' });
+export type ProjectView = z.infer<typeof ZProjectView>;
 
-export type ProjectDetail = ProjectView & {
-  documents: DocumentView[];
-  members: ProjectMemberView[];
-  /** The project owner's plan limits for this project (§9). */
-  limits: { documentsPerProject: number; membersPerProject: number };
-};
+export const ZProjectDetail = ZProjectView.extend({
+  documents: z.array(ZDocumentView),
+  members: z.array(ZProjectMemberView),
+  limits: z
+    .object({ documentsPerProject: z.number().int(), membersPerProject: z.number().int() })
+    .describe("The project owner's plan limits for this project"),
+}).meta({ id: 'ProjectDetail' });
+export type ProjectDetail = z.infer<typeof ZProjectDetail>;

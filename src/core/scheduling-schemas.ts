@@ -2,11 +2,7 @@
 // server (the authority) and the web forms (which check the same rules first).
 import { z } from 'zod';
 import { SCHEDULING_MESSAGES as M } from './messages';
-import {
-  type BookingReminder,
-  DEFAULT_REMINDERS,
-  ZBookingReminders,
-} from './scheduling/booking-reminders';
+import { DEFAULT_REMINDERS, ZBookingReminders } from './scheduling/booking-reminders';
 import { checkLocation, LOCATION_KINDS, type LocationKind } from './scheduling/meeting-location';
 
 export const DEFAULT_EVENT_COLOR = '#3E76D9';
@@ -215,14 +211,14 @@ export const ZTimeWindow = z
     path: ['endTime'],
   });
 
-const dateOverrideFields = {
+export const dateOverrideFields = {
   startDate: overrideDate,
   endDate: overrideDate.optional(),
   windows: z.array(ZTimeWindow).max(12).default([]),
 };
 
 /** endDate defaults to startDate; windows sorted, then checked for order, length, overlap. */
-function checkedOverride<T extends z.infer<z.ZodObject<typeof dateOverrideFields>>>(
+export function checkedOverride<T extends z.infer<z.ZodObject<typeof dateOverrideFields>>>(
   schema: z.ZodType<T>,
 ) {
   return schema
@@ -294,150 +290,231 @@ export type BookingCreateInput = z.input<typeof ZBookingCreate>;
 
 export const ZBookingCancel = z.object({ reason: optionalText(1000) });
 
-export type Question = {
-  id: string;
-  question: string;
-  type: QuestionType;
-  options: string[];
-  isRequired: boolean;
-  orderIndex: number;
-};
+// What the API answers (the output side): zod schemas, so the OpenAPI document and the
+// web's types come from the same declaration as the server's.
+const instant = z.iso.datetime({ offset: true });
+const dayOfYear = z.iso.date();
+const timeOfDay = z.string().describe("'HH:MM:SS' in the host's time zone");
+
+export const ZQuestionView = z
+  .object({
+    id: z.uuid(),
+    question: z.string(),
+    type: z.enum(QUESTION_TYPES),
+    options: z.array(z.string()),
+    isRequired: z.boolean(),
+    orderIndex: z.number().int(),
+  })
+  .meta({ id: 'Question' });
+export type Question = z.infer<typeof ZQuestionView>;
+
+export const ZBookingReminderView = z
+  .object({ offsetMinutes: z.number().int(), toHost: z.boolean() })
+  .meta({ id: 'BookingReminder' });
 
 /** An event type as its owner's API returns it. */
-export type EventType = {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  location: string | null;
-  locationKind: LocationKind;
-  reminders: BookingReminder[];
-  color: string;
-  duration: number;
-  bufferBefore: number;
-  bufferAfter: number;
-  minBookingNotice: number;
-  maxBookingsPerDay: number | null;
-  maxBookingsPerWeek: number | null;
-  dateRangeStart: string | null;
-  dateRangeEnd: string | null;
-  requiresConfirmation: boolean;
-  isActive: boolean;
-  questions: Question[];
-  /** /schedule/{userId}/{slug} */
-  bookingPath: string;
-  createdAt: string;
-};
+export const ZEventType = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    location: z.string().nullable(),
+    locationKind: z.enum(LOCATION_KINDS),
+    reminders: z.array(ZBookingReminderView),
+    color: z.string(),
+    duration: z.number().int(),
+    bufferBefore: z.number().int(),
+    bufferAfter: z.number().int(),
+    minBookingNotice: z.number().int(),
+    maxBookingsPerDay: z.number().int().nullable(),
+    maxBookingsPerWeek: z.number().int().nullable(),
+    dateRangeStart: dayOfYear.nullable(),
+    dateRangeEnd: dayOfYear.nullable(),
+    requiresConfirmation: z.boolean(),
+    isActive: z.boolean(),
+    questions: z.array(ZQuestionView),
+    bookingPath: z.string().describe('/schedule/{userId}/{slug}'),
+    createdAt: instant,
+  })
+  .meta({ id: 'EventType' });
+export type EventType = z.infer<typeof ZEventType>;
 
-export type AvailabilitySlot = {
-  id: string;
-  eventTypeId: string | null;
-  dayOfWeek: number;
-  /** 'HH:MM:SS' in the host's time zone */
-  startTime: string;
-  endTime: string;
-};
+export const ZAvailabilitySlotView = z
+  .object({
+    id: z.uuid(),
+    eventTypeId: z.uuid().nullable().describe('null: the general weekly hours'),
+    dayOfWeek: z.number().int().min(0).max(6),
+    startTime: timeOfDay,
+    endTime: timeOfDay,
+  })
+  .meta({ id: 'AvailabilitySlot' });
+export type AvailabilitySlot = z.infer<typeof ZAvailabilitySlotView>;
 
-export type DateOverride = {
-  id: string;
-  eventTypeId: string | null;
-  /** 'YYYY-MM-DD', inclusive, in the host's time zone */
-  startDate: string;
-  endDate: string;
-  /** 'HH:MM:SS' host-local, sorted; empty: unavailable */
-  windows: { startTime: string; endTime: string }[];
-};
+export const ZDateOverrideView = z
+  .object({
+    id: z.uuid(),
+    eventTypeId: z.uuid().nullable(),
+    startDate: dayOfYear.describe("Inclusive, in the host's time zone"),
+    endDate: dayOfYear,
+    windows: z
+      .array(z.object({ startTime: timeOfDay, endTime: timeOfDay }))
+      .describe('Sorted; empty: unavailable'),
+  })
+  .meta({ id: 'DateOverride' });
+export type DateOverride = z.infer<typeof ZDateOverrideView>;
 
-export type Booking = {
-  id: string;
-  eventTypeId: string | null;
-  /** The host (the booking's owner) and the name they go by: a team's list mixes hosts. */
-  hostId: string;
-  hostName: string;
-  /** null when the event type was deleted ("Unknown Event Type"). */
-  eventTypeName: string | null;
-  startTime: string;
-  endTime: string;
-  inviteeName: string;
-  inviteeEmail: string;
-  inviteePhone: string | null;
-  notes: string | null;
-  status: BookingStatus;
-  cancellationReason: string | null;
-  canceledAt: string | null;
-  responses: { question: string; response: string }[];
-  createdAt: string;
-};
+export const ZBooking = z
+  .object({
+    id: z.uuid(),
+    eventTypeId: z.uuid().nullable(),
+    hostId: z.string().describe("The host (the booking's owner): a team's list mixes hosts"),
+    hostName: z.string(),
+    eventTypeName: z
+      .string()
+      .nullable()
+      .describe('null when the event type was deleted ("Unknown Event Type")'),
+    startTime: instant,
+    endTime: instant,
+    inviteeName: z.string(),
+    inviteeEmail: z.string(),
+    inviteePhone: z.string().nullable(),
+    notes: z.string().nullable(),
+    status: z.enum(BOOKING_STATUSES),
+    cancellationReason: z.string().nullable(),
+    canceledAt: instant.nullable(),
+    responses: z.array(z.object({ question: z.string(), response: z.string() })),
+    createdAt: instant,
+  })
+  .meta({ id: 'Booking' });
+export type Booking = z.infer<typeof ZBooking>;
+
+/** GET /scheduling/bookings: upcoming (soonest first) and the last past ones. */
+export const ZHostBookings = z
+  .object({ upcoming: z.array(ZBooking), past: z.array(ZBooking) })
+  .meta({ id: 'HostBookings' });
+export type HostBookings = z.infer<typeof ZHostBookings>;
+
+export const ZPublicHost = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    avatarUrl: z.string().nullable(),
+    timeZone: z.string(),
+    showsScaleBranding: z
+      .boolean()
+      .optional()
+      .describe("Scale's footer on the booking pages; false on the host's Business plan"),
+  })
+  .meta({ id: 'PublicHost' });
 
 /** GET /api/v1/public/schedule/:userId/:slug — what the booking page needs. */
-export type PublicEventType = {
-  host: {
-    id: string;
-    name: string;
-    avatarUrl: string | null;
-    timeZone: string;
-    /** Scale's footer on the booking pages; false on the host's Business plan (decision 064). */
-    showsScaleBranding?: boolean;
-  };
-  eventType: Pick<
-    EventType,
-    | 'id'
-    | 'name'
-    | 'slug'
-    | 'description'
-    | 'location'
-    | 'locationKind'
-    | 'color'
-    | 'duration'
-    | 'requiresConfirmation'
-    | 'dateRangeStart'
-    | 'dateRangeEnd'
-  > & { questions: Question[] };
-};
+export const ZPublicEventType = z
+  .object({
+    host: ZPublicHost,
+    eventType: ZEventType.pick({
+      id: true,
+      name: true,
+      slug: true,
+      description: true,
+      location: true,
+      locationKind: true,
+      color: true,
+      duration: true,
+      requiresConfirmation: true,
+      dateRangeStart: true,
+      dateRangeEnd: true,
+      questions: true,
+    }),
+  })
+  .meta({ id: 'PublicEventType' });
+export type PublicEventType = z.infer<typeof ZPublicEventType>;
+
+export const ZPublicEventTypeItem = ZEventType.pick({
+  id: true,
+  name: true,
+  slug: true,
+  description: true,
+  location: true,
+  color: true,
+  duration: true,
+});
 
 /** GET /api/v1/public/schedule/:userId — the chooser: the host's active event types. */
-export type PublicHostEventTypes = {
-  host: PublicEventType['host'];
-  eventTypes: Pick<
-    EventType,
-    'id' | 'name' | 'slug' | 'description' | 'location' | 'color' | 'duration'
-  >[];
-};
+export const ZPublicHostEventTypes = z
+  .object({ host: ZPublicHost, eventTypes: z.array(ZPublicEventTypeItem) })
+  .meta({ id: 'PublicHostEventTypes' });
+export type PublicHostEventTypes = z.infer<typeof ZPublicHostEventTypes>;
 
 /** POST /api/v1/public/schedule/:userId/:slug/bookings — 201. */
-export type PublicBookingCreated = {
-  booking: {
-    id: string;
-    startTime: string;
-    endTime: string;
-    status: BookingStatus;
-    inviteeName: string;
-  };
-  /** /schedule/cancel/{token} */
-  cancelPath: string;
-};
+export const ZPublicBookingCreated = z
+  .object({
+    booking: z.object({
+      id: z.uuid(),
+      startTime: instant,
+      endTime: instant,
+      status: z.enum(BOOKING_STATUSES),
+      inviteeName: z.string(),
+    }),
+    cancelPath: z.string().describe('/schedule/cancel/{token}'),
+  })
+  .meta({ id: 'PublicBookingCreated' });
+export type PublicBookingCreated = z.infer<typeof ZPublicBookingCreated>;
 
 /** GET /api/v1/public/bookings/:token — what the invitee's cancel page shows. */
-export type PublicBookingSummary = {
-  host: { name: string };
-  /** null when the event type was deleted. */
-  eventType: {
-    name: string;
-    duration: number;
-    /** Where, as the mails say it (decision 058). */
-    location: string | null;
-    /** The video call's https link (a fixed room or the booking's Jitsi room), else null. */
-    meetingUrl: string | null;
-  } | null;
-  /** /schedule/{userId}/{slug} to pick a new time; null when the event type is gone or inactive. */
-  bookingPath: string | null;
-  startTime: string;
-  endTime: string;
-  status: BookingStatus;
-  inviteeName: string;
-  cancellationReason: string | null;
-  canceledAt: string | null;
-};
+export const ZPublicBookingSummary = z
+  .object({
+    host: z.object({ name: z.string() }),
+    eventType: z
+      .object({
+        name: z.string(),
+        duration: z.number().int(),
+        location: z.string().nullable().describe('Where, as the mails say it'),
+        meetingUrl: z
+          .string()
+          .nullable()
+          .describe("The video call's https link (a fixed room or the booking's Jitsi room)"),
+      })
+      .nullable()
+      .describe('null when the event type was deleted'),
+    bookingPath: z
+      .string()
+      .nullable()
+      .describe('/schedule/{userId}/{slug} to pick a new time; null when gone or inactive'),
+    startTime: instant,
+    endTime: instant,
+    status: z.enum(BOOKING_STATUSES),
+    inviteeName: z.string(),
+    cancellationReason: z.string().nullable(),
+    canceledAt: instant.nullable(),
+  })
+  .meta({ id: 'PublicBookingSummary' });
+export type PublicBookingSummary = z.infer<typeof ZPublicBookingSummary>;
 
 /** GET …/slots?from=YYYY-MM-DD&to=YYYY-MM-DD — free slot starts (UTC ISO), by host-agnostic instant. */
-export type SlotsAnswer = { slots: { start: string; end: string }[] };
+export const ZSlotsAnswer = z
+  .object({ slots: z.array(z.object({ start: instant, end: instant })) })
+  .meta({ id: 'Slots' });
+export type SlotsAnswer = z.infer<typeof ZSlotsAnswer>;
+
+/** The slots endpoints' query (read by requestedSpan; checked there, described here). */
+export const ZSlotsQuery = z.object({
+  from: z.iso
+    .date()
+    .optional()
+    .describe('First day (YYYY-MM-DD); without from and to, the coming days from now'),
+  to: z.iso.date().optional().describe('Last day, inclusive; at most 62 days in all'),
+  timeZone: z.string().optional().describe("IANA zone the days are read in; the host's by default"),
+  reschedule: z
+    .string()
+    .optional()
+    .describe("A booking's token: its own time is not counted as taken"),
+});
+
+/** `?eventTypeId=`: absent or 'general' is the general set, else an event type's override. */
+export const ZAvailabilitySetQuery = z.object({
+  eventTypeId: z
+    .union([z.literal('general'), z.uuid()])
+    .optional()
+    .describe("An event type's own hours; absent or 'general': the general weekly hours"),
+});

@@ -87,29 +87,36 @@ export type TaskBucket = (typeof TASK_BUCKETS)[number];
 export const TASK_SCOPES = ['mine', 'team'] as const;
 export type TaskScope = (typeof TASK_SCOPES)[number];
 
+const instant = z.iso.datetime({ offset: true });
+
 /** A task as the API returns it. */
-export type ClientTask = {
-  id: string;
-  clientId: string;
-  clientName: string;
-  title: string;
-  notes: string | null;
-  /** ISO instant. */
-  dueAt: string;
-  /** The zone it was entered in, and the due date and time as read there. */
-  timeZone: string;
-  dueDate: string;
-  dueTime: string;
-  assigneeId: string | null;
-  assigneeName: string | null;
-  createdBy: string | null;
-  doneAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const ZClientTask = z
+  .object({
+    id: z.uuid(),
+    clientId: z.uuid(),
+    clientName: z.string(),
+    title: z.string(),
+    notes: z.string().nullable(),
+    dueAt: instant,
+    /** The zone it was entered in, and the due date and time as read there. */
+    timeZone: z.string().describe('The IANA zone the due moment was entered in'),
+    dueDate: z.iso.date().describe('The due date as read in `timeZone`'),
+    dueTime: z.string().describe('The due time (HH:MM) as read in `timeZone`'),
+    assigneeId: z.string().nullable(),
+    assigneeName: z.string().nullable(),
+    createdBy: z.string().nullable(),
+    doneAt: instant.nullable(),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .meta({ id: 'Task' });
+export type ClientTask = z.infer<typeof ZClientTask>;
 
 /** The next open task of a client, as cards and list rows show it. */
-export type NextTask = { id: string; title: string; dueAt: string; overdue: boolean };
+export const ZNextTask = z
+  .object({ id: z.uuid(), title: z.string(), dueAt: instant, overdue: z.boolean() })
+  .meta({ id: 'NextTask' });
+export type NextTask = z.infer<typeof ZNextTask>;
 
 /** GET /tasks: one group of the Tasks view, mine or the team's. */
 export const ZTaskListQuery = z.object({
@@ -127,14 +134,30 @@ export type TaskListQuery = z.output<typeof ZTaskListQuery>;
  */
 export const TASK_COUNT_CAP = 99;
 
-export type TaskCounts = Record<TaskBucket, number>;
+// An object with every bucket named, not z.record(z.enum(…)): the same type, but the
+// OpenAPI document then lists the keys (a record's were lost: `{ [key: string]: number }`).
+const bucketCount = z.number().int();
+export const ZTaskCounts = z.object({
+  overdue: bucketCount,
+  today: bucketCount,
+  upcoming: bucketCount,
+  done: bucketCount,
+} satisfies Record<TaskBucket, z.ZodType<number>>);
+export type TaskCounts = z.infer<typeof ZTaskCounts>;
 
 /** One page of GET /tasks, with every group's count for the headings. */
-export type TaskPage = {
-  items: ClientTask[];
-  /** The group's count, capped like `counts` (TASK_COUNT_CAP). */
-  total: number;
-  /** Where the next page starts (known past the cap too), or null on the last one. */
-  nextOffset: number | null;
-  counts: TaskCounts;
-};
+export const ZTaskPage = z
+  .object({
+    items: z.array(ZClientTask),
+    total: z.number().int().describe("The group's count, capped like `counts` (99, then more)"),
+    nextOffset: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Where the next page starts (known past the cap too), or null on the last one'),
+    counts: ZTaskCounts.describe(
+      "Every group's count, each capped at 99 (a higher count means more)",
+    ),
+  })
+  .meta({ id: 'TaskPage' });
+export type TaskPage = z.infer<typeof ZTaskPage>;

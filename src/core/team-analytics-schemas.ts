@@ -73,43 +73,59 @@ export const ZTeamAnalyticsQuery = z
   });
 export type TeamAnalyticsQuery = z.infer<typeof ZTeamAnalyticsQuery>;
 
+const count = z.number().int();
+
 /** One member's figures over the range. */
-export type TeamMemberFigures = {
-  userId: string;
-  name: string;
-  /** No longer an active member, but credited with something in the range. */
-  isFormerMember: boolean;
-  leadsAssigned: number;
-  /** Median seconds from an assignment to the client's first interaction or status change; null: none answered. */
-  medianResponseSeconds: number | null;
-  clientsWon: number;
-  wonValueCents: number;
-  bookingsHosted: number;
-  bookingsCanceled: number;
-  pageViews: number;
-  linkClicks: number;
-  documentViews: number;
-};
+export const ZTeamMemberFigures = z
+  .object({
+    userId: z.string(),
+    name: z.string(),
+    isFormerMember: z
+      .boolean()
+      .describe('No longer an active member, but credited with something in the range'),
+    leadsAssigned: count,
+    medianResponseSeconds: z
+      .number()
+      .nullable()
+      .describe(
+        "Median seconds from an assignment to the client's first interaction or status change; null: none answered",
+      ),
+    clientsWon: count,
+    wonValueCents: count,
+    bookingsHosted: count,
+    bookingsCanceled: count,
+    pageViews: count,
+    linkClicks: count,
+    documentViews: count,
+  })
+  .meta({ id: 'TeamMemberFigures' });
+export type TeamMemberFigures = z.infer<typeof ZTeamMemberFigures>;
 
 /** The whole team's figures on one local day (the chart). */
-export type TeamDay = {
-  date: string;
-  leadsAssigned: number;
-  clientsWon: number;
-  bookingsHosted: number;
-  bookingsCanceled: number;
-  pageViews: number;
-  linkClicks: number;
-  documentViews: number;
-};
+export const ZTeamDay = z
+  .object({
+    date: z.iso.date(),
+    leadsAssigned: count,
+    clientsWon: count,
+    bookingsHosted: count,
+    bookingsCanceled: count,
+    pageViews: count,
+    linkClicks: count,
+    documentViews: count,
+  })
+  .meta({ id: 'TeamDay' });
+export type TeamDay = z.infer<typeof ZTeamDay>;
 
-export type TeamAnalytics = {
-  from: string;
-  to: string;
-  timeZone: string;
-  members: TeamMemberFigures[];
-  series: TeamDay[];
-};
+export const ZTeamAnalytics = z
+  .object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    timeZone: z.string(),
+    members: z.array(ZTeamMemberFigures),
+    series: z.array(ZTeamDay),
+  })
+  .meta({ id: 'TeamAnalytics' });
+export type TeamAnalytics = z.infer<typeof ZTeamAnalytics>;
 
 /** The table's columns, in order: the sort keys and the CSV's header. */
 export const TEAM_COLUMNS = [

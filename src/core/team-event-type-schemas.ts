@@ -4,11 +4,14 @@ import { z } from 'zod';
 import { DEFAULT_ROUND_ROBIN_WEIGHT, MAX_ROUND_ROBIN_WEIGHT } from './round-robin';
 import { checkLocation } from './scheduling/meeting-location';
 import {
-  type EventType,
+  checkedOverride,
+  dateOverrideFields,
   eventTypeFields,
   eventTypeLocationKind,
-  type PublicHostEventTypes,
+  ZEventType,
+  ZPublicEventTypeItem,
 } from './scheduling-schemas';
+import { parseTimeZone } from './time-zone';
 
 export const TEAM_KINDS = ['round_robin', 'collective'] as const;
 export type TeamKind = (typeof TEAM_KINDS)[number];
@@ -57,6 +60,17 @@ export const TEAM_EVENT_TYPE_MESSAGES = {
 
 const M = TEAM_EVENT_TYPE_MESSAGES;
 
+export const TEAM_DATE_OVERRIDE_MESSAGES = {
+  heading: 'Date overrides',
+  intro:
+    'Days off or other hours for this event type. They apply to every host and replace their own hours on those dates.',
+  badTimeZone: 'Choose a time zone',
+  timeZoneLabel: 'Time zone',
+  inZone: (zone: string) => `Times in ${zone}`,
+  notFound: 'Date override not found',
+  saveFirst: 'Save the team event type first to add date overrides.',
+} as const;
+
 export const ZTeamHost = z.object({
   userId: z.string().trim().min(1, M.hostsRequired).max(100),
   weight: z
@@ -93,22 +107,67 @@ export const ZTeamEventTypeInput = z
 export type TeamEventTypeInput = z.input<typeof ZTeamEventTypeInput>;
 export type TeamEventTypeValues = z.output<typeof ZTeamEventTypeInput>;
 
-export type TeamHost = { userId: string; name: string; weight: number };
+export const ZTeamHostView = z
+  .object({ userId: z.string(), name: z.string(), weight: z.number().int() })
+  .meta({ id: 'TeamHost' });
+export type TeamHost = z.infer<typeof ZTeamHostView>;
 
 /** A team event type as the workspace's API returns it. */
-export type TeamEventType = Omit<EventType, 'bookingPath'> & {
-  kind: TeamKind;
-  hosts: TeamHost[];
-  /** /team/{orgSlug}/{slug} */
-  bookingPath: string;
-};
+export const ZTeamEventType = ZEventType.extend({
+  kind: z.enum(TEAM_KINDS),
+  hosts: z.array(ZTeamHostView),
+  bookingPath: z.string().describe('/team/{orgSlug}/{slug}'),
+}).meta({ id: 'TeamEventType' });
+export type TeamEventType = z.infer<typeof ZTeamEventType>;
 
 /** The team page's list (listPublicTeamEventTypes): active team event types. */
-export type PublicTeamEventTypes = {
-  eventTypes: (PublicHostEventTypes['eventTypes'][number] & { kind: TeamKind; path: string })[];
-};
+export const ZPublicTeamEventTypes = z
+  .object({
+    eventTypes: z.array(
+      ZPublicEventTypeItem.extend({ kind: z.enum(TEAM_KINDS), path: z.string() }),
+    ),
+  })
+  .meta({ id: 'PublicTeamEventTypes' });
+export type PublicTeamEventTypes = z.infer<typeof ZPublicTeamEventTypes>;
 
 /** The public path of a team event type's booking page. */
 export function teamBookingPath(orgSlug: string, slug: string): string {
   return `/team/${encodeURIComponent(orgSlug)}/${encodeURIComponent(slug)}`;
 }
+
+/**
+ * A team event type's date override (decision 077): unavailable, or these hours, on the
+ * dates startDate…endDate read in `timeZone` — for every host of the event type, replacing
+ * each host's own hours (and their own overrides) for the span of those dates.
+ */
+export const ZTeamDateOverrideInput = checkedOverride(
+  z.object({
+    ...dateOverrideFields,
+    timeZone: z
+      .string(TEAM_DATE_OVERRIDE_MESSAGES.badTimeZone)
+      .refine(
+        (value) => parseTimeZone(value) !== undefined,
+        TEAM_DATE_OVERRIDE_MESSAGES.badTimeZone,
+      )
+      .transform((value) => parseTimeZone(value) as string),
+  }),
+);
+export type TeamDateOverrideInput = {
+  startDate: string;
+  endDate?: string;
+  windows?: { startTime: string; endTime: string }[];
+  timeZone: string;
+};
+
+/** A team event type's date override as the API answers it. */
+export const ZTeamDateOverride = z
+  .object({
+    id: z.string(),
+    eventTypeId: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    timeZone: z.string(),
+    windows: z.array(z.object({ startTime: z.string(), endTime: z.string() })),
+  })
+  .meta({ id: 'TeamDateOverride' });
+export type TeamDateOverride = z.infer<typeof ZTeamDateOverride>;

@@ -30,16 +30,18 @@ export const ZTemplateUpdate = ZTemplateCreate.extend({ isShared: z.boolean() })
     message: CLIENT_MESSAGES.nothingToUpdate,
   });
 
-export type MessageTemplate = {
-  id: string;
-  name: string;
-  subject: string | null;
-  body: string;
-  /** Shared with the workspace, or private to its owner. */
-  isShared: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+export const ZMessageTemplate = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    subject: z.string().nullable(),
+    body: z.string(),
+    isShared: z.boolean().describe('Shared with the workspace, or private to its owner'),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'MessageTemplate' });
+export type MessageTemplate = z.infer<typeof ZMessageTemplate>;
 
 /** POST /templates/:id/move (issue 18): the workspace it goes to. */
 export const ZTemplateMove = z.strictObject({

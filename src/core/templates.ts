@@ -6,6 +6,7 @@
 // or {{ first_name }}. A name the app does not know stays in the text as typed, so the
 // user sees the typo in the preview; a known variable without a value becomes empty.
 import { z } from 'zod';
+import { ZInteraction } from './client-schemas';
 
 export const TEMPLATE_VARIABLES = [
   { name: 'first_name', label: 'Client first name' },
@@ -127,3 +128,13 @@ export const ZTemplateUse = z.object({
   channel: z.enum(TEMPLATE_CHANNELS),
 });
 export type TemplateUse = z.input<typeof ZTemplateUse>;
+
+/** Its answer: the message to open (or copy) and the interaction it logged on the client. */
+export const ZTemplateUseResult = z
+  .object({
+    subject: z.string().nullable(),
+    body: z.string(),
+    href: z.string().nullable().describe('A mailto: or wa.me link; null for "copy text"'),
+    interaction: ZInteraction,
+  })
+  .meta({ id: 'TemplateUseResult' });

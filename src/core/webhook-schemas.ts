@@ -22,6 +22,8 @@ export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 500;
 /** Endpoints per workspace. */
 export const WEBHOOK_ENDPOINTS_MAX = 100;
+/** Days a delivery stays in the log after it was delivered or failed (decision 079). */
+export const WEBHOOK_LOG_KEEP_DAYS = 30;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
@@ -66,6 +68,7 @@ export const WEBHOOK_MESSAGES = {
   redeliver: 'Redeliver',
   redeliverQueued: 'Queued for delivery again',
   log: 'Delivery log',
+  logKept: `Deliveries are kept for ${WEBHOOK_LOG_KEEP_DAYS} days after they are delivered or fail.`,
   logEmpty: 'No deliveries yet. Send a test event to see one here.',
   empty: 'No endpoints yet. Add one to have Scale tell another system what happens here.',
   loadFailed: 'Could not load the webhooks.',
@@ -162,31 +165,49 @@ export const ZWebhookEndpointUpdate = z.strictObject({
 });
 export type WebhookEndpointUpdate = z.infer<typeof ZWebhookEndpointUpdate>;
 
-export type WebhookEndpoint = {
-  id: string;
-  url: string;
-  description: string;
-  events: WebhookEventType[];
-  enabled: boolean;
-  /** `whsec_` + base64 of 24 random bytes: shown to those who manage the workspace's webhooks. */
-  secret: string;
-  createdAt: string;
-  updatedAt: string;
-};
+const instant = z.iso.datetime({ offset: true });
 
-export type WebhookDelivery = {
-  id: string;
-  /** The `webhook-id` header: the same on every attempt. */
-  messageId: string;
-  eventType: string;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  responseStatus: number | null;
-  durationMs: number | null;
-  error: string | null;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
-  createdAt: string;
-};
+export const ZWebhookEndpoint = z
+  .object({
+    id: z.uuid(),
+    url: z.string(),
+    description: z.string(),
+    events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+    enabled: z.boolean(),
+    secret: z
+      .string()
+      .describe(
+        "`whsec_` + base64 of 24 random bytes: shown to those who manage the workspace's webhooks",
+      ),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .meta({ id: 'WebhookEndpoint' });
+export type WebhookEndpoint = z.infer<typeof ZWebhookEndpoint>;
+
+export const ZWebhookEndpointList = z
+  .object({ items: z.array(ZWebhookEndpoint) })
+  .meta({ id: 'WebhookEndpointList' });
+
+export const ZWebhookDelivery = z
+  .object({
+    id: z.uuid(),
+    messageId: z.string().describe('The `webhook-id` header: the same on every attempt'),
+    eventType: z.string().describe('One of the event types, or webhook.test'),
+    status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+    attempts: z.number().int(),
+    responseStatus: z.number().int().nullable(),
+    durationMs: z.number().int().nullable(),
+    error: z.string().nullable(),
+    nextAttemptAt: instant.nullable(),
+    deliveredAt: instant.nullable(),
+    createdAt: instant,
+  })
+  .meta({ id: 'WebhookDelivery' });
+export type WebhookDelivery = z.infer<typeof ZWebhookDelivery>;
+
+export const ZWebhookDeliveryList = z
+  .object({ items: z.array(ZWebhookDelivery) })
+  .meta({ id: 'WebhookDeliveryList' });
 
 export const WEBHOOK_LOG_PAGE = 50;

@@ -2,6 +2,7 @@
 // pages and the web app, in the order their paths must match.
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { API_OPERATIONS, API_TAGS } from './api-operations';
 import { authRoutes } from './auth/routes';
 import { securityRoutes } from './auth/security-routes';
 import { sessionMiddleware } from './auth/session';
@@ -17,6 +18,7 @@ import { clientImportRoutes } from './features/clients/import/routes';
 import { clientRoutes } from './features/clients/routes';
 import { clientTaskRoutes } from './features/clients/tasks/routes';
 import { clientViewRoutes } from './features/clients/views/routes';
+import { roomLinkRoutes } from './features/documents/projects/room-link-routes';
 import { projectRoutes } from './features/documents/projects/routes';
 import { documentRoutes } from './features/documents/routes';
 import { trackingLinkRoutes } from './features/documents/tracking/routes';
@@ -50,7 +52,8 @@ import { settleChanges } from './http/settle-changes';
 import type { AppDeps, AppEnv } from './http/types';
 import { eventRoutes } from './platform/events/routes';
 import { devMailRoutes } from './platform/mail/dev-mail-routes';
-import { bodyRuleOf } from './platform/openapi/operation-registry';
+import { bodyRulesFrom } from './platform/openapi/body-rules';
+import { checkResponsesAgainstOperations } from './platform/openapi/check-responses';
 import { openApiRoutes } from './platform/openapi/routes';
 import { filesRoutes } from './platform/storage/files-routes';
 import { shareImageRoutes } from './platform/storage/share-image-routes';
@@ -79,11 +82,14 @@ export function createApp(deps: AppDeps) {
     '/api/v1/*',
     sameOriginWrites({
       allowedOrigins: () => allowedOrigins(deps.config),
-      bodyRuleOf,
+      bodyRuleOf: bodyRulesFrom(API_OPERATIONS),
       signedByKey: (c) => Boolean(c.get('apiKey')),
     }),
   );
   app.use('/api/v1/*', settleChanges(deps.events));
+  if (deps.config.checkApiResponses) {
+    app.use('/api/*', checkResponsesAgainstOperations(API_OPERATIONS));
+  }
 
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
@@ -93,7 +99,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', pdfJsAssetRoutes());
   // The Scale Page themes' fonts (issue 23): one woff2 each, immutable.
   app.route('/', fontRoutes());
-  app.route('/', openApiRoutes(app));
+  app.route('/', openApiRoutes(app, deps, API_OPERATIONS, API_TAGS));
 
   const api = new Hono<AppEnv>();
   // The click and view beacons are public and hot: they answer before the session lookup.
@@ -138,6 +144,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', documentRoutes(deps));
   api.route('/', trackingLinkRoutes(deps));
   api.route('/', projectRoutes(deps));
+  api.route('/', roomLinkRoutes(deps));
   api.route('/', webhookRoutes(deps));
   api.all('*', () => {
     throw notFound('No such API endpoint');

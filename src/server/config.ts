@@ -60,6 +60,12 @@ export type Config = {
   beaconLimitPerMinute: number | undefined;
   /** Set when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET both are. */
   stripe: StripeConfig | undefined;
+  /**
+   * CHECK_API_RESPONSES=1 (the tests): every JSON answer of an operation that declares
+   * its body is checked against that schema, and a mismatch answers 500, so the OpenAPI
+   * document cannot drift from what the server sends.
+   */
+  checkApiResponses: boolean;
 };
 
 const REQUIRED_IN_PRODUCTION = ['AUTH_SECRET', 'PUBLIC_URL'] as const;
@@ -144,6 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
       value('BEACON_LIMIT_PER_MINUTE'),
     ),
     stripe: stripeConfig(value),
+    checkApiResponses: value('CHECK_API_RESPONSES') === '1',
   };
 }
 

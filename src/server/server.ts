@@ -16,7 +16,7 @@ import { createTaskReminderJob } from './features/clients/task-reminders/task-re
 import { createProfile, fromStoredPreferences } from './features/profiles/public';
 import { createCalendarSyncJob } from './features/scheduling/calendar-sync/calendar-sync-job';
 import { createBookingReminderJob } from './features/scheduling/public';
-import { createWebhookDeliveryJob } from './features/webhooks/public';
+import { createWebhookDeliveryJob, createWebhookPruneJob } from './features/webhooks/public';
 import type { AppDeps } from './http/types';
 import { createEventHub } from './platform/events/event-hub';
 import { createMailSender } from './platform/mail/mail-sender';
@@ -78,6 +78,9 @@ export async function startServer(
   // Webhook deliveries (decision 072): the durable queue in webhook_deliveries.
   const webhooks = createWebhookDeliveryJob({ config, database });
   await webhooks.start();
+  // …and the log's old entries deleted (decision 079).
+  const webhookPrune = createWebhookPruneJob({ config, database });
+  webhookPrune.start();
   // Seat changes update a Business subscription's quantity (decision 065).
   const seatSync = config.stripe ? startSeatSync(database.db, events, config.stripe) : undefined;
 
@@ -112,6 +115,7 @@ export async function startServer(
       await calendarSync.stop();
       await bookingReminders.stop();
       await webhooks.stop();
+      await webhookPrune.stop();
       await seatSync?.stop();
       await mail.stop();
       if (!options.database) await database.close();

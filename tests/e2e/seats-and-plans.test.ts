@@ -1,27 +1,27 @@
 // Seats and plans in chromium (issue 22): a Free owner's second invitation is refused
 // with the message naming Business and a way to the plan page; a signed Stripe webhook
-// upgrades them, and the same invitation then goes out.
+// upgrades them, and the same invitation then goes out. A Pro subscriber switches to
+// Business from the plan page: the subscription changes in place (decision 076).
 import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ORG_MESSAGES, PLAN_MESSAGES } from '../../src/core/messages';
 import { type ApiUser, signUpApiUser } from '../support/api-user';
+import { expectNoHorizontalOverflow } from '../support/axe';
 import { openPage } from '../support/browser';
 import { setUpMailJourney } from '../support/mail-journey';
 import { createOrganizationAs } from '../support/organization-rows';
 import {
   checkoutCompletedEvent,
-  STRIPE_TEST_SECRET,
-  STRIPE_TEST_WEBHOOK_SECRET,
   sendStripeEvent,
+  startFakeStripe,
+  stripeEnv,
 } from '../support/stripe-server';
 
-// No Stripe API call happens in this journey (the webhook only needs its secret); the
-// API base points at a closed port so nothing can reach the real Stripe.
-const journey = setUpMailJourney({
-  STRIPE_SECRET_KEY: STRIPE_TEST_SECRET,
-  STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-  STRIPE_API_BASE: 'http://127.0.0.1:9',
-});
+// Stripe's API is the tests' recording server (nothing can reach the real Stripe); the
+// webhook is signed with the test secret.
+const stripe = await startFakeStripe();
+afterAll(() => stripe.close());
+const journey = setUpMailJourney(stripeEnv(stripe));
 
 async function browserAs(browser: Browser, user: ApiUser, organizationId: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -84,6 +84,64 @@ describe('seats and plans', () => {
       .waitFor();
     await page.getByText(PLAN_MESSAGES.seatsLabel(2)).first().waitFor();
     await page.getByRole('button', { name: PLAN_MESSAGES.manageBilling }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches a Pro subscription to Business in place from the plan page, on a phone', async () => {
+    const { server } = journey;
+    const owner = await signUpApiUser(server, 'journey-switch');
+    const subscription = `sub_${owner.id}`;
+    stripe.prices.set(subscription, 1500);
+    stripe.tiers.set(subscription, 'pro');
+    const bought = await sendStripeEvent(
+      server,
+      checkoutCompletedEvent(`evt_switch_${owner.id}`, owner.id, 'pro'),
+    );
+    expect(bought.status).toBe(200);
+
+    const context = await journey.browser.newContext({ viewport: { width: 375, height: 800 } });
+    await context.addCookies(
+      owner.cookie.split('; ').map((pair) => {
+        const [name = '', ...value] = pair.split('=');
+        return { name, value: value.join('='), url: server.url };
+      }),
+    );
+    const { page, errors } = await openPage(context);
+    await page.goto(`${server.url}/settings/plan`);
+    const current = page.getByTestId('current-plan');
+    await current.getByText(PLAN_MESSAGES.currentPlan('Pro')).waitFor();
+    await page.getByText(PLAN_MESSAGES.switchHint).waitFor();
+    const before = stripe.requests.length;
+    // By keyboard, as on any other button.
+    await page.getByRole('button', { name: PLAN_MESSAGES.switchTo('Business') }).focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByTestId('plan-switched')
+      // Business is billed for at least its two users (spec §9: "2+ users").
+      .getByText(PLAN_MESSAGES.switched('Business', '$50'))
+      .waitFor();
+    await current.getByText(PLAN_MESSAGES.currentPlan('Business')).waitFor();
+    // The same subscription got the new price, and no second Checkout was opened.
+    const sent = stripe.requests.slice(before);
+    expect(sent.map((request) => `${request.method} ${request.path}`)).not.toContain(
+      'POST /v1/checkout/sessions',
+    );
+    expect(sent.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/subscriptions/${subscription}`,
+      form: expect.objectContaining({
+        'items[0][price_data][unit_amount]': '2500',
+        'items[0][quantity]': '2',
+      }),
+    });
+    const profile = await server.database.db
+      .selectFrom('profiles')
+      .select('tier')
+      .where('userId', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.tier).toBe('business');
+    await expectNoHorizontalOverflow(page, 'the plan page');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,9 +1,15 @@
 // The team event types screen (issue 22), in chromium on a 375 px wide window: the owner of
 // a team workspace (on Business, as a team of two needs) opens Scheduling there, creates a
 // round-robin team event type with both members as hosts from the dialog, sees it listed
-// with its hosts and public link, and the link opens the team's booking page.
+// with its hosts and public link, and the link opens the team's booking page. In the
+// editor it closes one day for every host with a date override (decision 077), and the
+// team's booking page offers nothing on that day any more.
 import { describe, expect, it } from 'vitest';
-import { TEAM_EVENT_TYPE_MESSAGES as M } from '../../src/core/team-event-type-schemas';
+import { SCHEDULING_MESSAGES } from '../../src/core/messages';
+import {
+  TEAM_DATE_OVERRIDE_MESSAGES as D,
+  TEAM_EVENT_TYPE_MESSAGES as M,
+} from '../../src/core/team-event-type-schemas';
 import { addSessionCookies, signUpApiUser } from '../support/api-user';
 import { expectNoHorizontalOverflow } from '../support/axe';
 import { setUpHost } from '../support/booking-host';
@@ -25,7 +31,10 @@ describe('the team event types screen', () => {
     await setUpHost(server.database.db, owner, { displayName: 'Olga Owner' });
     await setUpHost(server.database.db, member, { displayName: 'Mika Member' });
 
-    const context = await journey.browser.newContext({ viewport: { width: 375, height: 800 } });
+    const context = await journey.browser.newContext({
+      viewport: { width: 375, height: 800 },
+      timezoneId: 'UTC',
+    });
     await addSessionCookies(context, owner, server.url);
     const { page, errors } = await openPage(context);
     await page.goto(`${server.url}/scheduling`);
@@ -93,6 +102,35 @@ describe('the team event types screen', () => {
     // Edited to collective: the weights go away and the list says so.
     await row.getByRole('button', { name: 'Edit Harbor intro call' }).click();
     const editor = page.getByRole('dialog', { name: M.edit });
+
+    // A day off for every host, from the editor's date overrides (saved on their own).
+    const dayOff = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const slotsOn = async (day: string) => {
+      const answer = await fetch(
+        `${server.url}/api/v1/public/team/${organization.slug}/harbor-intro-call/slots?from=${day}&to=${day}&timeZone=UTC`,
+      );
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { slots: unknown[] }).slots.length;
+    };
+    expect(await slotsOn(dayOff)).toBeGreaterThan(0);
+    const dates = editor.getByRole('region', { name: D.heading });
+    await dates.getByText(SCHEDULING_MESSAGES.noDateOverrides).waitFor();
+    await dates.getByRole('button', { name: 'Add date override' }).click();
+    const overrideForm = dates.getByRole('form', { name: 'Add date override' });
+    await overrideForm.getByLabel('Date').fill(dayOff);
+    expect(await overrideForm.getByLabel('Unavailable all day').isChecked()).toBe(true);
+    // The override's zone is the browser's (UTC here), as the picker says.
+    expect(
+      await overrideForm.getByRole('combobox', { name: D.timeZoneLabel }).inputValue(),
+    ).toMatch(/UTC/);
+    await overrideForm.getByRole('button', { name: 'Add', exact: true }).click();
+    await overrideForm.waitFor({ state: 'detached' });
+    await dates
+      .getByTestId('date-override')
+      .getByText(SCHEDULING_MESSAGES.unavailableAllDay)
+      .waitFor();
+    expect(await slotsOn(dayOff)).toBe(0);
+    await expectNoHorizontalOverflow(page, 'the date overrides');
     await editor.getByRole('radio', { name: /Collective/ }).check();
     expect(await editor.getByLabel(M.weightLabel('Mika Member')).count()).toBe(0);
     await editor.getByRole('button', { name: 'Save Changes' }).click();

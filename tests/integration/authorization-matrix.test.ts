@@ -52,6 +52,8 @@ const PUBLIC_EXPECTED: Record<string, { status: number; writes?: boolean }> = {
   'POST /api/v1/public/bookings/{token}/reschedule': { status: 200, writes: true },
   'GET /api/v1/public/documents/{username}/{code}': { status: 200 },
   'GET /api/v1/public/documents/{username}/{code}/file': { status: 200 },
+  'GET /api/v1/public/documents/{username}/{code}/room/{documentId}': { status: 200 },
+  'GET /api/v1/public/documents/{username}/{code}/room/{documentId}/file': { status: 200 },
   'GET /api/v1/invitations/{token}': { status: 200 },
 };
 
@@ -164,6 +166,16 @@ function bodyFor(name: string): unknown {
     }),
     'POST /api/v1/scheduling/bookings/{id}/request-reschedule': () => ({ reason: 'Travel' }),
     'POST /api/v1/scheduling/bookings/{id}/decline': () => ({ reason: 'Full' }),
+    'POST /api/v1/scheduling/team-event-types/{id}/date-overrides': () => ({
+      startDate: new Date(Date.now() + 500 * 86_400_000).toISOString().slice(0, 10),
+      timeZone: 'UTC',
+    }),
+    'PUT /api/v1/scheduling/team-event-types/{id}/date-overrides/{overrideId}': () => ({
+      startDate: new Date(Date.now() + 501 * 86_400_000).toISOString().slice(0, 10),
+      timeZone: 'UTC',
+    }),
+    'POST /api/v1/projects/{id}/links': () => ({ label: 'Another room' }),
+    'PATCH /api/v1/projects/{id}/links/{linkId}': () => ({ label: 'Renamed' }),
   };
   return bodies[name]?.();
 }

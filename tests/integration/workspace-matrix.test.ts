@@ -128,6 +128,13 @@ const ID_EXCEPTIONS: Record<string, { why: string; expect: Partial<Record<Actor,
     why: 'the document is in the project already',
     expect: { admin: 409 },
   },
+  // A data room's links (decision 078) carry the project's sharing settings: like the
+  // project's other settings, only its owner (and the workspace's Owner and Admin) read
+  // and manage them; a member who may view every project meets 403.
+  'GET /api/v1/projects/{id}/links': {
+    why: "a data room's links are managed by the project's owner only",
+    expect: { viewAll: 403 },
+  },
   // API keys (issue 24, decision 071) are the workspace's settings, not its records.
   'DELETE /api/v1/api-keys/{id}': {
     why: 'only who may edit the workspace settings manages its API keys; a member meets 403',
@@ -548,6 +555,20 @@ function bodyFor(name: string, set: WorkspaceRecords): unknown {
     'POST /api/v1/projects/{id}/documents': () => ({ documentId: set.documentId }),
     'POST /api/v1/projects/{id}/members': () => ({ email: bystander.email, role: 'viewer' }),
     'PATCH /api/v1/projects/{id}/members/{memberId}': () => ({ role: 'editor' }),
+    'POST /api/v1/projects/{id}/links': () => ({ label: 'Another room' }),
+    'PATCH /api/v1/projects/{id}/links/{linkId}': () => ({ label: 'Renamed' }),
+    'POST /api/v1/scheduling/team-event-types/{id}/date-overrides': () => ({
+      startDate: new Date(Date.now() + (600 + nextOverrideDay++) * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+      timeZone: 'UTC',
+    }),
+    'PUT /api/v1/scheduling/team-event-types/{id}/date-overrides/{overrideId}': () => ({
+      startDate: new Date(Date.now() + (700 + nextOverrideDay++) * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+      timeZone: 'UTC',
+    }),
   };
   return bodies[name]?.();
 }

@@ -67,6 +67,8 @@ export async function usernameOf(server: TestServer, user: ApiUser): Promise<str
 }
 
 export type BeaconBody = {
+  /** Through a data room's link (decision 078). */
+  documentId?: string;
   username: string;
   code: string;
   viewKey: string;

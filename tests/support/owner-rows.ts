@@ -215,6 +215,9 @@ export async function seedWorkspaceRecords(
     }),
     'a project document',
   );
+  // The project shared as a data room (decision 078): one link, no gate.
+  const roomLink = await call('POST', `/projects/${project.body.id}/links`, { label: 'Room' });
+  expectCreated(roomLink, 'a data room link');
   expectCreated(
     await call('POST', `/projects/${project.body.id}/members`, {
       email: projectMember.email,
@@ -286,6 +289,9 @@ export async function seedWorkspaceRecords(
       'document-links.linkId': trackingLink.body.id,
       'projects.id': project.body.id,
       'projects.members.memberId': member.id,
+      'links.linkId': roomLink.body.id,
+      'room.code': roomLink.body.code,
+      'room.documentId': document.body.id,
       'schedule.slug': slug,
       'webhooks.id': webhook.body.id,
       'deliveries.deliveryId': delivery.body.id,
@@ -311,6 +317,17 @@ export async function seedTeamEventType(
     { 'X-Workspace-Id': workspaceId },
   );
   expectCreated(created, 'a team event type');
+  // Its date override (decision 077): a day off far ahead, in the team's zone.
+  const override = await owner.call(
+    'POST',
+    `/scheduling/team-event-types/${created.body.id}/date-overrides`,
+    {
+      startDate: new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10),
+      timeZone: 'Europe/Paris',
+    },
+    { 'X-Workspace-Id': workspaceId },
+  );
+  expectCreated(override, "a team event type's date override");
   const organization = await server.database.db
     .selectFrom('organizations')
     .select('slug')
@@ -318,6 +335,7 @@ export async function seedTeamEventType(
     .executeTakeFirstOrThrow();
   return {
     'team-event-types.id': created.body.id,
+    'date-overrides.overrideId': override.body.id,
     'team.orgSlug': organization.slug,
     'team.slug': slug,
   };

@@ -23,20 +23,43 @@ export type FakeStripe = {
   requests: RecordedStripeRequest[];
   /** The quantity the subscriptions answer with; updates change it. */
   quantities: Map<string, number>;
+  /** The unit price (cents) and metadata.tier the subscriptions answer with; updates change them. */
+  prices: Map<string, number>;
+  tiers: Map<string, string>;
+  /** Products made (plan switches need one; decision 076). */
+  products: Set<string>;
+  /**
+   * When true, a price update answers as Stripe does with payment_behavior
+   * pending_if_incomplete and a payment still due: the old price, and a pending_update.
+   */
+  holdPriceChanges: boolean;
   close(): Promise<void>;
 };
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedStripeRequest[] = [];
   const quantities = new Map<string, number>();
+  const prices = new Map<string, number>();
+  const tiers = new Map<string, string>();
+  const products = new Set<string>();
+  const fake = { holdPriceChanges: false };
   let next = 1;
-  const subscription = (id: string) => ({
+  const subscription = (id: string, pending = false) => ({
     id,
     object: 'subscription',
     status: 'active',
+    metadata: tiers.has(id) ? { tier: tiers.get(id) } : {},
+    pending_update: pending ? { expires_at: 0 } : null,
     items: {
       object: 'list',
-      data: [{ id: `si_${id}`, object: 'subscription_item', quantity: quantities.get(id) ?? 1 }],
+      data: [
+        {
+          id: `si_${id}`,
+          object: 'subscription_item',
+          quantity: quantities.get(id) ?? 1,
+          price: { id: `price_${id}`, object: 'price', unit_amount: prices.get(id) ?? null },
+        },
+      ],
     },
   });
   const server: Server = createServer((request, response) => {
@@ -66,11 +89,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           object: 'billing_portal.session',
           url: `https://billing.stripe.test/session/${id}`,
         };
+      } else if (request.method === 'POST' && path === '/v1/products') {
+        if (form.id && products.has(form.id)) {
+          status = 400;
+          body = { error: { type: 'invalid_request_error', code: 'resource_already_exists' } };
+        } else {
+          products.add(form.id ?? `prod_${id}`);
+          body = { id: form.id ?? `prod_${id}`, object: 'product', name: form.name };
+        }
+      } else if (request.method === 'GET' && path.startsWith('/v1/products/')) {
+        const productId = path.slice('/v1/products/'.length);
+        if (products.has(productId)) body = { id: productId, object: 'product' };
+        else {
+          status = 404;
+          body = { error: { type: 'invalid_request_error', code: 'resource_missing' } };
+        }
       } else if (subscriptionPath?.[1]) {
         const subscriptionId = subscriptionPath[1];
         const quantity = form['items[0][quantity]'];
-        if (request.method === 'POST' && quantity) quantities.set(subscriptionId, Number(quantity));
-        body = subscription(subscriptionId);
+        const price = form['items[0][price_data][unit_amount]'];
+        const held = request.method === 'POST' && price !== undefined && fake.holdPriceChanges;
+        if (request.method === 'POST' && !held) {
+          if (quantity) quantities.set(subscriptionId, Number(quantity));
+          if (price) prices.set(subscriptionId, Number(price));
+          if (form['metadata[tier]']) tiers.set(subscriptionId, form['metadata[tier]']);
+        }
+        body = subscription(subscriptionId, held);
         if (request.method === 'DELETE')
           body = { ...subscription(subscriptionId), status: 'canceled' };
       } else {
@@ -86,6 +130,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     base: `http://127.0.0.1:${port}`,
     requests,
     quantities,
+    prices,
+    tiers,
+    products,
+    get holdPriceChanges() {
+      return fake.holdPriceChanges;
+    },
+    set holdPriceChanges(value: boolean) {
+      fake.holdPriceChanges = value;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -107,7 +160,13 @@ export async function sendStripeEvent(
   event: Record<string, unknown>,
   options: { secret?: string; timestamp?: number } = {},
 ): Promise<Pick<Answer, 'status' | 'body'>> {
-  const payload = JSON.stringify({ object: 'event', api_version: '2025-01-01', ...event });
+  // Stripe stamps every event with its creation time in seconds (decision 082 orders by it).
+  const payload = JSON.stringify({
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    ...event,
+  });
   const signature = signer.webhooks.generateTestHeaderString({
     payload,
     secret: options.secret ?? STRIPE_TEST_WEBHOOK_SECRET,
@@ -141,6 +200,35 @@ export function checkoutCompletedEvent(
         customer: ids.customer ?? `cus_${userId}`,
         subscription: ids.subscription ?? `sub_${userId}`,
         metadata: { userId, tier },
+      },
+    },
+  };
+}
+
+/** A customer.subscription.updated event: the subscription as Stripe now has it. */
+export function subscriptionUpdatedEvent(
+  eventId: string,
+  userId: string,
+  tier: 'pro' | 'business',
+  ids: { customer?: string; subscription?: string; quantity?: number } = {},
+) {
+  const subscription = ids.subscription ?? `sub_${userId}`;
+  return {
+    id: eventId,
+    type: 'customer.subscription.updated',
+    data: {
+      object: {
+        id: subscription,
+        object: 'subscription',
+        customer: ids.customer ?? `cus_${userId}`,
+        status: 'active',
+        metadata: { userId, tier },
+        items: {
+          object: 'list',
+          data: [
+            { id: `si_${subscription}`, object: 'subscription_item', quantity: ids.quantity ?? 1 },
+          ],
+        },
       },
     },
   };

@@ -16,6 +16,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...loadConfig({
       DATA_DIR: dataDir,
       AUTH_SECRET: 'test-secret-test-secret-test-secret',
+      CHECK_API_RESPONSES: '1',
       ...env,
     }),
     port: 0,

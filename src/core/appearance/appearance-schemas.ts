@@ -56,12 +56,16 @@ export type AvatarShape = (typeof AVATAR_SHAPES)[number];
 
 export const BACKGROUND_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
-const colour = z.string(APPEARANCE_MESSAGES.colourInvalid).transform((value, ctx) => {
-  const hex = normaliseHex(value);
-  if (hex) return hex;
-  ctx.addIssue({ code: 'custom', message: APPEARANCE_MESSAGES.colourInvalid });
-  return z.NEVER;
-});
+const colour = z
+  .string(APPEARANCE_MESSAGES.colourInvalid)
+  .transform((value, ctx) => {
+    const hex = normaliseHex(value);
+    if (hex) return hex;
+    ctx.addIssue({ code: 'custom', message: APPEARANCE_MESSAGES.colourInvalid });
+    return z.NEVER;
+  })
+  // The output side, as the API answers it (the OpenAPI document's answers).
+  .pipe(z.string().describe('A hex colour, #rrggbb'));
 
 const option = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, APPEARANCE_MESSAGES.optionUnknown);
@@ -90,7 +94,7 @@ export const ZSocialUrl = z
   .string(APPEARANCE_MESSAGES.socialUrlInvalid)
   .trim()
   .transform(withWebScheme)
-  .refine(isAllowedSocialUrl, APPEARANCE_MESSAGES.socialUrlInvalid);
+  .pipe(z.string().refine(isAllowedSocialUrl, APPEARANCE_MESSAGES.socialUrlInvalid));
 
 /** A look's tokens: what a theme sets and the owner may change one by one. */
 export const ZLook = z.object({
@@ -116,11 +120,16 @@ export type Appearance = z.infer<typeof ZAppearance>;
 export type AppearanceInput = z.input<typeof ZAppearance>;
 
 /** What GET /scale-page/appearance answers. */
-export type AppearanceState = {
-  appearance: Appearance;
-  /** The uploaded background picture, or null; used when the background is 'image'. */
-  backgroundImageUrl: string | null;
-};
+export const ZAppearanceState = z
+  .object({
+    appearance: ZAppearance,
+    backgroundImageUrl: z
+      .string()
+      .nullable()
+      .describe("The uploaded background picture, or null; used when the background is 'image'"),
+  })
+  .meta({ id: 'AppearanceState' });
+export type AppearanceState = z.infer<typeof ZAppearanceState>;
 
 /** The preview's address carries the unsaved look as JSON (a few hundred characters). */
 export const APPEARANCE_DRAFT_MAX = 8000;

@@ -5,10 +5,9 @@
 // parameters. Without them it matches the columns automatically, as it always did.
 import { z } from 'zod';
 import { DEFAULT_LEAD_SOURCE, LEAD_SOURCES } from '../clients';
-import type { CustomField } from '../custom-field-schemas';
+import { ZCustomField } from '../custom-field-schemas';
 import { isPhoneCountry } from '../phone-country';
-import { type ColumnField, ZColumnField } from './column-fields';
-import type { ImportFormat } from './import-contact';
+import { ZColumnField } from './column-fields';
 
 /** What happens to a row whose e-mail or phone belongs to a client of the workspace. */
 export const DUPLICATE_MODES = ['skip', 'update', 'create'] as const;
@@ -81,38 +80,45 @@ export const IMPORT_OPTION_ERRORS: Readonly<Record<keyof ImportOptions, string>>
   country: 'country must be a two-letter ISO 3166 code',
 };
 
-export type PreviewColumn = {
-  /** The header's text, or "Column 3" when the table has no header row. */
-  header: string;
-  /** The automatic match; null when the column is left out. */
-  field: ColumnField | null;
-  /** The column's first non-blank values under the header. */
-  samples: string[];
-};
+export const ZPreviewColumn = z
+  .object({
+    /** The header's text, or "Column 3" when the table has no header row. */
+    header: z.string().describe('The header’s text, or "Column 3" when the table has none'),
+    /** The automatic match; null when the column is left out. */
+    field: ZColumnField.nullable().describe('The automatic match; null when left out'),
+    /** The column's first non-blank values under the header. */
+    samples: z.array(z.string()),
+  })
+  .meta({ id: 'ImportPreviewColumn' });
+export type PreviewColumn = z.infer<typeof ZPreviewColumn>;
 
-export type ImportPreview =
-  | {
-      format: Exclude<ImportFormat, 'vcf'>;
+export const ZImportPreview = z
+  .discriminatedUnion('format', [
+    z.object({
+      format: z.enum(['csv', 'xls', 'xlsx']),
       /** The sheet's first non-blank rows as text, preamble and header included. */
-      rows: string[][];
+      rows: z.array(z.array(z.string())),
       /** Detected: index in `rows` where the table starts. */
-      headerRow: number;
+      headerRow: z.number().int().describe('Detected: index in `rows` where the table starts'),
       /** Detected: the table has no header row (its first row is a contact). */
-      firstRowIsData: boolean;
-      columns: PreviewColumn[];
+      firstRowIsData: z.boolean(),
+      columns: z.array(ZPreviewColumn),
       /** Whether a name, company, e-mail or phone column was found. */
-      usable: boolean;
+      usable: z.boolean().describe('Whether a name, company, e-mail or phone column was found'),
       /** The sheet's non-blank rows, when the preview read the whole file (else absent). */
-      total?: number;
+      total: z.number().int().optional(),
       /** The workspace's custom fields: more targets for a column (decision 054). */
-      customFields: CustomField[];
-    }
-  | {
-      format: 'vcf';
+      customFields: z.array(ZCustomField),
+    }),
+    z.object({
+      format: z.literal('vcf'),
       /** Cards in the part of the file read for the preview. */
-      cards: number;
+      cards: z.number().int(),
       /** The first cards' names as they will be imported. */
-      names: string[];
+      names: z.array(z.string()),
       /** Whether `cards` counts the whole file (else only its first part). */
-      complete?: boolean;
-    };
+      complete: z.boolean().optional(),
+    }),
+  ])
+  .meta({ id: 'ImportPreview' });
+export type ImportPreview = z.infer<typeof ZImportPreview>;

@@ -2,7 +2,7 @@
 // server and the booking pages.
 import { z } from 'zod';
 import { SCHEDULING_MESSAGES as M } from '../messages';
-import type { PublicBookingSummary } from '../scheduling-schemas';
+import { ZPublicBookingSummary } from '../scheduling-schemas';
 
 /** POST /public/bookings/:token/reschedule and /scheduling/bookings/:id/reschedule. */
 export const ZBookingReschedule = z.object({
@@ -20,9 +20,14 @@ export const ZBookingNote = z.object({
 });
 
 /** GET /public/bookings/:token: the summary with what the invitee may do next. */
-export type PublicBookingDetails = PublicBookingSummary & {
-  /** /schedule/reschedule/{token}; null once canceled, past, or the event type is gone. */
-  reschedulePath: string | null;
-  /** "Add to calendar": null once canceled. */
-  calendar: { google: string; outlook: string; icsPath: string } | null;
-};
+export const ZPublicBookingDetails = ZPublicBookingSummary.extend({
+  reschedulePath: z
+    .string()
+    .nullable()
+    .describe('/schedule/reschedule/{token}; null once canceled, past, or the event type is gone'),
+  calendar: z
+    .object({ google: z.string(), outlook: z.string(), icsPath: z.string() })
+    .nullable()
+    .describe('"Add to calendar": null once canceled'),
+}).meta({ id: 'PublicBookingDetails' });
+export type PublicBookingDetails = z.infer<typeof ZPublicBookingDetails>;

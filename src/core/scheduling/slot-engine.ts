@@ -28,6 +28,11 @@
 // - max_bookings_per_day: a host-local day with that many live bookings of THIS event
 //   type offers nothing more; max_bookings_per_week the same for a host-local week,
 //   Monday to Sunday.
+// - A team event type's date overrides (decision 077, `zonedOverrides`): dates read in
+//   the override's own zone (not the host's). Over the instants of such a date the
+//   override's windows are the host's hours — stepping from each window's start in that
+//   zone — whatever the host's weekly rows or own overrides say; no windows: nothing that
+//   starts then is offered. Bookings, busy times and the limits still apply as usual.
 // - Daylight saving: wall times use the zone's real offset; a wall time the clock skips
 //   (spring forward) offers nothing, an ambiguous one (fall back) means its first
 //   occurrence; a window end in a gap is placed with the offset before the gap.
@@ -78,6 +83,13 @@ export type EngineDateOverride = {
   endDate: string;
   windows: { startTime: string; endTime: string }[];
 };
+/** A date override read in its own zone (a team event type's, decision 077). */
+export type EngineZonedOverride = {
+  timeZone: string;
+  startDate: string;
+  endDate: string;
+  windows: { startTime: string; endTime: string }[];
+};
 /**
  * A live (pending or confirmed) booking of the HOST, of any event type. eventTypeId says
  * which one, for max_bookings_per_day (null: its event type was deleted).
@@ -96,6 +108,8 @@ export type SlotQuery = {
   availability: EngineAvailability[];
   /** Date overrides of the host and of this event type; others are ignored. */
   dateOverrides?: EngineDateOverride[];
+  /** The team event type's overrides, which win over everything above on their dates. */
+  zonedOverrides?: EngineZonedOverride[];
   bookings: EngineBooking[];
   /** The host's calendar busy times; absent or empty without a connected calendar. */
   busy?: EngineBusy[];
@@ -125,6 +139,8 @@ type Plan = {
   weekly: Window[][];
   /** windows per overridden day number (empty: unavailable) */
   overrides: Map<number, Window[]>;
+  /** days of zoned (team) overrides, by start instant */
+  zoned: ZonedDay[];
   busy: BusyIndex;
   maxPerDay: number | null;
   maxPerWeek: number | null;
@@ -157,6 +173,7 @@ function plan(query: SlotQuery): Plan {
     startsBefore: query.to ? query.to.getTime() : Number.POSITIVE_INFINITY,
     weekly: windowsPerWeekday(rows),
     overrides: overriddenDays(query.dateOverrides ?? [], eventType.id),
+    zoned: zonedDays(query.zonedOverrides ?? []),
     busy: new BusyIndex(query.bookings, query.busy ?? []),
     maxPerDay: eventType.maxBookingsPerDay,
     maxPerWeek: eventType.maxBookingsPerWeek ?? null,
@@ -210,6 +227,56 @@ function overriddenDays(
     for (let day = parseDate(override.startDate); day <= last; day += 1) days.set(day, windows);
   }
   return days;
+}
+
+/** One date of a zoned override: its instants [from, to) and its windows in `zone`. */
+type ZonedDay = { zone: string; day: number; from: number; to: number; windows: Window[] };
+
+function zonedDays(overrides: EngineZonedOverride[]): ZonedDay[] {
+  const days: ZonedDay[] = [];
+  const sorted = [...overrides].sort(
+    (a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate),
+  );
+  for (const override of sorted) {
+    const windows = override.windows.map(toWindow).sort(byStart);
+    const last = parseDate(override.endDate);
+    for (let day = parseDate(override.startDate); day <= last; day += 1) {
+      const from = zonedToInstant(override.timeZone, day, 0).instant;
+      const to = zonedToInstant(override.timeZone, day + 1, 0).instant;
+      // A later override over an earlier one on the same instants (the server refuses both).
+      const kept = days.filter((d) => d.to <= from || d.from >= to);
+      days.length = 0;
+      days.push(...kept, { zone: override.timeZone, day, from, to, windows });
+    }
+  }
+  return days.sort((a, b) => a.from - b.from);
+}
+
+function zonedDayAt(p: Plan, instant: number): ZonedDay | undefined {
+  for (const day of p.zoned) if (instant >= day.from && instant < day.to) return day;
+  return undefined;
+}
+
+/** The starts a zoned date offers for this host, in [earliest, upper). */
+function zonedSlots(p: Plan, day: ZonedDay, upper: number): Slot[] {
+  const slots: Slot[] = [];
+  for (const window of day.windows) {
+    const windowEnd = zonedToInstant(day.zone, day.day, window.endMs).instant;
+    for (let wall = window.startMs; wall < window.endMs; wall += p.stepMs) {
+      const start = zonedToInstant(day.zone, day.day, wall);
+      if (!start.exists) continue;
+      if (start.instant >= upper) break;
+      if (
+        start.instant >= day.from &&
+        start.instant < day.to &&
+        passes(p, start.instant, windowEnd) &&
+        !dayIsFull(p, localDayOf(p.zone, start.instant))
+      ) {
+        slots.push({ start: new Date(start.instant), end: new Date(start.instant + p.durationMs) });
+      }
+    }
+  }
+  return slots;
 }
 
 function windowsOn(p: Plan, day: number): Window[] {
@@ -310,6 +377,7 @@ export function computeSlots(query: SlotQuery): Slot[] {
         const start = zonedToInstant(p.zone, day, wall);
         if (!start.exists) continue;
         if (start.instant >= upper) break;
+        if (p.zoned.length > 0 && zonedDayAt(p, start.instant)) continue;
         if (passes(p, start.instant, windowEnd)) {
           daySlots.push({
             start: new Date(start.instant),
@@ -328,7 +396,14 @@ export function computeSlots(query: SlotQuery): Slot[] {
       slots.push(...daySlots);
     }
   }
-  return slots;
+  if (p.zoned.length === 0) return slots;
+  for (const day of p.zoned) {
+    if (day.to > p.earliest && day.from < upper) slots.push(...zonedSlots(p, day, upper));
+  }
+  slots.sort((a, b) => a.start.getTime() - b.start.getTime());
+  return slots.filter(
+    (slot, i) => i === 0 || slot.start.getTime() !== slots[i - 1]?.start.getTime(),
+  );
 }
 
 /**
@@ -339,6 +414,10 @@ export function isSlotOffered(query: SlotQuery, start: Date): boolean {
   const p = plan(query);
   const instant = start.getTime();
   if (!Number.isFinite(instant) || !(p.stepMs > 0) || !(p.durationMs > 0)) return false;
+  const zoned = p.zoned.length > 0 ? zonedDayAt(p, instant) : undefined;
+  if (zoned) {
+    return zonedSlots(p, zoned, instant + 1).some((slot) => slot.start.getTime() === instant);
+  }
   const day = localDayOf(p.zone, instant);
   const wall = localTimeOfDayMs(p.zone, instant);
   // An ambiguous wall time is offered at its first occurrence only.

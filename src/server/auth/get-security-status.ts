@@ -1,13 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { SecurityStatus } from '../../core/auth-schemas';
 import type { DB } from '../db/types';
-
-export type SecurityStatus = {
-  email: string;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-  /** False for accounts that only sign in with Google or SSO: nothing to change. */
-  hasPassword: boolean;
-};
 
 export async function getSecurityStatus(db: Kysely<DB>, userId: string): Promise<SecurityStatus> {
   const user = await db

@@ -1,15 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { SessionView } from '../../core/auth-schemas';
 import type { DB } from '../db/types';
 import { describeDevice } from './describe-device';
-
-export type SessionView = {
-  id: string;
-  device: string;
-  ipAddress: string | null;
-  createdAt: string;
-  lastActiveAt: string;
-  isCurrent: boolean;
-};
 
 /**
  * The user's sessions that have not expired, newest first. The token (the bearer

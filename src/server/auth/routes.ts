@@ -1,6 +1,7 @@
 // better-auth's endpoints under /api/auth, and what the sign-in page needs to know.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
+import type { AuthProviders } from '../../core/auth-schemas';
 import { SERVER_MESSAGES } from '../../core/messages';
 import { allowedOrigins } from '../http/allowed-origins';
 import { isOwnOrigin } from '../http/same-origin-writes';
@@ -8,9 +9,6 @@ import type { AppDeps, AppEnv } from '../http/types';
 
 /** Where identity providers post back: their origin is theirs, and better-auth checks them. */
 const PROVIDER_CALLBACK = /^\/api\/auth\/(callback|oauth2\/callback)\//;
-
-/** Which social sign-in buttons the sign-in page shows. */
-export type AuthProviders = { google: boolean; oidc: { name: string } | null };
 
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const providers: AuthProviders = {

@@ -4,6 +4,8 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -51,7 +53,7 @@ async function openPGlite(dataDir: string | null): Promise<Database> {
   const releaseLock = dataDir ? acquireDataDirLock(join(dataDir, 'db.lock')) : () => {};
   try {
     const pglite = await PGlite.create(dataDir ? join(dataDir, 'db') : undefined, {
-      extensions: { btree_gist },
+      extensions: { btree_gist, pg_trgm, unaccent },
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
       parsers: { [INT8]: parseInt8, [DATE]: keepDate, [NUMERIC]: Number },
     });

@@ -8,7 +8,7 @@
 //   holding the cookie itself, which CSRF is not about — and passes.
 // - Content-Type: an HTML form can only send form-urlencoded, multipart or text/plain, so
 //   a JSON operation accepts application/json only; multipart and raw uploads accept what
-//   they document (platform/openapi/operation-registry.ts) and never a form's text types.
+//   they document (each feature's operations.ts) and never a form's text types.
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { originOf } from './allowed-origins';

@@ -55,6 +55,14 @@ export function createAppRouter() {
               .DocumentViewerPage,
           }),
         },
+        {
+          // Public: one document of a data room's link (issue 23), in the same viewer.
+          path: '/d/:username/:trackingCode/:documentId',
+          lazy: async () => ({
+            Component: (await import('@/web/features/documents/viewer/document-viewer-page'))
+              .DocumentViewerPage,
+          }),
+        },
         // The public booking pages: visitors are not signed in.
         {
           path: '/schedule/cancel/:token',

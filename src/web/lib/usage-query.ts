@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanUsage } from '@/core/documents';
 import { canAddMore, limitReachedMessage, type PlanResource } from '@/core/plans';
-import { apiFetch } from './api';
+import { answer, api } from './api-client';
 
 export const USAGE_QUERY_KEY = ['usage'] as const;
 
@@ -12,7 +12,7 @@ export function useUsage() {
   return useQuery(
     queryOptions({
       queryKey: USAGE_QUERY_KEY,
-      queryFn: ({ signal }) => apiFetch<PlanUsage>('/usage', { signal }),
+      queryFn: ({ signal }): Promise<PlanUsage> => answer(api.GET('/api/v1/usage', { signal })),
     }),
   );
 }

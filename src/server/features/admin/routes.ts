@@ -1,35 +1,24 @@
 // The platform-admin API (mounted under /api/v1 after the session middleware): users'
 // tiers and admin flags, and organizations' active switch. Anyone but a platform admin
 // gets the unknown-endpoint 404 from every route.
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { ZAdminOrganizationUpdate, ZAdminUserUpdate } from '../../../core/admin-schemas';
-import { fromZodError } from '../../http/errors';
 import { readJson } from '../../http/json-body';
+import { readQuery } from '../../http/read-query';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { type AdminListQuery, ZAdminListQuery } from './admin-page';
+import { ZAdminListQuery } from './admin-page';
 import { listOrganizations } from './list-organizations';
 import { listUsers } from './list-users';
 import { requirePlatformAdmin } from './require-platform-admin';
 import { updateOrganization } from './update-organization';
 import { updateUser } from './update-user';
 
-/** ?q=&offset=, an empty parameter counting as absent. */
-function readListQuery(c: Context): AdminListQuery {
-  const params = Object.fromEntries(
-    Object.entries(c.req.query()).filter(([, value]) => value !== ''),
-  );
-  const result = ZAdminListQuery.safeParse(params);
-  if (!result.success) throw fromZodError(result.error);
-  return result.data;
-}
-
 export function platformAdminRoutes({ database }: AppDeps): Hono<AppEnv> {
   const { db } = database;
   return new Hono<AppEnv>()
     .get('/admin/users', async (c) => {
       await requirePlatformAdmin(db, c);
-      return c.json(await listUsers(db, readListQuery(c)));
+      return c.json(await listUsers(db, readQuery(c, ZAdminListQuery)));
     })
     .patch('/admin/users/:userId', async (c) => {
       const admin = await requirePlatformAdmin(db, c);
@@ -38,7 +27,7 @@ export function platformAdminRoutes({ database }: AppDeps): Hono<AppEnv> {
     })
     .get('/admin/organizations', async (c) => {
       await requirePlatformAdmin(db, c);
-      return c.json(await listOrganizations(db, readListQuery(c)));
+      return c.json(await listOrganizations(db, readQuery(c, ZAdminListQuery)));
     })
     .patch('/admin/organizations/:orgId', async (c) => {
       await requirePlatformAdmin(db, c);

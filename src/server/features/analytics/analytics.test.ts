@@ -593,11 +593,15 @@ describe('GET /api/v1/analytics', () => {
 
   it('refuses a bad range and a signed-out request', async () => {
     const user = await signUp();
-    for (const range of ['1', '365', 'abc', '']) {
+    for (const range of ['1', '365', 'abc', '7.0']) {
       const { status, body } = await analytics(user, range);
       expect(status, range).toBe(400);
       expect(body.error.message).toBe('range must be 7, 30 or 90');
     }
+    // An empty parameter counts as absent, as everywhere in the API: the last 30 days.
+    const empty = await analytics(user, '');
+    expect(empty.status).toBe(200);
+    expect(empty.body.range).toBe(30);
     const signedOut = await fetch(`${server.url}/api/v1/analytics?range=7`);
     expect(signedOut.status).toBe(401);
     const csv = await fetch(`${server.url}/api/v1/analytics/export.csv?range=7`);

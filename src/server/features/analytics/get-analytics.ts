@@ -2,32 +2,20 @@
 // the profile's time zone: views, unique visitors and clicks (zero-filled), clicks per
 // link, and where visitors came from and on what. Every number is computed in SQL.
 import { type Kysely, sql } from 'kysely';
+import {
+  ANALYTICS_RANGES,
+  type Analytics,
+  type AnalyticsRange,
+} from '../../../core/analytics-schemas';
 import { DEFAULT_TIME_ZONE } from '../../../core/time-zone';
 import type { DB } from '../../db/types';
 import { linksInOrder } from '../links/public';
 
-export const ANALYTICS_RANGES = [7, 30, 90] as const;
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export type { Analytics, AnalyticsRange };
+export { ANALYTICS_RANGES };
 
-export type DayStats = { date: string; views: number; uniqueVisitors: number; clicks: number };
+export type DayStats = Analytics['series'][number];
 export type Count<K extends string> = { [key in K]: string } & { count: number };
-
-export type Analytics = {
-  range: AnalyticsRange;
-  timeZone: string;
-  totals: {
-    views: number;
-    uniqueVisitors: number;
-    clicks: number;
-    /** Clicks per view as a percentage with one decimal (0 without views). */
-    ctr: number;
-  };
-  series: DayStats[];
-  links: { id: string; title: string; clicks: number }[];
-  referrers: Count<'referrer'>[];
-  devices: Count<'device'>[];
-  browsers: Count<'browser'>[];
-};
 
 const TOP = 10;
 

@@ -8,9 +8,10 @@
 
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { ZTrackViewRequest } from '../../../core/analytics-schemas';
+import { ZTrackViewPixelQuery, ZTrackViewRequest } from '../../../core/analytics-schemas';
 import { isScalePagePath } from '../../../core/scale-page-path';
 import { parseJsonBody } from '../../http/json-body';
+import { readQuery } from '../../http/read-query';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { beaconRules } from '../../platform/rate-limit/beacon-rules';
 import { limitPerClient } from '../../platform/rate-limit/limit-per-client';
@@ -45,7 +46,7 @@ export function trackViewRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.body(null, 204, NO_STORE);
     })
     .get('/track/view.gif', limit, (c) => {
-      const username = c.req.query('u');
+      const username = readQuery(c, ZTrackViewPixelQuery).u;
       // HEAD (link checkers) is answered like GET but is nobody viewing the page. The
       // pixel's own Referer is the Scale Page, so where the visitor came from is unknown.
       if (c.req.method === 'GET' && username && isScalePagePath(username)) {

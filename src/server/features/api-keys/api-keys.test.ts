@@ -194,6 +194,38 @@ describe('a script holding an API key', () => {
     expect(Number(count.n)).toBe(0);
   });
 
+  it('uses custom fields and tasks as its role allows, and the document says so', async () => {
+    const { alice, viewerRoleId, createKey } = await team();
+    const viewer = ((await createKey(alice, { roleId: viewerRoleId })).body as CreatedApiKey)
+      .secret;
+    const admin = ((await createKey(alice)).body as CreatedApiKey).secret;
+    const field = await withKey(admin, 'POST', '/client-fields', { label: 'Budget', type: 'text' });
+    expect(field.status).toBe(201);
+    const listed = await withKey(viewer, 'GET', '/client-fields');
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body)).toContain('Budget');
+    expect(
+      (await withKey(viewer, 'POST', '/client-fields', { label: 'No', type: 'text' })).status,
+    ).toBe(403);
+    expect((await withKey(viewer, 'GET', '/tasks')).status).toBe(200);
+    expect((await withKey(admin, 'GET', '/tasks')).status).toBe(200);
+
+    const document = await (await fetch(`${server.url}/api/openapi.json`)).json();
+    for (const [path, method] of [
+      ['/api/v1/client-fields', 'get'],
+      ['/api/v1/client-fields', 'post'],
+      ['/api/v1/tasks', 'get'],
+      ['/api/v1/workspace/lead-routing', 'get'],
+    ] as const) {
+      const operation = document.paths[path][method];
+      expect(
+        operation.parameters.map((parameter: { name: string }) => parameter.name),
+        path,
+      ).toContain('X-Workspace-Id');
+      expect(operation.security, path).toEqual([{ session: [] }, { apiKey: [] }]);
+    }
+  });
+
   it('cannot reach key management, the admin panel, the profile or the organizations', async () => {
     const { alice, org, createKey, adminRoleId } = await team();
     const { secret } = (await createKey(alice)).body as CreatedApiKey;

@@ -35,3 +35,11 @@ export async function findOrCreateCustomerId(
   if (!stored) throw new Error('The billing customer just stored is missing');
   return stored.stripeCustomerId;
 }
+
+/** The subscription that pays for the user's plan now, if any (decision 076). */
+export function liveSubscriptionOf(
+  customer: Pick<BillingCustomer, 'stripeSubscriptionId' | 'subscriptionTier'> | undefined,
+): { subscriptionId: string; tier: 'pro' | 'business' } | null {
+  if (!customer?.stripeSubscriptionId || !customer.subscriptionTier) return null;
+  return { subscriptionId: customer.stripeSubscriptionId, tier: customer.subscriptionTier };
+}

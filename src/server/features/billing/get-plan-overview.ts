@@ -8,7 +8,7 @@ import type { DB } from '../../db/types';
 import type { SessionUser } from '../../http/types';
 import { getUsage, projectUsagePeaks } from '../documents/public';
 import { seatsOwnedBy } from '../organizations/public';
-import { findBillingCustomer } from './billing-customer';
+import { findBillingCustomer, liveSubscriptionOf } from './billing-customer';
 
 export async function getPlanOverview(
   db: Kysely<DB>,
@@ -35,6 +35,7 @@ export async function getPlanOverview(
     seats,
     billingEnabled: config.stripe !== undefined,
     hasBillingAccount: customer !== undefined,
+    subscriptionTier: liveSubscriptionOf(customer)?.tier ?? null,
     adminCommand: adminTierCommand(user.email, 'business'),
   };
 }

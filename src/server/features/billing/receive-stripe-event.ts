@@ -2,23 +2,22 @@
 // changed or ended, and the user's tier follows. The signature is checked over the raw
 // body before anything is read; each event id is stored in the same transaction as its
 // effect, so a re-delivered or replayed event changes nothing (and one too old fails the
-// signature's 5-minute tolerance).
+// signature's 5-minute tolerance). Stripe sends events in no set order: a subscription
+// event created before the one that last set the billing row is stale and changes
+// nothing (decision 082).
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type Stripe from 'stripe';
-import { PAID_TIERS, type PaidTier } from '../../../core/billing';
+import { PAID_TIERS, type PaidTier, type StripeEventOutcome } from '../../../core/billing';
 import { PLAN_MESSAGES } from '../../../core/messages';
 import type { PlanTier } from '../../../core/plans';
 import type { StripeConfig } from '../../config';
 import type { DB } from '../../db/types';
 import { badRequest } from '../../http/errors';
-import { publishChange } from '../../platform/events/publish';
+import { LIVE_STATUSES, setTier } from './plan-tier';
 import { stripeClient } from './stripe-client';
 
-export type StripeEventOutcome = { received: true; duplicate: boolean };
-
-/** Stripe's states in which a subscription's plan is in force (past_due: Stripe is retrying). */
-const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+export type { StripeEventOutcome };
 
 export async function receiveStripeEvent(
   db: Kysely<DB>,
@@ -60,13 +59,15 @@ export async function receiveStripeEvent(
 
 /** Applies one event; answers the id of a subscription the event replaced, if any. */
 async function apply(trx: Kysely<DB>, event: Stripe.Event): Promise<string | null> {
+  // Stripe's `created` is in whole seconds; an event without one is taken as made now.
+  const createdAt = Number.isFinite(event.created) ? new Date(event.created * 1000) : new Date();
   switch (event.type) {
     case 'checkout.session.completed':
-      return checkoutCompleted(trx, event.data.object);
+      return checkoutCompleted(trx, event.data.object, createdAt);
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      await subscriptionChanged(trx, event.data.object, event.type);
+      await subscriptionChanged(trx, event.data.object, event.type, createdAt);
       return null;
     default:
       // Other events (invoices, payment methods) do not move the tier.
@@ -86,6 +87,7 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 async function checkoutCompleted(
   trx: Kysely<DB>,
   session: Stripe.Checkout.Session,
+  createdAt: Date,
 ): Promise<string | null> {
   if (session.mode !== 'subscription') return null;
   const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
@@ -115,6 +117,7 @@ async function checkoutCompleted(
       subscriptionTier: tier,
       subscriptionStatus: 'active',
       quantity,
+      stripeStateAt: createdAt,
     })
     .onConflict((conflict) =>
       conflict.column('userId').doUpdateSet({
@@ -123,6 +126,8 @@ async function checkoutCompleted(
         subscriptionTier: tier,
         subscriptionStatus: 'active',
         quantity: (eb) => eb.fn.coalesce(eb.val(quantity), eb.ref('billing_customers.quantity')),
+        // A completed checkout is a new subscription: it sets the row whatever came before.
+        stripeStateAt: createdAt,
         updatedAt: sql`now()`,
       }),
     )
@@ -136,18 +141,22 @@ async function subscriptionChanged(
   trx: Kysely<DB>,
   subscription: Stripe.Subscription,
   type: string,
+  createdAt: Date,
 ): Promise<void> {
   const customerId = idOf(subscription.customer);
   if (!customerId) return;
   const row = await trx
     .selectFrom('billing_customers')
-    .select(['userId', 'stripeSubscriptionId'])
+    .select(['userId', 'stripeSubscriptionId', 'stripeStateAt'])
     .where('stripeCustomerId', '=', customerId)
     .forUpdate()
     .executeTakeFirst();
   if (!row) return;
   // An older subscription (replaced by a newer checkout) no longer decides the tier.
   if (row.stripeSubscriptionId && row.stripeSubscriptionId !== subscription.id) return;
+  // A late delivery of an event older than what set the row (decision 082). Same second:
+  // applied, as Stripe's own order within a second is unknown.
+  if (row.stripeStateAt && createdAt.getTime() < new Date(row.stripeStateAt).getTime()) return;
   const paidTier = paidTierOf(subscription.metadata?.tier);
   const live = type !== 'customer.subscription.deleted' && LIVE_STATUSES.has(subscription.status);
   const tier: PlanTier = live && paidTier ? paidTier : 'free';
@@ -158,18 +167,10 @@ async function subscriptionChanged(
       subscriptionTier: live ? paidTier : null,
       subscriptionStatus: subscription.status,
       quantity: subscription.items?.data[0]?.quantity ?? null,
+      stripeStateAt: createdAt,
       updatedAt: sql`now()`,
     })
     .where('userId', '=', row.userId)
     .execute();
   await setTier(trx, row.userId, tier);
-}
-
-async function setTier(trx: Kysely<DB>, userId: string, tier: PlanTier): Promise<void> {
-  await trx
-    .updateTable('profiles')
-    .set({ tier, updatedAt: sql`now()` })
-    .where('userId', '=', userId)
-    .execute();
-  await publishChange(trx, userId, { entity: 'profiles', op: 'update', id: userId });
 }

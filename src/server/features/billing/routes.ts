@@ -2,12 +2,13 @@
 // public (Stripe calls it with no session and no Origin) and is mounted before the
 // session middleware; it reads the raw body, whose bytes the signature covers.
 import { Hono } from 'hono';
-import { ZCheckoutRequest, ZStripeEventEnvelope } from '../../../core/billing';
+import { ZCheckoutRequest, ZPlanChangeRequest, ZStripeEventEnvelope } from '../../../core/billing';
 import { PLAN_MESSAGES } from '../../../core/messages';
 import { requireUser } from '../../auth/session';
 import { fromZodError, HttpError, notFound } from '../../http/errors';
 import { parseJsonBody, readJson } from '../../http/json-body';
 import type { AppDeps, AppEnv } from '../../http/types';
+import { changePlan } from './change-plan';
 import { getPlanOverview } from './get-plan-overview';
 import { openPortal } from './open-portal';
 import { receiveStripeEvent } from './receive-stripe-event';
@@ -42,6 +43,11 @@ export function billingRoutes({ database, config }: AppDeps): Hono<AppEnv> {
       const user = requireUser(c);
       const { tier } = await readJson(c, ZCheckoutRequest);
       return c.json(await startCheckout(db, config, stripeOrRefuse(), user, tier));
+    })
+    .post('/billing/plan-change', async (c) => {
+      const user = requireUser(c);
+      const { tier } = await readJson(c, ZPlanChangeRequest);
+      return c.json(await changePlan(db, config, stripeOrRefuse(), user, tier));
     })
     .post('/billing/portal', async (c) => {
       const user = requireUser(c);

@@ -1,8 +1,10 @@
 // Seat changes update the Business subscription's quantity (issue 22, decision 065).
 // An organization change (invitation sent or revoked, member joined or removed) reaches
 // every member as a change notification; the owner's is the one that counts. Calls are
-// coalesced per owner and compare with the stored quantity, so a burst of changes makes
-// one Stripe request, and none when the count did not move.
+// coalesced per owner, claimed once across processes (a lease, decision 076) and compare
+// with the stored quantity, so a burst of changes makes one Stripe request, and none when
+// the count did not move.
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { billedQuantity } from '../../../core/plans';
@@ -10,33 +12,68 @@ import type { StripeConfig } from '../../config';
 import type { DB } from '../../db/types';
 import type { EventHub } from '../../platform/events/event-hub';
 import { seatsOwnedBy } from '../organizations/public';
-import { findBillingCustomer } from './billing-customer';
 import { stripeClient } from './stripe-client';
 
-/** Sets the subscription's quantity to the owner's seats; false when nothing was sent. */
+/** Long enough for Stripe's calls with their retries (stripe-client.ts: 20 s, 2 retries). */
+const SEAT_SYNC_LEASE = '2 minutes';
+
+/**
+ * Sets the subscription's quantity to the owner's seats; false when nothing was sent.
+ * Claimed once across processes (decision 076): every process hears the change, the one
+ * that takes the lease on the owner's billing row reads the seats and calls Stripe; the
+ * others return. The holder's process hears every later change too and runs again after
+ * it, so no change is missed by stepping aside.
+ */
 export async function syncSeatQuantity(
   db: Kysely<DB>,
   stripeConfig: StripeConfig,
   userId: string,
 ): Promise<boolean> {
-  const customer = await findBillingCustomer(db, userId);
-  if (!customer?.stripeSubscriptionId || customer.subscriptionTier !== 'business') return false;
-  const quantity = billedQuantity('business', await seatsOwnedBy(db, userId));
-  if (customer.quantity === quantity) return false;
-  const stripe = stripeClient(stripeConfig);
-  const subscription = await stripe.subscriptions.retrieve(customer.stripeSubscriptionId);
-  const item = subscription.items.data[0];
-  if (!item) return false;
-  await stripe.subscriptions.update(customer.stripeSubscriptionId, {
-    items: [{ id: item.id, quantity }],
-    proration_behavior: 'create_prorations',
-  });
-  await db
+  const token = randomUUID();
+  const customer = await db
     .updateTable('billing_customers')
-    .set({ quantity, updatedAt: sql`now()` })
+    .set({
+      seatSyncLeaseToken: token,
+      seatSyncLeaseUntil: sql`now() + ${SEAT_SYNC_LEASE}::interval`,
+    })
     .where('userId', '=', userId)
-    .execute();
-  return true;
+    .where('stripeSubscriptionId', 'is not', null)
+    .where('subscriptionTier', '=', 'business')
+    .where((eb) =>
+      eb.or([
+        eb('seatSyncLeaseUntil', 'is', null),
+        eb('seatSyncLeaseUntil', '<', sql<Date>`now()`),
+      ]),
+    )
+    .returning(['stripeSubscriptionId', 'quantity'])
+    .executeTakeFirst();
+  if (!customer?.stripeSubscriptionId) return false;
+  try {
+    const quantity = billedQuantity('business', await seatsOwnedBy(db, userId));
+    if (customer.quantity === quantity) return false;
+    const stripe = stripeClient(stripeConfig);
+    const subscription = await stripe.subscriptions.retrieve(customer.stripeSubscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) return false;
+    await stripe.subscriptions.update(customer.stripeSubscriptionId, {
+      items: [{ id: item.id, quantity }],
+      proration_behavior: 'create_prorations',
+    });
+    await db
+      .updateTable('billing_customers')
+      .set({ quantity, updatedAt: sql`now()` })
+      .where('userId', '=', userId)
+      .where('seatSyncLeaseToken', '=', token)
+      .execute();
+    return true;
+  } finally {
+    await db
+      .updateTable('billing_customers')
+      .set({ seatSyncLeaseToken: null, seatSyncLeaseUntil: null })
+      .where('userId', '=', userId)
+      .where('seatSyncLeaseToken', '=', token)
+      .execute();
+  }
 }
 
 /** Listens for organization changes and syncs each affected owner's quantity; returns the stop. */

@@ -17,6 +17,7 @@ import {
   sendStripeEvent,
   startFakeStripe,
   stripeEnv,
+  subscriptionUpdatedEvent,
 } from '../../../../tests/support/stripe-server';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { PLAN_MESSAGES } from '../../../core/messages';
@@ -29,7 +30,7 @@ let stripe: FakeStripe;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   [plain, billed] = await Promise.all([startTestServer(), startTestServer(stripeEnv(stripe))]);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all([plain?.close(), billed?.close()]);
@@ -288,6 +289,63 @@ describe('plans through Stripe', () => {
     });
     expect(deleted.status).toBe(200);
     expect(await tierOf(billed, user)).toBe('free');
+  });
+
+  it('an event Stripe delivers late changes nothing: an old update cannot undo a newer one or revive a deleted subscription', async () => {
+    const user = await signUpApiUser(billed, 'stripe-order');
+    const now = Math.floor(Date.now() / 1000);
+    const at = (event: Record<string, unknown>, created: number) => ({ ...event, created });
+    const bought = await sendStripeEvent(
+      billed,
+      at(checkoutCompletedEvent(`evt_order_buy_${user.id}`, user.id, 'pro'), now - 300),
+    );
+    expect(bought.status).toBe(200);
+    const upgraded = await sendStripeEvent(
+      billed,
+      at(subscriptionUpdatedEvent(`evt_order_up_${user.id}`, user.id, 'business'), now - 60),
+    );
+    expect(upgraded.status).toBe(200);
+    expect(await tierOf(billed, user)).toBe('business');
+
+    // The update to Pro happened before the upgrade but arrives after it: received, ignored.
+    const late = await sendStripeEvent(
+      billed,
+      at(subscriptionUpdatedEvent(`evt_order_late_${user.id}`, user.id, 'pro'), now - 120),
+    );
+    expect(late).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    expect(await tierOf(billed, user)).toBe('business');
+
+    const cancel = (id: string, created: number) =>
+      sendStripeEvent(billed, {
+        id,
+        created,
+        type: 'customer.subscription.deleted',
+        data: {
+          object: {
+            id: `sub_${user.id}`,
+            object: 'subscription',
+            customer: `cus_${user.id}`,
+            status: 'canceled',
+            metadata: { userId: user.id, tier: 'business' },
+            items: { object: 'list', data: [] },
+          },
+        },
+      });
+    expect((await cancel(`evt_order_del_${user.id}`, now)).status).toBe(200);
+    expect(await tierOf(billed, user)).toBe('free');
+    // An update made before the cancellation, delivered after it, brings nothing back.
+    const revived = await sendStripeEvent(
+      billed,
+      at(subscriptionUpdatedEvent(`evt_order_old_${user.id}`, user.id, 'business'), now - 30),
+    );
+    expect(revived.status).toBe(200);
+    expect(await tierOf(billed, user)).toBe('free');
+    const row = await billed.database.db
+      .selectFrom('billing_customers')
+      .select(['subscriptionTier', 'subscriptionStatus'])
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ subscriptionTier: null, subscriptionStatus: 'canceled' });
   });
 
   it('an upgrade by webhook lifts the seat limit, and seat changes update the subscription quantity', async () => {

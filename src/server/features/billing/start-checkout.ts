@@ -1,7 +1,7 @@
 // POST /billing/checkout: a Stripe Checkout session for Pro or Business (decision 065).
 // Business is billed per seat (spec §9 "$25 per user per month", at least 2 users); the
 // price is sent inline from the one plans table, so no Stripe dashboard setup is needed.
-// Paying for a new plan replaces the old subscription (the webhook cancels it).
+// With a live subscription a plan change switches its price instead (change-plan.ts).
 import type { Kysely } from 'kysely';
 import type { PaidTier, RedirectAnswer } from '../../../core/billing';
 import { PLAN_MESSAGES } from '../../../core/messages';
@@ -11,7 +11,11 @@ import type { DB } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import type { SessionUser } from '../../http/types';
 import { seatsOwnedBy } from '../organizations/public';
-import { findOrCreateCustomerId } from './billing-customer';
+import {
+  findBillingCustomer,
+  findOrCreateCustomerId,
+  liveSubscriptionOf,
+} from './billing-customer';
 import { stripeClient } from './stripe-client';
 
 export async function startCheckout(
@@ -28,6 +32,10 @@ export async function startCheckout(
     .executeTakeFirstOrThrow();
   if (profile.tier === tier) {
     throw new HttpError('conflict', PLAN_MESSAGES.alreadyOnPlan(PLANS[tier].name));
+  }
+  // A second subscription would bill twice: a live one switches price instead (decision 076).
+  if (liveSubscriptionOf(await findBillingCustomer(db, user.id))) {
+    throw new HttpError('conflict', PLAN_MESSAGES.subscriptionExists);
   }
   const stripe = stripeClient(stripeConfig);
   const quantity = billedQuantity(tier, await seatsOwnedBy(db, user.id));

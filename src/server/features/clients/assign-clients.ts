@@ -3,7 +3,7 @@
 // change 403, an owner who is not an active member 400 — and then nothing changed. Each
 // client that really changes hands is logged and its new owner mailed once.
 import type { Kysely } from 'kysely';
-import type { ClientBulkAssign } from '../../../core/client-schemas';
+import type { ClientBulkAssign, ClientsUpdated } from '../../../core/client-schemas';
 import { CLIENT_MESSAGES, WORKSPACE_MESSAGES } from '../../../core/messages';
 import type { DB } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
@@ -12,9 +12,10 @@ import { recordFilter, type WorkspaceAccess } from '../../platform/access/worksp
 import { recordAssignments } from './client-assignment';
 import { checkOwner } from './client-owners';
 import type { ClientRow } from './client-view';
+import { BULK_ACTION_EVENTS, emitClientsEvent } from './client-webhook-events';
 import { mayEditClient } from './find-client';
 
-export type BulkResult = { updated: number };
+export type BulkResult = ClientsUpdated;
 
 /** The clients named, locked, each one the caller may change; refuses the lot otherwise. */
 export async function findEditableClients(
@@ -59,6 +60,10 @@ export async function assignClients(
       )
       .execute();
     await recordAssignments(trx, access.userId, changing, input.ownerId, publicUrl);
+    const ids = changing.map((row) => row.id);
+    for (const type of BULK_ACTION_EVENTS.assign ?? []) {
+      await emitClientsEvent(trx, access.workspaceId, type, { ids });
+    }
     // One event for the batch: the new owner's audience and each previous owner hear it.
     await publishRecordChange(
       trx,

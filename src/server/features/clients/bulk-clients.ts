@@ -23,6 +23,7 @@ import { createTasksStatement, prepareTask } from './bulk-create-tasks';
 import { mailNewOwner } from './client-assignment';
 import { clientFilterOf, matchesFilter } from './client-filter';
 import { statusUpdate, targetJoin } from './client-status-update';
+import { emitBulkEvents } from './client-webhook-events';
 import { customListQueryOf } from './custom-fields/custom-list-query';
 
 /** How long a bulk action can be undone on the server; the toast offers it for less. */
@@ -194,6 +195,14 @@ export async function bulkChangeClients(
     if (changed > 0) {
       await after?.(row?.listed ?? [], changed);
       await publishBulkChange(trx, access, input.action === 'delete' ? 'delete' : 'update');
+      // Each changed client announced as a single change would be (decision 079), read
+      // from the undo copy this statement just wrote: its ids and previous values.
+      await emitBulkEvents(
+        trx,
+        access.workspaceId,
+        input.action,
+        sql`(SELECT payload FROM client_bulk_undos WHERE token = ${row?.token ?? null}::uuid)`,
+      );
     }
     return { changed, skipped: named - changed, undoToken: row?.token ?? null };
   });

@@ -43,6 +43,7 @@ const dayAfter = (day: string) => new Date(dayStart(day).getTime() + DAY_MS);
 
 type Clients = ExpressionBuilder<DB, 'clients'>;
 type ClientTotals = ExpressionBuilder<DB, 'client_totals'>;
+type ClientStatusOrder = ExpressionBuilder<DB, 'client_status_order'>;
 
 /** q as a LIKE pattern that matches it literally anywhere: % _ and \ lose their meaning. */
 export function containsPattern(q: string): string {
@@ -60,8 +61,11 @@ export function matchesSearch(eb: Clients, q: string): Expression<SqlBool> {
   // Control characters separate the fields inside search_text: never part of a match.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
   const text = q.replace(/[\u0000-\u001f\u007f]/g, '');
-  // The database lowercases the pattern as it lowercased search_text.
-  const matches = [eb('searchText', 'like', sql<string>`lower(${containsPattern(text)})`)];
+  // The database folds the pattern (lower case, no accents) as it folded search_text
+  // (migration 0060), and answers it from the trigram index.
+  const matches = [
+    eb('searchText', 'like', sql<string>`scale_search_fold(${containsPattern(text)})`),
+  ];
   const digits = phoneDigits(text);
   if (digits && digits !== text) matches.push(eb('searchText', 'like', `%${digits}%`));
   return matches.length === 1 ? (matches[0] as Expression<SqlBool>) : eb.or(matches);
@@ -82,7 +86,8 @@ export function matchesFilter(eb: Clients, access: WorkspaceAccess, filter: Clie
   return eb.and(conditions);
 }
 
-function statusList(status: ClientFilter['status']): readonly ClientStatus[] {
+/** The filter's statuses as a list (empty = every status). */
+export function statusList(status: ClientFilter['status']): readonly ClientStatus[] {
   if (!status) return [];
   return typeof status === 'string' ? [status] : status;
 }
@@ -163,21 +168,24 @@ export function matchesRowFilters(
 }
 
 /**
- * The same filter without a search, over client_totals (migration 0027): its rows carry
- * the clients' workspace_id, user_id, created_by and status under the same names, so
+ * The same filter without a search, over client_totals (migration 0027) or
+ * client_status_order (0055): their rows carry the clients' workspace_id, user_id,
+ * created_by and status under the same names, so
  * recordFilter and the owner and status conditions read them exactly as they read the
  * clients; summing the matching groups counts the clients matchesFilter would.
  */
 export function matchesTotalsFilter(
-  eb: ClientTotals,
+  eb: ClientTotals | ClientStatusOrder,
   access: WorkspaceAccess,
   filter: Omit<ClientFilter, 'q'>,
 ) {
+  // Both tables name these columns alike, with the same types.
+  const kept = eb as ClientTotals;
   const conditions: Expression<SqlBool>[] = [recordFilter(access, 'clients', 'view')];
-  if (filter.owner === CLIENT_OWNER_MINE) conditions.push(eb('userId', '=', access.userId));
-  else if (filter.owner === CLIENT_OWNER_UNASSIGNED) conditions.push(eb('userId', 'is', null));
-  else if (filter.owner) conditions.push(eb('userId', '=', filter.owner));
+  if (filter.owner === CLIENT_OWNER_MINE) conditions.push(kept('userId', '=', access.userId));
+  else if (filter.owner === CLIENT_OWNER_UNASSIGNED) conditions.push(kept('userId', 'is', null));
+  else if (filter.owner) conditions.push(kept('userId', '=', filter.owner));
   const statuses = statusList(filter.status);
-  if (statuses.length > 0) conditions.push(eb('status', 'in', statuses));
+  if (statuses.length > 0) conditions.push(kept('status', 'in', statuses));
   return eb.and(conditions);
 }

@@ -15,6 +15,7 @@ import {
   matchesTotalsFilter,
 } from './client-filter';
 import { toClientViews } from './client-owners';
+import { readsStatusOrder, statusOrderedIds } from './client-status-page';
 import type { ClientRow } from './client-view';
 import { orderClientsBy } from './custom-field-sort';
 
@@ -52,6 +53,20 @@ export async function listClients(
       ).total,
     );
 
+  /**
+   * `limit` matching clients from `offset` in the page's order. Filtered by status in the
+   * "last activity" order, the ids come off client_status_order (decision 075) and the
+   * clients are read by id, through the same filter, in the same order.
+   */
+  const readPage = (limit: number, offset: number) =>
+    readsStatusOrder(filter, query)
+      ? ordered(
+          matching
+            .selectAll()
+            .where('id', 'in', statusOrderedIds(db, access, filter, { ...query, limit, offset })),
+        ).execute()
+      : ordered(matching.selectAll()).limit(limit).offset(offset).execute();
+
   let rows: ClientRow[];
   let total: number;
   let totalCapped = false;
@@ -75,10 +90,7 @@ export async function listClients(
     // the summary's, which the clients tab loads beside the page. Counting here, even
     // only up to 1,000 past the page, read tens of thousands of rows for a rare
     // combination (a status and a custom select: 90 ms at 100,000 clients).
-    const read = await ordered(matching.selectAll())
-      .limit(query.limit + 1)
-      .offset(query.offset)
-      .execute();
+    const read = await readPage(query.limit + 1, query.offset);
     rows = read.slice(0, query.limit);
     total = query.offset + rows.length;
     if (read.length > query.limit) totalCapped = true;
@@ -87,10 +99,7 @@ export async function listClients(
     // Without them, the page comes off an index after `limit` rows, and the count is its
     // own query on the kept totals (on PostgreSQL on a second connection at the same
     // time): OVER () would make the page read every row.
-    [rows, total] = await Promise.all([
-      ordered(matching.selectAll()).limit(query.limit).offset(query.offset).execute(),
-      countFromTotals(),
-    ]);
+    [rows, total] = await Promise.all([readPage(query.limit, query.offset), countFromTotals()]);
   }
   const end = query.offset + rows.length;
   return {

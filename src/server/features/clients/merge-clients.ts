@@ -32,6 +32,7 @@ import type { DB } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import { moveClientActivity } from '../activity/public';
+import { emitWebhookEvent } from '../webhooks/public';
 import { recordAssignments } from './client-assignment';
 import { publishClientChange } from './client-change';
 import { checkOwner, toClientViewWithOwner } from './client-owners';
@@ -266,7 +267,21 @@ export async function mergeClients(
       await publishClientChange(trx, other, 'delete');
       // The survivor's previous owner must drop it if it changed hands.
       await publishClientChange(trx, row, 'update', [keep.userId]);
-      return toClientViewWithOwner(trx, row);
+      const client = await toClientViewWithOwner(trx, row);
+      // The survivor changed; the other is gone into it. As HubSpot's contact.merge names
+      // the merged ids, the survivor's event names the client folded into it (decision 079).
+      await emitWebhookEvent(trx, access.workspaceId, 'client.updated', {
+        ...client,
+        mergedClientIds: [other.id],
+      });
+      if (row.status !== keep.status) {
+        await emitWebhookEvent(trx, access.workspaceId, 'client.status_changed', {
+          ...client,
+          previousStatus: keep.status,
+        });
+      }
+      if (reassigned) await emitWebhookEvent(trx, access.workspaceId, 'client.assigned', client);
+      return client;
     });
   } catch (error) {
     if (isDuplicateEmail(error)) throw duplicateEmailError();

@@ -1,5 +1,5 @@
 // Kysely's view of the clients tables (db/migrations/0003_links_and_clients.sql, 0010_crm.sql,
-// 0027_client_totals.sql).
+// 0027_client_totals.sql, 0055_client_status_order.sql).
 import type { ColumnType, Generated } from 'kysely';
 import type { AssignmentRule } from '../../../core/lead-routing-schemas';
 
@@ -110,6 +110,20 @@ export type ClientTables = {
     status: ColumnType<ClientStatus, never, never>;
     clients: ColumnType<number, never, never>;
     valueCents: ColumnType<number, never, never>;
+  };
+  /**
+   * Each client's workspace, owner, creator, status and activity key
+   * (coalesce(last_contacted_at, updated_at)), kept by triggers on clients (migration 0055,
+   * decision 075): a status-filtered page in the "last activity" order walks its
+   * (workspace, status, activity) index. Never written by code.
+   */
+  client_status_order: {
+    clientId: ColumnType<string, never, never>;
+    workspaceId: ColumnType<string, never, never>;
+    userId: ColumnType<string | null, never, never>;
+    createdBy: ColumnType<string | null, never, never>;
+    status: ColumnType<ClientStatus, never, never>;
+    activityAt: ColumnType<Date, never, never>;
   };
   /**
    * Every status change of a client with its moment (migration 0047, decision 066),

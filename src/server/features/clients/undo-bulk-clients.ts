@@ -9,7 +9,9 @@ import { allowStatementMemory } from '../../db/statement-memory';
 import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { recordFilter, type WorkspaceAccess } from '../../platform/access/workspace-access';
+import { hasWebhookSubscribers } from '../webhooks/public';
 import { publishBulkChange } from './bulk-clients';
+import { BULK_ACTION_EVENTS, emitBulkEvents } from './client-webhook-events';
 
 /** Every stored column of a client (search_text is generated, never written). */
 const CLIENT_COLUMNS = sql.raw(
@@ -94,12 +96,33 @@ export async function undoBulkClients(
           : entry.action === 'assign'
             ? sql`user_id = p.user_id`
             : sql`tags = p.tags`;
-      const result = await sql`
-        UPDATE clients c SET ${set}
-        FROM jsonb_to_recordset(${entry.payload}::jsonb)
-          AS p(id uuid, status text, tags text[], user_id text)
-        WHERE c.id = p.id AND ${recordFilter(access, 'clients', 'edit', 'c')}`.execute(trx);
-      restored = Number(result.numAffectedRows ?? 0);
+      // Each client put back is announced as the action announced it (decision 079), the
+      // status it had until now as its previous one: read by the same statement (its
+      // snapshot is from before the UPDATE), only when an endpoint wants the events.
+      const events = BULK_ACTION_EVENTS[entry.action] ?? [];
+      const wanted =
+        events.length > 0 && (await hasWebhookSubscribers(trx, access.workspaceId, events));
+      const result = await sql<{ restored: string; changes: string | null }>`
+        WITH p AS (
+          SELECT * FROM jsonb_to_recordset(${entry.payload}::jsonb)
+            AS p(id uuid, status text, tags text[], user_id text)
+        ), before AS (
+          SELECT c.id, c.status FROM clients c JOIN p ON c.id = p.id
+        ), back AS (
+          UPDATE clients c SET ${set} FROM p
+          WHERE c.id = p.id AND ${recordFilter(access, 'clients', 'edit', 'c')}
+          RETURNING c.id
+        )
+        SELECT count(*) AS restored,
+          CASE WHEN ${wanted} THEN (SELECT jsonb_agg(jsonb_build_object('id', b.id, 'status', b.status))::text
+            FROM before b JOIN back USING (id) JOIN p USING (id)
+            WHERE ${entry.action !== 'status'} OR b.status IS DISTINCT FROM p.status) END AS changes
+        FROM back`.execute(trx);
+      restored = Number(result.rows[0]?.restored ?? 0);
+      const changes = result.rows[0]?.changes;
+      if (changes) {
+        await emitBulkEvents(trx, access.workspaceId, entry.action, sql`${changes}::jsonb`);
+      }
     }
     if (restored > 0) {
       await publishBulkChange(trx, access, entry.action === 'delete' ? 'insert' : 'update');

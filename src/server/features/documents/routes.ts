@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { type Context, Hono } from 'hono';
 import {
+  ZDocumentListQuery,
   ZDocumentMove,
   ZDocumentUpdate,
   ZDocumentUploadDetails,
@@ -17,6 +18,7 @@ import { FILE_KINDS } from '../../../core/file-kinds';
 import { DOCUMENT_MESSAGES } from '../../../core/messages';
 import { fromZodError, notFound } from '../../http/errors';
 import { readJson } from '../../http/json-body';
+import { readQuery } from '../../http/read-query';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { requireWorkspace } from '../../platform/access/require-workspace';
 import type { RecordOp } from '../../platform/access/workspace-access';
@@ -99,7 +101,7 @@ export function documentRoutes({ database, storage, config }: AppDeps): Hono<App
     })
     .get('/documents', async (c) => {
       const access = await documents(c, 'view');
-      const shared = c.req.query('shared');
+      const { shared } = readQuery(c, ZDocumentListQuery);
       return c.json(
         await listDocuments(db, access, { shared: shared === '1' || shared === 'true' }),
       );

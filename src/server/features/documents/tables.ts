@@ -29,7 +29,10 @@ export type DocumentTables = {
   };
   document_tracking_links: {
     id: Generated<string>;
-    documentId: string;
+    /** The document a link shares; null for a data room's link (decision 078). */
+    documentId: string | null;
+    /** The project a data room's link shares (migration 0058); null for a document's link. */
+    projectId: ColumnType<string | null, string | null | undefined, string | null>;
     userId: string;
     /** The workspace the record lives in (migration 0026; defaults to the owner's personal one). */
     workspaceId: Generated<string>;

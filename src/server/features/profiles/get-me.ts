@@ -1,26 +1,13 @@
 // The signed-in user and their profile, as the web app's shell shows them.
 import type { Kysely } from 'kysely';
 import { MESSAGES } from '../../../core/messages';
+import type { Me } from '../../../core/profile-schemas';
 import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/types';
-import { fromStoredPreferences, type NotificationPreferences } from './notification-preferences';
-import type { Tier } from './tables';
+import { fromStoredPreferences } from './notification-preferences';
 
-export type Me = {
-  user: { id: string; email: string; name: string; emailVerified: boolean };
-  profile: {
-    username: string;
-    displayName: string | null;
-    bio: string | null;
-    avatarUrl: string | null;
-    isPublic: boolean;
-    isPlatformAdmin: boolean;
-    tier: Tier;
-    notificationPreferences: NotificationPreferences;
-    timezone: string;
-  };
-};
+export type { Me };
 
 export async function getMe(db: Kysely<DB>, user: SessionUser): Promise<Me> {
   const profile = await db

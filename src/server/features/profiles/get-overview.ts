@@ -1,20 +1,13 @@
 // The four tiles of the dashboard overview (spec section 2, issue 2 "Signed-in shell").
 import type { Kysely } from 'kysely';
+import type { Overview } from '../../../core/profile-schemas';
 import type { DB } from '../../db/types';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import { countClientsAndWon, countMyTasksDueToday } from '../clients/public';
 import { countLinksAndClicks } from '../links/public';
 import { formatConversionRate } from './conversion-rate';
 
-export type Overview = {
-  totalLinks: number;
-  totalClicks: number;
-  clients: number;
-  /** closed_won / all clients as a whole percentage, e.g. "33%"; "0%" without clients. */
-  conversion: string;
-  /** The caller's open tasks still due today in their zone (issue 20). */
-  tasksDueToday: number;
-};
+export type { Overview };
 
 /**
  * Links and clicks are the person's (their Scale Page); clients are the current

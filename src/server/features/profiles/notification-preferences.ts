@@ -1,15 +1,9 @@
 // Notification preferences are stored under the spec's snake_case names; the API
 // speaks camelCase like the rest of its JSON.
+import type { NotificationPreferences } from '../../../core/profile-schemas';
 import type { StoredNotificationPreferences } from './tables';
 
-export type NotificationPreferences = {
-  emailNotifications: boolean;
-  emailMarketing: boolean;
-  emailSystem: boolean;
-  pushNotifications: boolean;
-  pushMessages: boolean;
-  pushReminders: boolean;
-};
+export type { NotificationPreferences };
 
 /** Spec section 9; the column default in the migration says the same. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {

@@ -79,6 +79,8 @@ export type SchedulingTables = {
     endDate: string;
     /** Host-local windows, sorted; empty: unavailable. */
     windows: ColumnType<DateOverrideWindow[], string, string>;
+    /** A team event type's override: the zone its dates and hours are read in (0057). */
+    timeZone: ColumnType<string | null, string | null | undefined, string | null>;
     createdAt: DefaultTimestamp;
   };
   /** db/migrations/0014: users whose general availability default has been written. */

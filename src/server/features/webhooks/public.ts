@@ -3,4 +3,10 @@
 
 export { createWebhookDeliveryJob, type WebhookDeliveryJob } from './delivery-job';
 export { emitWebhookEvent, hasWebhookSubscribers } from './emit-webhook-event';
+export {
+  emitWebhookEvents,
+  wakeWebhookDelivery,
+  webhookEventsInsert,
+} from './emit-webhook-events';
+export { createWebhookPruneJob } from './prune-deliveries';
 export { webhookRoutes } from './routes';

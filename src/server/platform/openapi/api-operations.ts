@@ -12,12 +12,25 @@ export type ApiOperation = {
   pathParameters: string[];
 };
 
-/** better-auth answers these itself; its endpoints are documented by better-auth. */
+/**
+ * better-auth answers everything under here from one wildcard route, so the route table
+ * cannot list its endpoints: those the web app calls are declared (src/server/auth/
+ * operations.ts) and listed from their declarations.
+ */
 export const AUTH_PATH_PREFIX = '/api/auth/';
 
 /** Under /api: the JSON API (private and public). Pages, files and /go are not API. */
 export function isDocumentedPath(honoPath: string): boolean {
-  return honoPath.startsWith('/api/') && !honoPath.startsWith(AUTH_PATH_PREFIX);
+  return honoPath.startsWith('/api/');
+}
+
+function operationOf(method: string, honoPath: string): ApiOperation {
+  return {
+    method,
+    honoPath,
+    path: honoPath.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}'),
+    pathParameters: [...honoPath.matchAll(/:(\w+)/g)].map((match) => match[1] ?? ''),
+  };
 }
 
 /**
@@ -25,7 +38,10 @@ export function isDocumentedPath(honoPath: string): boolean {
  * with a wildcard and is no operation; a route with several handlers (a rate limit, a
  * body limit, then the handler) appears once per handler and is listed once.
  */
-export function apiOperations(routes: readonly RouterRoute[]): ApiOperation[] {
+export function apiOperations(
+  routes: readonly RouterRoute[],
+  declared: readonly string[] = [],
+): ApiOperation[] {
   const seen = new Set<string>();
   const operations: ApiOperation[] = [];
   for (const route of routes) {
@@ -34,13 +50,13 @@ export function apiOperations(routes: readonly RouterRoute[]): ApiOperation[] {
     const key = `${route.method} ${route.path}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const pathParameters = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
-    operations.push({
-      method: route.method,
-      honoPath: route.path,
-      path: route.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}'),
-      pathParameters,
-    });
+    operations.push(operationOf(route.method, route.path));
+  }
+  // better-auth's endpoints, behind its wildcard: listed as declared ("POST /api/auth/…").
+  for (const key of declared) {
+    const [method = '', path = ''] = key.split(' ');
+    if (path.startsWith(AUTH_PATH_PREFIX) && !seen.has(key))
+      operations.push(operationOf(method, path));
   }
   return operations;
 }

@@ -1,8 +1,10 @@
-// The OpenAPI 3.1 document of the JSON API, from the app's route table and the registry.
+// The OpenAPI 3.1 document of the JSON API, from the app's route table and the operations
+// the features declare (src/server/api-operations.ts).
 import type { RouterRoute } from 'hono/types';
 import { z } from 'zod';
 import { type ApiOperation, apiOperations } from './api-operations';
-import { OPERATION_REGISTRY, type RequestBody } from './operation-registry';
+import type { OperationSpec, OperationTag, RequestBody, ResponseSpec } from './operation-spec';
+import { SchemaComponents } from './schema-components';
 
 export const SESSION_COOKIE = 'scale.session_token';
 
@@ -23,22 +25,38 @@ const ERROR_SCHEMA = {
   },
 };
 
-const errorResponse = (description: string) => ({
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+
+const errorResponse = (description: string, schema: unknown = ERROR_REF) => ({
   description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  content: { 'application/json': { schema } },
 });
+
+/** What each error status named beyond 4XX means. */
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'The input is refused; `fields` names each bad field',
+  401: 'Not signed in',
+  403: 'Not allowed',
+  404: 'No such record in this workspace',
+  409: 'Conflicts with what is stored',
+  413: 'Too large',
+  415: 'Not a content type this operation reads',
+  429: 'Too many requests; try again later',
+};
 
 export const operationKey = (operation: Pick<ApiOperation, 'method' | 'honoPath'>) =>
   `${operation.method} ${operation.honoPath}`;
 
-function requestBodyOf(body: RequestBody | undefined) {
+type Operations = Readonly<Record<string, Partial<OperationSpec>>>;
+
+function requestBodyOf(body: RequestBody | undefined, schemas: SchemaComponents) {
   switch (body?.kind) {
     case undefined:
     case 'none':
       return undefined;
     case 'json': {
       // The input side: what a caller sends, before defaults and transforms.
-      const schema = z.toJSONSchema(body.schema, { io: 'input', unrepresentable: 'any' });
+      const schema = schemas.render(body.schema, 'input');
       return {
         required: !body.optional,
         content: {
@@ -68,19 +86,33 @@ function requestBodyOf(body: RequestBody | undefined) {
   }
 }
 
-/** One query parameter per property of the operation's query schema (the input side). */
-function queryParametersOf(query: z.ZodObject | undefined) {
-  if (!query) return [];
-  const schema = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as {
-    properties?: Record<string, unknown>;
+/** One parameter per property of the schema (the input side: what a caller writes). */
+function parametersOf(object: z.ZodObject | undefined, where: 'query' | 'path') {
+  if (!object) return [];
+  const schema = z.toJSONSchema(object, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { description?: string }>;
     required?: string[];
   };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,
-    in: 'query',
-    required: schema.required?.includes(name) ?? false,
+    in: where,
+    required: where === 'path' || (schema.required?.includes(name) ?? false),
+    ...(property.description ? { description: property.description } : {}),
     schema: property,
   }));
+}
+
+function pathParametersOf(operation: ApiOperation, info: Partial<OperationSpec>) {
+  const declared = parametersOf(info.params, 'path');
+  return operation.pathParameters.map(
+    (name) =>
+      declared.find((parameter) => parameter.name === name) ?? {
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      },
+  );
 }
 
 /**
@@ -103,6 +135,21 @@ const WORKSPACE_PATHS = [
   '/api/v1/webhooks',
 ];
 
+/**
+ * Operations that also work in the workspace X-Workspace-Id names, API keys included,
+ * but are not its records: the custom field definitions and the team page and routing
+ * settings (managed by who may edit settings), and the task list (the caller's, or the
+ * team's by a filter). The workspace matrix, which holds `x-workspace: true` operations
+ * to the records' rules, does not cover them yet; their own tests do.
+ */
+const WORKSPACE_SETTINGS_PATHS = ['/api/v1/client-fields', '/api/v1/tasks', '/api/v1/workspace'];
+
+function isWorkspaceSettingsOperation(operation: Pick<ApiOperation, 'path'>): boolean {
+  return WORKSPACE_SETTINGS_PATHS.some(
+    (prefix) => operation.path === prefix || operation.path.startsWith(`${prefix}/`),
+  );
+}
+
 export function isWorkspaceOperation(operation: Pick<ApiOperation, 'path'>): boolean {
   return WORKSPACE_PATHS.some(
     (prefix) => operation.path === prefix || operation.path.startsWith(`${prefix}/`),
@@ -119,69 +166,163 @@ const WORKSPACE_HEADER_PARAMETER = {
   schema: { type: 'string', format: 'uuid' },
 };
 
-function operationObject(operation: ApiOperation) {
-  const info = OPERATION_REGISTRY[operationKey(operation)] ?? {};
-  const requestBody = requestBodyOf(info.body);
-  const inWorkspace = !info.isPublic && isWorkspaceOperation(operation);
+/** A declared success answer: its JSON body's schema (the output side), or a file. */
+function responseOf(response: ResponseSpec, schemas: SchemaComponents) {
+  if (response.schema) {
+    const schema = schemas.render(response.schema, 'output');
+    return { description: response.description, content: { 'application/json': { schema } } };
+  }
+  if (response.contentType) {
+    const types =
+      typeof response.contentType === 'string' ? [response.contentType] : response.contentType;
+    return {
+      description: response.description,
+      content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' } }])),
+    };
+  }
+  return { description: response.description };
+}
+
+function successResponsesOf(info: Partial<OperationSpec>, schemas: SchemaComponents) {
+  if (!info.responses) return { '2XX': { description: 'Success' } };
+  return Object.fromEntries(
+    Object.entries(info.responses).map(([status, response]) => [
+      status,
+      responseOf(response, schemas),
+    ]),
+  );
+}
+
+function errorResponsesOf(
+  operation: ApiOperation,
+  info: Partial<OperationSpec>,
+  schemas: SchemaComponents,
+) {
+  const schema = info.errorSchema ? schemas.render(info.errorSchema, 'output') : ERROR_REF;
+  const statuses = new Set(info.errors ?? []);
+  if (!info.isPublic) statuses.add(401);
+  if (operation.pathParameters.length > 0) statuses.add(404);
+  return Object.fromEntries([
+    ...[...statuses]
+      .sort()
+      .map((status) => [
+        String(status),
+        errorResponse(ERROR_DESCRIPTIONS[status] ?? 'Refused', schema),
+      ]),
+    ['4XX', errorResponse('Refused', schema)],
+  ]);
+}
+
+/**
+ * Who may call it: the document's default is a signed-in session; a workspace's records
+ * also answer its API keys (decision 071), except the keys' own management; public
+ * operations need nothing.
+ */
+function securityOf(operation: ApiOperation, info: Partial<OperationSpec>, inWorkspace: boolean) {
+  if (info.isPublic) return { security: [] };
+  if (inWorkspace && !operation.path.startsWith('/api/v1/api-keys')) {
+    return { security: [{ session: [] }, { apiKey: [] }] };
+  }
+  return {};
+}
+
+function operationObject(
+  operation: ApiOperation,
+  operations: Operations,
+  schemas: SchemaComponents,
+) {
+  const info = operations[operationKey(operation)] ?? {};
+  const requestBody = requestBodyOf(info.body, schemas);
+  const inWorkspace = !info.isPublic && (info.inWorkspace ?? isWorkspaceOperation(operation));
+  const namesWorkspace = inWorkspace || (!info.isPublic && isWorkspaceSettingsOperation(operation));
   return {
-    operationId: operationKey(operation),
+    operationId: info.operationId ?? operationKey(operation),
+    ...(info.summary ? { summary: info.summary } : {}),
+    ...(info.description ? { description: info.description } : {}),
+    ...(info.tag ? { tags: [info.tag] } : {}),
     'x-public': info.isPublic === true,
     'x-workspace': inWorkspace,
-    // A workspace's records also answer its API keys (decision 071); the keys themselves
-    // are managed by a signed-in member only.
-    security: info.isPublic
-      ? []
-      : inWorkspace && !operation.path.startsWith('/api/v1/api-keys')
-        ? [{ session: [] }, { apiKey: [] }]
-        : [{ session: [] }],
+    ...securityOf(operation, info, namesWorkspace),
     parameters: [
-      ...operation.pathParameters.map((name) => ({
-        name,
-        in: 'path',
-        required: true,
-        schema: { type: 'string' },
-      })),
-      ...queryParametersOf(info.query),
-      ...(inWorkspace ? [WORKSPACE_HEADER_PARAMETER] : []),
+      ...pathParametersOf(operation, info),
+      ...parametersOf(info.query, 'query'),
+      ...(namesWorkspace ? [WORKSPACE_HEADER_PARAMETER] : []),
     ],
     ...(requestBody ? { requestBody } : {}),
     responses: {
-      '2XX': { description: 'Success' },
-      ...(info.isPublic ? {} : { '401': errorResponse('Not signed in') }),
-      '4XX': errorResponse('Refused, in the one error shape'),
+      ...successResponsesOf(info, schemas),
+      ...errorResponsesOf(operation, info, schemas),
     },
   };
 }
 
-export function buildOpenApiDocument(routes: readonly RouterRoute[]) {
+/** Registers every schema the operations use, so each is named before any is written. */
+function collectSchemas(operations: Operations): SchemaComponents {
+  const schemas = new SchemaComponents();
+  for (const info of Object.values(operations)) {
+    if (info.body?.kind === 'json') schemas.use(info.body.schema, 'input');
+    if (info.errorSchema) schemas.use(info.errorSchema, 'output');
+    for (const response of Object.values(info.responses ?? {})) {
+      if (response.schema) schemas.use(response.schema, 'output');
+    }
+  }
+  return schemas;
+}
+
+export type OpenApiDocumentSource = {
+  routes: readonly RouterRoute[];
+  operations: Operations;
+  tags: readonly OperationTag[];
+  /** The address the API answers at (PUBLIC_URL). */
+  serverUrl: string;
+};
+
+export function buildOpenApiDocument({
+  routes,
+  operations,
+  tags,
+  serverUrl,
+}: OpenApiDocumentSource) {
+  const schemas = collectSchemas(operations);
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of apiOperations(routes)) {
+  for (const operation of apiOperations(routes, Object.keys(operations))) {
     paths[operation.path] ??= {};
     (paths[operation.path] as Record<string, unknown>)[operation.method.toLowerCase()] =
-      operationObject(operation);
+      operationObject(operation, operations, schemas);
   }
+  const usedTags = new Set(Object.values(operations).map((info) => info.tag));
   return {
     openapi: '3.1.0',
     info: {
       title: 'Scale API',
       version: '1',
       description:
-        'Every operation under /api, read from the running app. Sign-in, sign-up, password ' +
-        "reset and the other /api/auth/* endpoints are better-auth's own and are not listed " +
-        'here. Operations with x-public: true answer without a session; the others answer ' +
-        '401 without one.',
+        'Every operation under /api, read from the running app, and the sign-in, sign-up and ' +
+        'password endpoints of /api/auth the web app calls. Operations with x-public: true ' +
+        'answer without a session; the others answer 401 without one. Every refusal has one ' +
+        'shape (Error).',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    servers: [{ url: serverUrl, description: 'This Scale server' }],
+    security: [{ session: [] }],
+    tags: tags.filter((tag) => usedTags.has(tag.name)),
     paths,
     components: {
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description:
+            'The session cookie better-auth sets at sign-in (POST /api/auth/sign-in/email)',
+        },
         apiKey: {
           type: 'http',
           scheme: 'bearer',
           description: 'A workspace API key (Settings → API): Authorization: Bearer scale_…',
         },
       },
-      schemas: { Error: ERROR_SCHEMA },
+      schemas: { Error: ERROR_SCHEMA, ...schemas.components() },
     },
   };
 }

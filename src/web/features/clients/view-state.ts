@@ -2,7 +2,7 @@
 // holds as a view — the filters (custom field ones too), sort, board or list and the
 // list's columns (decision 053) — and the URL a view's state makes.
 import { CLIENT_FILTER_PARAMS } from '@/core/client-filter-schemas';
-import type { ClientViewState } from '@/core/client-view-schemas';
+import type { ClientViewState, ClientViewStateView } from '@/core/client-view-schemas';
 import { CUSTOM_FILTER_PREFIX } from '@/core/custom-field-filters';
 import { COLS_PARAM, parseCols } from './columns/list-columns';
 import { readStatusFilter, statusParam } from './use-clients-params';
@@ -40,7 +40,7 @@ export function stateOf(searchParams: URLSearchParams): ClientViewState {
 }
 
 /** The URL with the view's state in place of the tab's own parameters (others kept). */
-export function applyState(current: URLSearchParams, state: ClientViewState): URLSearchParams {
+export function applyState(current: URLSearchParams, state: ClientViewStateView): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const name of VIEW_PARAMS) next.delete(name);
   for (const name of [...next.keys()]) if (isCustomFilter(name)) next.delete(name);

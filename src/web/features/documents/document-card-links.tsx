@@ -2,16 +2,16 @@
 // a copy button and its settings; creating and deleting links stay in "Share links".
 import { Copy, Eye } from 'lucide-react';
 import { toast } from 'sonner';
-import type { DocumentView, TrackingLinkView } from '@/core/documents';
+import type { DocumentView } from '@/core/documents';
 import { DOCUMENT_MESSAGES } from '@/core/messages';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
-import { useTrackingLinks } from './api/tracking-links';
+import { type ShareLink, useTrackingLinks } from './api/tracking-links';
 import { LinkSettingsButton } from './link-settings-dialog';
 
-export async function copyLink(link: TrackingLinkView) {
+export async function copyLink(link: ShareLink) {
   try {
     await navigator.clipboard.writeText(link.url);
     toast.success(DOCUMENT_MESSAGES.linkCopied);
@@ -20,7 +20,7 @@ export async function copyLink(link: TrackingLinkView) {
   }
 }
 
-export function LinkBadges({ link }: { link: TrackingLinkView }) {
+export function LinkBadges({ link }: { link: ShareLink }) {
   return (
     <>
       {link.isActive ? null : <Badge>off</Badge>}
@@ -72,7 +72,7 @@ export function DocumentCardLinks({ document }: { document: DocumentView }) {
               <Copy aria-hidden="true" />
               {DOCUMENT_MESSAGES.copyLink}
             </Button>
-            <LinkSettingsButton link={link} />
+            <LinkSettingsButton link={link} target={{ kind: 'document', id: document.id }} />
           </div>
         </li>
       ))}

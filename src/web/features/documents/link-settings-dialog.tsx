@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { LINK_PASSWORD_MAX, ZTrackingLinkUpdate } from '@/core/document-schemas';
-import type { TrackingLinkView } from '@/core/documents';
 import { DOCUMENT_MESSAGES } from '@/core/messages';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
@@ -14,7 +13,7 @@ import { Form, FormActions, FormError, FormFields } from '@/web/components/form/
 import { FormDialog } from '@/web/components/form/form-dialog';
 import { FormField } from '@/web/components/form/form-field';
 import { useScaleForm } from '@/web/components/form/use-scale-form';
-import { useUpdateTrackingLink } from './api/tracking-links';
+import { type ShareLink, type ShareLinkTarget, useUpdateShareLink } from './api/tracking-links';
 
 type Values = {
   requireEmail: boolean;
@@ -41,7 +40,7 @@ const fromLocal = (value: string) => {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 };
 
-function toInput(values: Values, link: TrackingLinkView) {
+function toInput(values: Values, link: ShareLink) {
   return {
     requireEmail: values.requireEmail || values.verifyEmail,
     verifyEmail: values.verifyEmail,
@@ -57,7 +56,14 @@ function toInput(values: Values, link: TrackingLinkView) {
   };
 }
 
-export function LinkSettingsButton({ link }: { link: TrackingLinkView }) {
+export function LinkSettingsButton({
+  link,
+  target,
+}: {
+  link: ShareLink;
+  /** The document or project the link shares (where its changes are sent). */
+  target: ShareLinkTarget;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -75,16 +81,28 @@ export function LinkSettingsButton({ link }: { link: TrackingLinkView }) {
         open={open}
         onOpenChange={setOpen}
         title={DOCUMENT_MESSAGES.linkSettingsTitle(link.label)}
-        description="What a visitor must do before they see the document, and what they may do with it."
+        description={
+          target.kind === 'document'
+            ? 'What a visitor must do before they see the document, and what they may do with it.'
+            : "What a visitor must do before they see the project's documents, and what they may do with them."
+        }
       >
-        <LinkSettingsForm link={link} onDone={() => setOpen(false)} />
+        <LinkSettingsForm link={link} target={target} onDone={() => setOpen(false)} />
       </FormDialog>
     </>
   );
 }
 
-function LinkSettingsForm({ link, onDone }: { link: TrackingLinkView; onDone: () => void }) {
-  const update = useUpdateTrackingLink();
+function LinkSettingsForm({
+  link,
+  target,
+  onDone,
+}: {
+  link: ShareLink;
+  target: ShareLinkTarget;
+  onDone: () => void;
+}) {
+  const update = useUpdateShareLink(target);
   const form = useScaleForm({
     defaultValues: {
       requireEmail: link.requireEmail,

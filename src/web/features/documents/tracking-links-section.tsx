@@ -1,11 +1,13 @@
-// A PDF's share links: create one per recipient (the label says who it is for), copy
-// its address, switch it off and on, delete it; views per link and the plan's usage.
+// Share links, of one PDF or of a whole project (a data room, decision 078): create one
+// per recipient (the label says who it is for), copy its address, switch it off and on,
+// set its controls, delete it; views per link (and per document of a data room) and the
+// plan's usage, since both kinds count against the plan's tracking links.
 import { Copy, Link2, Trash2 } from 'lucide-react';
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DATA_ROOM_MESSAGES } from '@/core/data-room-schemas';
 import { TRACKING_LABEL_MAX, ZTrackingLinkCreate } from '@/core/document-schemas';
-import type { TrackingLinkView } from '@/core/documents';
 import { DOCUMENT_MESSAGES } from '@/core/messages';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
@@ -19,38 +21,73 @@ import { PlanUsageLine } from '@/web/components/plan-usage-line';
 import { errorMessage } from '@/web/lib/api';
 import { planFullMessage, useUsage } from '@/web/lib/usage-query';
 import {
-  useCreateTrackingLink,
-  useDeleteTrackingLink,
-  useTrackingLinks,
-  useUpdateTrackingLink,
+  type ShareLink,
+  type ShareLinkTarget,
+  useCreateShareLink,
+  useDeleteShareLink,
+  useShareLinks,
+  useUpdateShareLink,
 } from './api/tracking-links';
 import { LinkBadges } from './document-card-links';
 import { LinkSettingsButton } from './link-settings-dialog';
+import { RoomDocumentViews } from './room-document-views';
+
+/** The words that differ between a document's links and a project's. */
+type SectionTexts = { title: string; intro?: string; empty: string; loading: string };
+
+const DOCUMENT_TEXTS: SectionTexts = {
+  title: 'Tracking links',
+  empty: 'No tracking links yet. Create one for each person you send this document to.',
+  loading: 'Loading tracking links',
+};
+
+const PROJECT_TEXTS: SectionTexts = {
+  title: DATA_ROOM_MESSAGES.sectionTitle,
+  intro: DATA_ROOM_MESSAGES.sectionIntro,
+  empty: `${DATA_ROOM_MESSAGES.empty} Create one for each person you share this project with.`,
+  loading: 'Loading data room links',
+};
 
 export function TrackingLinksSection({ documentId }: { documentId: string }) {
-  const links = useTrackingLinks(documentId);
+  return <ShareLinksSection target={{ kind: 'document', id: documentId }} />;
+}
+
+/** A project's data room links (shown to the project's owner, who alone manages them). */
+export function DataRoomLinksSection({ projectId }: { projectId: string }) {
+  return <ShareLinksSection target={{ kind: 'project', id: projectId }} />;
+}
+
+function ShareLinksSection({ target }: { target: ShareLinkTarget }) {
+  const links = useShareLinks(target);
+  const texts = target.kind === 'document' ? DOCUMENT_TEXTS : PROJECT_TEXTS;
+  const headingId = `links-${target.kind}-${target.id}`;
   return (
-    <section aria-labelledby={`links-${documentId}`} className="grid gap-3">
-      <h3 id={`links-${documentId}`} className="font-semibold">
-        Tracking links
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="font-semibold">
+        {texts.title}
       </h3>
-      <CreateLinkForm documentId={documentId} />
+      {texts.intro ? <p className="text-sm text-muted-foreground">{texts.intro}</p> : null}
+      <CreateLinkForm target={target} />
       <PlanUsageLine resource="trackingLinks" />
       {links.isPending ? (
-        <div className="grid gap-2" role="status" aria-label="Loading tracking links">
+        <div className="grid gap-2" role="status" aria-label={texts.loading}>
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
         </div>
       ) : links.isError ? (
-        <LoadError what="The tracking links" error={links.error} onRetry={links.refetch} />
+        <LoadError
+          what={`The ${texts.title.toLowerCase()}`}
+          error={links.error}
+          onRetry={links.refetch}
+        />
       ) : links.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
-          No tracking links yet. Create one for each person you send this document to.
+          {texts.empty}
         </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Tracking links">
+        <ul className="grid gap-2" aria-label={texts.title}>
           {links.data.map((link) => (
-            <TrackingLinkItem key={link.id} link={link} />
+            <ShareLinkItem key={link.id} link={link} target={target} />
           ))}
         </ul>
       )}
@@ -58,8 +95,8 @@ export function TrackingLinksSection({ documentId }: { documentId: string }) {
   );
 }
 
-function CreateLinkForm({ documentId }: { documentId: string }) {
-  const create = useCreateTrackingLink(documentId);
+function CreateLinkForm({ target }: { target: ShareLinkTarget }) {
+  const create = useCreateShareLink(target);
   const usage = useUsage();
   const form = useScaleForm({
     defaultValues: { label: '' },
@@ -82,7 +119,7 @@ function CreateLinkForm({ documentId }: { documentId: string }) {
               placeholder="e.g. Acme Corp – Jane"
             />
             <SubmitButton icon={<Link2 aria-hidden="true" />} busyLabel="Creating…">
-              Create link
+              {target.kind === 'document' ? 'Create link' : DATA_ROOM_MESSAGES.create}
             </SubmitButton>
           </div>
         )}
@@ -93,9 +130,9 @@ function CreateLinkForm({ documentId }: { documentId: string }) {
   );
 }
 
-function TrackingLinkItem({ link }: { link: TrackingLinkView }) {
-  const update = useUpdateTrackingLink();
-  const remove = useDeleteTrackingLink();
+function ShareLinkItem({ link, target }: { link: ShareLink; target: ShareLinkTarget }) {
+  const update = useUpdateShareLink(target);
+  const remove = useDeleteShareLink(target);
   const [isConfirming, setIsConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
@@ -158,7 +195,7 @@ function TrackingLinkItem({ link }: { link: TrackingLinkView }) {
           <Copy aria-hidden="true" />
           Copy
         </Button>
-        <LinkSettingsButton link={link} />
+        <LinkSettingsButton link={link} target={target} />
         <Button
           type="button"
           size="sm"
@@ -172,11 +209,16 @@ function TrackingLinkItem({ link }: { link: TrackingLinkView }) {
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
+      {link.documents ? <RoomDocumentViews documents={link.documents} label={link.label} /> : null}
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
         title={`Delete the link for ${link.label}?`}
-        description="Anyone holding this address can no longer open the document, and its views are deleted. This cannot be undone."
+        description={
+          target.kind === 'document'
+            ? 'Anyone holding this address can no longer open the document, and its views are deleted. This cannot be undone.'
+            : "Anyone holding this address can no longer open the project's documents, and its views are deleted. This cannot be undone."
+        }
         error={deleteError}
         confirmLabel="Delete link"
         pendingLabel="Deleting…"

@@ -4,7 +4,14 @@
 import { useSearchParams } from 'react-router';
 import { PAID_TIERS, type PaidTier, type PlanOverview } from '@/core/billing';
 import { PLAN_MESSAGES } from '@/core/messages';
-import { formatLimit, isUnlimited, PLAN_RESOURCE_LABELS, PLAN_TIERS, PLANS } from '@/core/plans';
+import {
+  billedQuantity,
+  formatLimit,
+  isUnlimited,
+  PLAN_RESOURCE_LABELS,
+  PLAN_TIERS,
+  PLANS,
+} from '@/core/plans';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -12,7 +19,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
 import { LoadError } from '@/web/components/load-error';
 import { errorMessage } from '@/web/lib/api';
-import { useOpenPortal, usePlanOverview, useStartCheckout } from './api/plan';
+import { useChangePlan, useOpenPortal, usePlanOverview, useStartCheckout } from './api/plan';
 
 export function PlanSection() {
   const plan = usePlanOverview();
@@ -97,13 +104,24 @@ function UsageCard({ overview }: { overview: PlanOverview }) {
   );
 }
 
+/** "$75" for a monthly total in cents. */
+function formatMonthly(cents: number): string {
+  const dollars = cents / 100;
+  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+}
+
 function UpgradeCard({ overview }: { overview: PlanOverview }) {
   const [params] = useSearchParams();
+  // With a live subscription a choice switches it in place; otherwise it opens Checkout.
+  const switching = overview.subscriptionTier !== null;
   const checkout = useStartCheckout();
+  const change = useChangePlan();
+  const choose = switching ? change : checkout;
   const portal = useOpenPortal();
   const chosen = params.get('choose');
   const current = PLAN_TIERS.indexOf(overview.tier);
   const offers = PAID_TIERS.filter((tier) => PLAN_TIERS.indexOf(tier) !== current);
+  const switched = change.data?.kind === 'switched' ? change.data : null;
   return (
     <Card>
       <CardHeader>
@@ -112,20 +130,35 @@ function UpgradeCard({ overview }: { overview: PlanOverview }) {
       <CardContent className="space-y-4">
         {overview.billingEnabled ? (
           <>
+            {switched ? (
+              <Alert variant="success" role="status" data-testid="plan-switched">
+                {(switched.effective ? PLAN_MESSAGES.switched : PLAN_MESSAGES.switchPending)(
+                  PLANS[switched.tier].name,
+                  formatMonthly(switched.monthlyCents),
+                )}
+              </Alert>
+            ) : null}
+            {switching && offers.length > 0 ? (
+              <p className="text-sm text-muted-foreground">{PLAN_MESSAGES.switchHint}</p>
+            ) : null}
             <ul className="grid gap-3 sm:grid-cols-2">
               {offers.map((tier) => (
                 <Offer
                   key={tier}
                   tier={tier}
+                  seats={overview.seats}
+                  label={(switching ? PLAN_MESSAGES.switchTo : PLAN_MESSAGES.checkoutFor)(
+                    PLANS[tier].name,
+                  )}
                   highlighted={chosen === tier}
-                  pending={checkout.isPending && checkout.variables === tier}
-                  disabled={checkout.isPending}
-                  onChoose={() => checkout.mutate(tier)}
+                  pending={choose.isPending && choose.variables === tier}
+                  disabled={choose.isPending}
+                  onChoose={() => choose.mutate(tier)}
                 />
               ))}
             </ul>
-            {checkout.isError ? (
-              <Alert variant="destructive">{errorMessage(checkout.error)}</Alert>
+            {choose.isError ? (
+              <Alert variant="destructive">{errorMessage(choose.error)}</Alert>
             ) : null}
             {overview.hasBillingAccount ? (
               <div>
@@ -159,12 +192,16 @@ function UpgradeCard({ overview }: { overview: PlanOverview }) {
 
 function Offer({
   tier,
+  seats,
+  label,
   highlighted,
   pending,
   disabled,
   onChoose,
 }: {
   tier: PaidTier;
+  seats: number;
+  label: string;
   highlighted: boolean;
   pending: boolean;
   disabled: boolean;
@@ -183,8 +220,14 @@ function Offer({
         {plan.name} <Badge>{plan.priceLabel}</Badge>
       </p>
       <p className="mt-1 text-sm text-muted-foreground">{plan.summary}</p>
+      <p className="mt-1 text-sm" data-testid={`plan-offer-monthly-${tier}`}>
+        {PLAN_MESSAGES.offerMonthly(
+          formatMonthly(plan.priceCents * billedQuantity(tier, seats)),
+          billedQuantity(tier, seats),
+        )}
+      </p>
       <Button className="mt-3" onClick={onChoose} disabled={disabled} aria-busy={pending}>
-        {PLAN_MESSAGES.checkoutFor(plan.name)}
+        {label}
       </Button>
     </li>
   );

@@ -35,7 +35,11 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
     return <LoadError what={M.log} error={deliveries.error} onRetry={deliveries.refetch} />;
   }
   if (deliveries.data.length === 0) {
-    return <p className="text-sm text-muted-foreground">{M.logEmpty}</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {M.logEmpty} {M.logKept}
+      </p>
+    );
   }
   return (
     <div className="space-y-2">
@@ -44,7 +48,13 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
           {redeliver.error.message}
         </p>
       ) : null}
-      <div className="relative overflow-x-auto">
+      {/* A region that scrolls sideways on a phone: focusable, so the keyboard scrolls it. */}
+      <section
+        className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-ring"
+        aria-label={M.log}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard
+        tabIndex={0}
+      >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">{M.log}</caption>
           <thead className="text-xs text-muted-foreground">
@@ -116,7 +126,8 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
+      <p className="text-xs text-muted-foreground">{M.logKept}</p>
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { publishRecordChange } from '../../../platform/access/publish-record-cha
 import { type WorkspaceAccess, workspaceOwnerId } from '../../../platform/access/workspace-access';
 import { type ImportRecord, recordImportedClients } from '../../activity/public';
 import { clientQuota, lockClientQuota } from '../client-quota';
+import { emitClientsEvent } from '../client-webhook-events';
 import type { BatchRow } from './batch-row';
 import { mergeDuplicate, type RowRecord, type StoredClient } from './merge-duplicate';
 
@@ -45,7 +46,7 @@ export type BatchResult = {
 
 async function insertRows(trx: Kysely<DB>, access: WorkspaceAccess, batch: readonly BatchRow[]) {
   const recordset = `[${batch.map((row) => row.json).join(',')}]`;
-  const { rows } = await sql<{ email: string | null }>`
+  const { rows } = await sql<{ id: string; email: string | null; userId: string | null }>`
     INSERT INTO clients (workspace_id, created_by, user_id, name, email, phone, company, position, status, lead_source,
       lead_score, estimated_value_cents, expected_close_date, notes, tags, contact_details,
       website_urls, created_at, last_contacted_at, custom_values)
@@ -59,7 +60,7 @@ async function insertRows(trx: Kysely<DB>, access: WorkspaceAccess, batch: reado
       tags text[], contact_details text, website_urls text, created_at timestamptz,
       last_contacted_at timestamptz, custom_values jsonb)
     ON CONFLICT DO NOTHING
-    RETURNING email`.execute(trx);
+    RETURNING id, email, user_id`.execute(trx);
   return rows;
 }
 
@@ -160,6 +161,10 @@ export async function insertBatch(
       result.failed.push({ line: row.line, name: row.name, reason });
     const owners = new Set<string>();
     const updatedOwners = new Set<string | null>();
+    // The clients this batch created and changed, announced once it is done (decision 079).
+    const createdIds: string[] = [];
+    const updatedIds: string[] = [];
+    const assignedIds: string[] = [];
 
     let pending: readonly ImportRow[] = rows;
     while (pending.length > 0) {
@@ -220,6 +225,7 @@ export async function insertBatch(
                 : duplicate.customValues,
             });
             updatedOwners.add(duplicate.userId);
+            updatedIds.push(duplicate.id);
           }
           result.updated++;
           if (email) claimedEmails.add(email);
@@ -253,6 +259,11 @@ export async function insertBatch(
           }
         }
         result.imported += inserted.length;
+        for (const row of inserted) {
+          createdIds.push(row.id);
+          // An owner column naming someone else assigns, as the add form's owner does.
+          if (row.userId !== access.userId) assignedIds.push(row.id);
+        }
         used += inserted.length;
         for (const row of toInsert) owners.add(row.ownerId ?? access.userId);
       }
@@ -285,6 +296,11 @@ export async function insertBatch(
         [...updatedOwners],
       );
     }
+    await emitClientsEvent(trx, access.workspaceId, 'client.created', { ids: createdIds });
+    await emitClientsEvent(trx, access.workspaceId, 'client.assigned', { ids: assignedIds });
+    await emitClientsEvent(trx, access.workspaceId, 'client.updated', {
+      ids: [...new Set(updatedIds)],
+    });
     return result;
   });
 }

@@ -5,17 +5,17 @@
 // in the document's workspace and is owned by the document's owner — the share address
 // /d/{owner's username}/{code} and the view mails are the owner's, as before — and
 // created by the caller; so the limit counted is the document owner's plan.
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ZTrackingLinkCreate } from '../../../../core/document-schemas';
 import type { TrackingLinkView } from '../../../../core/documents';
 import { DOCUMENT_MESSAGES } from '../../../../core/messages';
-import { limitReachedMessage, PLAN_LIMITS, UNLIMITED } from '../../../../core/plans';
 import type { DB } from '../../../db/types';
-import { badRequest, HttpError } from '../../../http/errors';
+import { badRequest } from '../../../http/errors';
 import { publishRecordChange } from '../../../platform/access/publish-record-change';
 import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
 import { findEditableDocument } from '../find-readable-document';
+import { claimTrackingLink } from './link-limit';
 import { settingsColumns } from './link-settings';
 import { newTrackingCode } from './tracking-code';
 import { toTrackingLinkView } from './tracking-link-view';
@@ -30,29 +30,9 @@ export async function createTrackingLink(
   return db.transaction().execute(async (trx) => {
     const document = await findEditableDocument(trx, access, documentId);
     const ownerId = document.userId;
-    // Two creates at once would both count 4 and both insert: the second waits here
-    // until the first commits, then counts 5.
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`document_tracking_links:${ownerId}`}, 0))`.execute(
-      trx,
-    );
     // §5: the public viewer shows PDFs only.
     if (document.type !== 'pdf') throw badRequest(DOCUMENT_MESSAGES.pdfOnly);
-    const { tier, username } = await trx
-      .selectFrom('profiles')
-      .select(['tier', 'username'])
-      .where('userId', '=', ownerId)
-      .executeTakeFirstOrThrow();
-    const limit = PLAN_LIMITS[tier].trackingLinks;
-    if (limit !== UNLIMITED) {
-      const { count } = await trx
-        .selectFrom('document_tracking_links')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('userId', '=', ownerId)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= limit) {
-        throw new HttpError('forbidden', limitReachedMessage(tier, 'trackingLinks'));
-      }
-    }
+    const username = await claimTrackingLink(trx, ownerId);
     const { label: _label, ...settings } = input;
     const { columns } = await settingsColumns(settings);
     const row = await trx

@@ -24,6 +24,8 @@ export async function findTrackingLink(
     .selectAll('l')
     .select(recordFilter(access, 'documents', 'edit', 'l').as('editable'))
     .where('l.id', '=', linkId)
+    // A data room's link is the project's (decision 078), managed from the project.
+    .where('l.projectId', 'is', null)
     .where(recordFilter(access, 'documents', 'view', 'l'))
     .executeTakeFirst();
   if (!row) throw notFound(DOCUMENT_MESSAGES.trackingLinkNotFound);

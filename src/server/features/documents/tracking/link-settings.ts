@@ -1,7 +1,7 @@
 // A tracking link's controls as the columns they are stored in (issue 23): the password
 // hashed, and the gate's version raised whenever the gate becomes stricter or its
 // password changes, so a visitor who passed the old gate meets the new one.
-import type { Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { ZTrackingLinkUpdate } from '../../../../core/document-schemas';
 import type { DB } from '../../../db/types';
@@ -32,4 +32,28 @@ export async function settingsColumns(
     (columns.requireEmail === true && current?.requireEmail !== true) ||
     (columns.verifyEmail === true && current?.verifyEmail !== true);
   return { columns, gateChanged };
+}
+
+/**
+ * Writes a link's label, state and controls (a document's link or a data room's, which
+ * share the table) and raises its gate version when the gate changed; answers the row.
+ */
+export async function writeLinkUpdate(
+  trx: Kysely<DB>,
+  link: { id: string; requireEmail: boolean; verifyEmail: boolean },
+  input: z.output<typeof ZTrackingLinkUpdate>,
+) {
+  const { label, isActive, ...settings } = input;
+  const { columns, gateChanged } = await settingsColumns(settings, link);
+  return trx
+    .updateTable('document_tracking_links')
+    .set((eb) => ({
+      ...(label !== undefined ? { label } : {}),
+      ...(isActive !== undefined ? { isActive } : {}),
+      ...columns,
+      ...(gateChanged ? { gateVersion: eb('gateVersion', '+', 1) } : {}),
+    }))
+    .where('id', '=', link.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

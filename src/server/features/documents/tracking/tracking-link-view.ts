@@ -30,9 +30,19 @@ export function toTrackingLinkView(
   publicUrl: string,
   username: string,
 ): TrackingLinkView {
+  // Document links only: a data room's link (decision 078) has no document.
+  if (row.documentId === null) throw new Error(`Link ${row.id} is a data room's link`);
+  return { documentId: row.documentId, ...linkControlsView(row, publicUrl, username) };
+}
+
+/** A link's address and controls, the same for a document's link and a data room's. */
+export function linkControlsView(
+  row: Omit<LinkRow, 'documentId'>,
+  publicUrl: string,
+  username: string,
+): Omit<TrackingLinkView, 'documentId'> {
   return {
     id: row.id,
-    documentId: row.documentId,
     label: row.label,
     code: row.uniqueCode,
     url: trackingLinkUrl(publicUrl, username, row.uniqueCode),

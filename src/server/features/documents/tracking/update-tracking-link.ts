@@ -8,7 +8,7 @@ import type { DB } from '../../../db/types';
 import { publishRecordChange } from '../../../platform/access/publish-record-change';
 import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
 import { findTrackingLink } from './find-tracking-link';
-import { settingsColumns } from './link-settings';
+import { writeLinkUpdate } from './link-settings';
 import { toTrackingLinkView, usernameOf } from './tracking-link-view';
 
 export async function updateTrackingLink(
@@ -20,19 +20,7 @@ export async function updateTrackingLink(
 ): Promise<TrackingLinkView> {
   return db.transaction().execute(async (trx) => {
     const link = await findTrackingLink(trx, access, linkId, 'edit');
-    const { label, isActive, ...settings } = input;
-    const { columns, gateChanged } = await settingsColumns(settings, link);
-    const row = await trx
-      .updateTable('document_tracking_links')
-      .set((eb) => ({
-        ...(label !== undefined ? { label } : {}),
-        ...(isActive !== undefined ? { isActive } : {}),
-        ...columns,
-        ...(gateChanged ? { gateVersion: eb('gateVersion', '+', 1) } : {}),
-      }))
-      .where('id', '=', link.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await writeLinkUpdate(trx, link, input);
     await publishRecordChange(
       trx,
       row.workspaceId,

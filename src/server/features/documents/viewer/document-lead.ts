@@ -58,17 +58,23 @@ function ranges(pages: number[]): string {
   return parts.join(', ');
 }
 
-/** The document's workspace as its owner, with every client editable (the lead is theirs). */
+/**
+ * The document's workspace (a data room's link: the project's, decision 078) as the
+ * link's owner, with every client editable (the lead is theirs).
+ */
 async function leadAccess(
   trx: Kysely<DB>,
   ownerId: string,
   documentId: string,
+  roomWorkspaceId?: string,
 ): Promise<WorkspaceAccess | null> {
-  const document = await trx
-    .selectFrom('documents')
-    .select('workspaceId')
-    .where('id', '=', documentId)
-    .executeTakeFirst();
+  const document = roomWorkspaceId
+    ? { workspaceId: roomWorkspaceId }
+    : await trx
+        .selectFrom('documents')
+        .select('workspaceId')
+        .where('id', '=', documentId)
+        .executeTakeFirst();
   let access = document ? await loadWorkspaceAccess(trx, ownerId, document.workspaceId) : null;
   if (!access || access.levels.clients.edit === 'none') {
     access = await loadWorkspaceAccess(trx, ownerId, undefined);
@@ -87,13 +93,15 @@ export async function recordLead(
   input: {
     ownerId: string;
     documentId: string;
+    /** The data room's workspace, when the view came through a room link. */
+    roomWorkspaceId?: string;
     fileName: string;
     email: string;
     name: string | null;
     view: ViewFigures;
   },
 ): Promise<string | null> {
-  const access = await leadAccess(trx, input.ownerId, input.documentId);
+  const access = await leadAccess(trx, input.ownerId, input.documentId, input.roomWorkspaceId);
   if (!access) return null;
   await lockClientQuota(trx, access.workspaceId);
   let clientId = await findClientIdByEmail(trx, access.workspaceId, input.email);
@@ -124,12 +132,13 @@ export async function updateLead(
   input: {
     ownerId: string;
     documentId: string;
+    roomWorkspaceId?: string;
     interactionId: string;
     fileName: string;
     view: ViewFigures;
   },
 ): Promise<void> {
-  const access = await leadAccess(trx, input.ownerId, input.documentId);
+  const access = await leadAccess(trx, input.ownerId, input.documentId, input.roomWorkspaceId);
   if (!access) return;
   try {
     await updateInteraction(trx, access, input.interactionId, {

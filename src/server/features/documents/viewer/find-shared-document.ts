@@ -1,6 +1,7 @@
 // What a share address /d/{username}/{code} points at (spec §7: the tracking link by
 // code and user, then the document), or the §8 refusal a visitor sees; with issue 23's
-// controls, whether the link is off or expired. The code is
+// controls, whether the link is off or expired; a data room's link (decision 078) points
+// at a project, and /d/{username}/{code}/{documentId} at one of its PDFs. The code is
 // unique on its own, but it only counts together with its owner's username, so a
 // code cannot be replayed under someone else's name.
 
@@ -10,6 +11,7 @@ import { DOCUMENT_MESSAGES } from '../../../../core/messages';
 import type { PlanTier } from '../../../../core/plans';
 import type { DB } from '../../../db/types';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
+import { isUuid } from '../tracking/is-uuid';
 
 export type SharedLink = {
   id: string;
@@ -39,14 +41,31 @@ export type SharedDocument = {
     pageCount: number | null;
     originalFilename: string | null;
   };
+  /** Set when the document is read through a data room's link (decision 078). */
+  room: { projectId: string; workspaceId: string } | null;
 };
 
-/** The link and its document, disabled or expired ones too; 404 when there is none. */
-export async function findShareTarget(
+/** Who shared: the link's owner, as the gate and the viewer name them. */
+export type SharedOwner = SharedDocument['owner'];
+
+/**
+ * A share address's link, whether it shares a document or a project (a data room,
+ * decision 078), with its owner and its state; 404 when there is none.
+ */
+export type ShareLink = {
+  link: SharedLink;
+  owner: SharedOwner;
+  documentId: string | null;
+  projectId: string | null;
+  workspaceId: string;
+  state: LinkState;
+};
+
+export async function findShareLink(
   db: Kysely<DB>,
   username: string,
   code: string,
-): Promise<{ shared: SharedDocument; state: LinkState }> {
+): Promise<ShareLink> {
   if (!TRACKING_CODE_PATTERN.test(code)) throw badRequest(DOCUMENT_MESSAGES.invalidLink);
   // Usernames are unique regardless of case (profiles_username_key).
   const profile = await db
@@ -55,12 +74,14 @@ export async function findShareTarget(
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
   if (!profile) throw notFound(DOCUMENT_MESSAGES.profileNotFound);
-  const link = await db
+  const row = await db
     .selectFrom('document_tracking_links')
     .select([
       'id',
       'userId',
       'documentId',
+      'projectId',
+      'workspaceId',
       'label',
       'isActive',
       'requireEmail',
@@ -76,22 +97,60 @@ export async function findShareTarget(
     .where('uniqueCode', '=', code)
     .where('userId', '=', profile.userId)
     .executeTakeFirst();
-  if (!link) throw notFound(DOCUMENT_MESSAGES.linkNotFound);
-  const document = await db
-    .selectFrom('documents')
-    .select(['id', 'title', 'type', 'storagePath', 'pageCount', 'originalFilename'])
-    .where('id', '=', link.documentId)
-    .where('userId', '=', profile.userId)
-    .executeTakeFirst();
-  if (document?.type !== 'pdf') throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-  const { documentId: _documentId, isExpired, ...linkFields } = link;
-  const shared: SharedDocument = {
-    link: linkFields,
+  if (!row) throw notFound(DOCUMENT_MESSAGES.linkNotFound);
+  const { documentId, projectId, workspaceId, isExpired, ...link } = row;
+  const state: LinkState = !row.isActive ? 'disabled' : isExpired ? 'expired' : 'open';
+  return {
+    link,
     owner: {
       username: profile.username,
       name: profile.displayName?.trim() || profile.username,
       tier: profile.tier,
     },
+    documentId,
+    projectId,
+    workspaceId,
+    state,
+  };
+}
+
+/**
+ * The link and the document it opens, disabled or expired links too; 404 when there is
+ * none. A document's own link opens its document (and no `roomDocumentId`); a data
+ * room's link opens `roomDocumentId` only while that PDF is in its project.
+ */
+export async function findShareTarget(
+  db: Kysely<DB>,
+  username: string,
+  code: string,
+  roomDocumentId?: string,
+): Promise<{ shared: SharedDocument; state: LinkState }> {
+  const found = await findShareLink(db, username, code);
+  let query = db
+    .selectFrom('documents')
+    .select(['id', 'title', 'type', 'storagePath', 'pageCount', 'originalFilename']);
+  if (roomDocumentId === undefined && found.documentId !== null) {
+    query = query.where('id', '=', found.documentId).where('userId', '=', found.link.userId);
+  } else if (roomDocumentId !== undefined && found.projectId !== null && isUuid(roomDocumentId)) {
+    const projectId = found.projectId;
+    query = query
+      .where('id', '=', roomDocumentId)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('project_documents as pd')
+            .select('pd.documentId')
+            .whereRef('pd.documentId', '=', 'documents.id')
+            .where('pd.projectId', '=', projectId),
+        ),
+      );
+  } else {
+    throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+  }
+  const document = await query.executeTakeFirst();
+  if (document?.type !== 'pdf') throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+  const shared: SharedDocument = {
+    link: found.link,
+    owner: found.owner,
     document: {
       id: document.id,
       title: document.title,
@@ -99,9 +158,12 @@ export async function findShareTarget(
       pageCount: document.pageCount,
       originalFilename: document.originalFilename,
     },
+    room:
+      found.projectId === null
+        ? null
+        : { projectId: found.projectId, workspaceId: found.workspaceId },
   };
-  const state: LinkState = !link.isActive ? 'disabled' : isExpired ? 'expired' : 'open';
-  return { shared, state };
+  return { shared, state: found.state };
 }
 
 /** A link that opens, or the refusal: a disabled link is "not found", an expired one 403. */
@@ -109,8 +171,9 @@ export async function findSharedDocument(
   db: Kysely<DB>,
   username: string,
   code: string,
+  roomDocumentId?: string,
 ): Promise<SharedDocument> {
-  const { shared, state } = await findShareTarget(db, username, code);
+  const { shared, state } = await findShareTarget(db, username, code, roomDocumentId);
   if (state === 'disabled') throw notFound(DOCUMENT_MESSAGES.linkNotFound);
   if (state === 'expired') throw new HttpError('forbidden', DOCUMENT_MESSAGES.expiredTitle);
   return shared;

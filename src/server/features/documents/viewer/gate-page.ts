@@ -28,8 +28,9 @@ export type GateView =
     }
   | { kind: 'refusal'; title: string; body: string };
 
-function page(title: string, main: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${main}</main></body></html>`;
+/** A plain page in the gate's look; a data room's listing (room-page.ts) adds its own rules. */
+export function page(title: string, main: string, extraStyle = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin"><title>${escapeHtml(title)}</title><style>${STYLE}${extraStyle}</style></head><body><main>${main}</main></body></html>`;
 }
 
 function field(input: {

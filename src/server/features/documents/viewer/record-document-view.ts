@@ -116,6 +116,7 @@ export async function recordDocumentView(
         const interactionId = await recordLead(trx, {
           ownerId: shared.link.userId,
           documentId: shared.document.id,
+          roomWorkspaceId: shared.room?.workspaceId,
           fileName,
           email,
           name: input.pass?.name ?? null,
@@ -168,6 +169,7 @@ export async function recordDocumentView(
       .select([
         'id',
         'trackingLinkId',
+        'documentId',
         'pageSeconds',
         'timeSpent',
         'leadInteractionId',
@@ -176,9 +178,15 @@ export async function recordDocumentView(
       .where('viewKey', '=', beacon.viewKey)
       .forUpdate()
       .executeTakeFirst();
-    // A visit belongs to the link it began on: its key cannot be used to write
-    // into another link's view.
-    if (!existing || existing.trackingLinkId !== shared.link.id) return 'ignored';
+    // A visit belongs to the link it began on, and (through a data room's link) to the
+    // document it opened: its key cannot be used to write into another view.
+    if (
+      !existing ||
+      existing.trackingLinkId !== shared.link.id ||
+      existing.documentId !== shared.document.id
+    ) {
+      return 'ignored';
+    }
     const allowed = Math.min(
       MAX_SECONDS,
       Math.max(0, Number(existing.elapsed)) + CLOCK_SLACK_SECONDS,
@@ -199,6 +207,7 @@ export async function recordDocumentView(
       await updateLead(trx, {
         ownerId: shared.link.userId,
         documentId: shared.document.id,
+        roomWorkspaceId: shared.room?.workspaceId,
         interactionId: existing.leadInteractionId,
         fileName,
         view: { pageSeconds: pages, timeSpent: total },

@@ -33,6 +33,74 @@ export function publicDocumentRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!pass) throw new HttpError('forbidden', DOCUMENT_MESSAGES.gateRequired);
     return pass;
   };
+
+  const publicDocument = async (c: Context<AppEnv>, roomDocumentId?: string) => {
+    const username = c.req.param('username') ?? '';
+    const code = c.req.param('code') ?? '';
+    const shared = await findSharedDocument(db, username, code, roomDocumentId);
+    const pass = requirePass(c, shared);
+    const base = `/api/v1/public/documents/${encodeURIComponent(shared.owner.username)}/${code}`;
+    const fileUrl = roomDocumentId ? `${base}/room/${shared.document.id}/file` : `${base}/file`;
+    const body: PublicDocument = {
+      title: shared.document.title,
+      ownerName: shared.owner.name,
+      pageCount: shared.document.pageCount,
+      fileUrl,
+      downloadUrl: shared.link.allowDownload ? `${fileUrl}?download=1` : null,
+      watermark: shared.link.watermark ? watermarkText(pass.email) : null,
+    };
+    return c.json(body);
+  };
+
+  const documentFile = async (c: Context<AppEnv>, roomDocumentId?: string) => {
+    const shared = await findSharedDocument(
+      db,
+      c.req.param('username') ?? '',
+      c.req.param('code') ?? '',
+      roomDocumentId,
+    );
+    // Nothing of a gated document leaves before its gate is passed.
+    requirePass(c, shared);
+    // The viewer reads the file with fetch(); asking for it as a download, or opening
+    // its address in the browser's own PDF viewer, is a download, and the link decides.
+    const isDownload =
+      c.req.query('download') === '1' || c.req.header('sec-fetch-dest') === 'document';
+    if (isDownload && !shared.link.allowDownload) {
+      throw new HttpError('forbidden', DOCUMENT_MESSAGES.downloadNotAllowed);
+    }
+    const file = await deps.storage.get(shared.document.storagePath).catch((error) => {
+      console.warn(`Could not read document file ${shared.document.storagePath}:`, error);
+      return null;
+    });
+    if (!file) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+    const headers: Record<string, string> = {
+      ...PRIVATE_HEADERS,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `${isDownload ? 'attachment' : 'inline'}; filename="${asciiFilename(shared.document.title)}.pdf"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Accept-Ranges': 'bytes',
+    };
+    const range = parseByteRange(c.req.header('range'), file.size);
+    if (range === 'unsatisfiable') {
+      file.stream.destroy();
+      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.size}` });
+    }
+    if (range) {
+      return new Response(toWeb(sliceStream(file.stream, range)), {
+        status: 206,
+        headers: {
+          ...headers,
+          'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`,
+          'Content-Length': String(range.end - range.start + 1),
+        },
+      });
+    }
+    return new Response(toWeb(file.stream), {
+      status: 200,
+      headers: { ...headers, 'Content-Length': String(file.size) },
+    });
+  };
+
   return (
     new Hono<AppEnv>()
       .use('/public/documents/*', async (c, next) => {
@@ -40,65 +108,15 @@ export function publicDocumentRoutes(deps: AppDeps): Hono<AppEnv> {
         for (const [name, value] of Object.entries(PRIVATE_HEADERS)) c.header(name, value);
         await next();
       })
-      .get('/public/documents/:username/:code', async (c) => {
-        const { username, code } = c.req.param();
-        const shared = await findSharedDocument(db, username, code);
-        const pass = requirePass(c, shared);
-        const fileUrl = `/api/v1/public/documents/${encodeURIComponent(shared.owner.username)}/${code}/file`;
-        const body: PublicDocument = {
-          title: shared.document.title,
-          ownerName: shared.owner.name,
-          pageCount: shared.document.pageCount,
-          fileUrl,
-          downloadUrl: shared.link.allowDownload ? `${fileUrl}?download=1` : null,
-          watermark: shared.link.watermark ? watermarkText(pass.email) : null,
-        };
-        return c.json(body);
-      })
-      .get('/public/documents/:username/:code/file', async (c) => {
-        const { username, code } = c.req.param();
-        const shared = await findSharedDocument(db, username, code);
-        // Nothing of a gated document leaves before its gate is passed.
-        requirePass(c, shared);
-        // The viewer reads the file with fetch(); asking for it as a download, or opening
-        // its address in the browser's own PDF viewer, is a download, and the link decides.
-        const isDownload =
-          c.req.query('download') === '1' || c.req.header('sec-fetch-dest') === 'document';
-        if (isDownload && !shared.link.allowDownload) {
-          throw new HttpError('forbidden', DOCUMENT_MESSAGES.downloadNotAllowed);
-        }
-        const file = await deps.storage.get(shared.document.storagePath).catch((error) => {
-          console.warn(`Could not read document file ${shared.document.storagePath}:`, error);
-          return null;
-        });
-        if (!file) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-        const headers: Record<string, string> = {
-          ...PRIVATE_HEADERS,
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `${isDownload ? 'attachment' : 'inline'}; filename="${asciiFilename(shared.document.title)}.pdf"`,
-          'X-Content-Type-Options': 'nosniff',
-          'Accept-Ranges': 'bytes',
-        };
-        const range = parseByteRange(c.req.header('range'), file.size);
-        if (range === 'unsatisfiable') {
-          file.stream.destroy();
-          return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.size}` });
-        }
-        if (range) {
-          return new Response(toWeb(sliceStream(file.stream, range)), {
-            status: 206,
-            headers: {
-              ...headers,
-              'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`,
-              'Content-Length': String(range.end - range.start + 1),
-            },
-          });
-        }
-        return new Response(toWeb(file.stream), {
-          status: 200,
-          headers: { ...headers, 'Content-Length': String(file.size) },
-        });
-      })
+      .get('/public/documents/:username/:code', (c) => publicDocument(c))
+      .get('/public/documents/:username/:code/file', (c) => documentFile(c))
+      // A data room's document (decision 078): the same viewer, through the room's link.
+      .get('/public/documents/:username/:code/room/:documentId', (c) =>
+        publicDocument(c, c.req.param('documentId')),
+      )
+      .get('/public/documents/:username/:code/room/:documentId/file', (c) =>
+        documentFile(c, c.req.param('documentId')),
+      )
       // Counted per client before anything is read: over the limit, 429 and nothing stored.
       .post(
         '/track/document-view',
@@ -111,7 +129,12 @@ export function publicDocumentRoutes(deps: AppDeps): Hono<AppEnv> {
           if (!parsed.success) throw fromZodError(parsed.error);
           const beacon = parsed.data;
           // A beacon naming a link that is not this user's (or is off) counts nothing.
-          const shared = await findSharedDocument(db, beacon.username, beacon.code);
+          const shared = await findSharedDocument(
+            db,
+            beacon.username,
+            beacon.code,
+            beacon.documentId,
+          );
           // A visit that has not passed the link's gate is not a view.
           const pass = readGatePass(c, shared.link, deps.config.authSecret);
           if (!pass) return noContent(c);

@@ -18,7 +18,7 @@ import type {
   ZBookingCreate,
 } from '../../../../core/scheduling-schemas';
 import { parseTimeZone } from '../../../../core/time-zone';
-import { inTransaction } from '../../../db/in-transaction';
+import { inTransactionRetryingDeadlocks } from '../../../db/in-transaction';
 import type { DB } from '../../../db/types';
 import { badRequest, HttpError } from '../../../http/errors';
 import { enqueueBookingMails } from '../bookings/booking-mails';
@@ -85,7 +85,7 @@ export async function createPublicBooking(
   const now = input.now ?? new Date();
   const start = new Date(values.startTime);
   try {
-    return await inTransaction(db, async (trx) => {
+    return await inTransactionRetryingDeadlocks(db, async (trx) => {
       const {
         row: eventType,
         questions,

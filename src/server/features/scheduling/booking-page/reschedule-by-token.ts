@@ -3,7 +3,7 @@
 // The move itself is rescheduleBooking's; this adds the rate-limit place.
 import type { Kysely } from 'kysely';
 import type { PublicBookingDetails } from '../../../../core/scheduling/reschedule-schemas';
-import { inTransaction } from '../../../db/in-transaction';
+import { inTransactionRetryingDeadlocks } from '../../../db/in-transaction';
 import type { DB } from '../../../db/types';
 import { rescheduleBooking } from '../bookings/reschedule-booking';
 import { findBookingByToken } from './booking-by-token';
@@ -14,7 +14,7 @@ export async function rescheduleBookingByToken(
   db: Kysely<DB>,
   input: { token: string; startTime: Date; visitorKey: string; publicUrl: string; now?: Date },
 ): Promise<PublicBookingDetails> {
-  return inTransaction(db, async (trx) => {
+  return inTransactionRetryingDeadlocks(db, async (trx) => {
     const { id } = await findBookingByToken(trx, input.token);
     const moved = await rescheduleBooking(trx, {
       bookingId: id,

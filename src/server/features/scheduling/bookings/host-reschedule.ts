@@ -5,6 +5,7 @@
 // workspace's or an unseen booking is 404 and nothing changes.
 import type { Kysely } from 'kysely';
 import type { Booking } from '../../../../core/scheduling-schemas';
+import { inTransactionRetryingDeadlocks } from '../../../db/in-transaction';
 import type { DB } from '../../../db/types';
 import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
 import { lockUpcomingBooking } from './find-booking';
@@ -17,7 +18,7 @@ export async function rescheduleHostBooking(
   bookingId: string,
   { startTime, publicUrl }: { startTime: Date; publicUrl: string },
 ): Promise<Booking> {
-  return db.transaction().execute(async (trx) => {
+  return inTransactionRetryingDeadlocks(db, async (trx) => {
     const booking = await lockUpcomingBooking(trx, access, bookingId);
     await rescheduleBooking(trx, {
       bookingId: booking.id,

@@ -2,12 +2,10 @@
 // soonest first (pending ones included, with their status); past = started or
 // canceled, newest first, the first PAST_BOOKINGS_SHOWN.
 import type { Kysely } from 'kysely';
-import { type Booking, PAST_BOOKINGS_SHOWN } from '../../../../core/scheduling-schemas';
+import { type HostBookings, PAST_BOOKINGS_SHOWN } from '../../../../core/scheduling-schemas';
 import type { DB } from '../../../db/types';
 import type { WorkspaceAccess } from '../../../platform/access/workspace-access';
 import { readHostBookings } from './host-booking-view';
-
-export type HostBookings = { upcoming: Booking[]; past: Booking[] };
 
 export async function listHostBookings(
   db: Kysely<DB>,

@@ -27,9 +27,11 @@ export async function checkDateOverride(
   dates: { startDate: string; endDate: string },
   /** An edit: the stored override (its own dates may have begun already). */
   stored?: { id: string; startDate: string },
+  /** Today where the override counts: the host's zone unless it names its own (a team's). */
+  today?: string,
 ): Promise<void> {
   await lockSet(trx, 'scheduling_date_overrides', set);
-  const today = await hostToday(trx, set.userId);
+  today ??= await hostToday(trx, set.userId);
   const startMoved = !stored || stored.startDate !== dates.startDate;
   if (dates.endDate < today || (startMoved && dates.startDate < today)) {
     const message = SCHEDULING_MESSAGES.overrideInPast;

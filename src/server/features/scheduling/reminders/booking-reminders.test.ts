@@ -107,6 +107,43 @@ async function move(bookingId: string, start: Date) {
     .execute();
 }
 
+describe('a reminder’s branding follows the plan (decision 073)', () => {
+  async function remindersOnPlan(tier: 'free' | 'pro' | 'business') {
+    const { host, eventType } = await hostWith([{ offsetMinutes: 60, toHost: true }]);
+    await db().updateTable('profiles').set({ tier }).where('userId', '=', host.id).execute();
+    const booking = await book(host.id, eventType.id, dueIn(60));
+    await job.runDue();
+    const mails = await db()
+      .selectFrom('mailOutbox')
+      .select(['toAddress', 'textBody', 'htmlBody', 'fromName'])
+      .where('toAddress', 'in', [booking.inviteeEmail, host.email])
+      .where('subject', 'like', 'Reminder:%')
+      .execute();
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(
+      [booking.inviteeEmail, host.email].sort(),
+    );
+    return mails;
+  }
+
+  it('Free and Pro: both reminders say "Sent with Scale", from Scale', async () => {
+    for (const tier of ['free', 'pro'] as const) {
+      for (const mail of await remindersOnPlan(tier)) {
+        expect(mail.textBody).toContain(`Sent with Scale: ${server.url}`);
+        expect(mail.htmlBody ?? '').toContain('Sent with Scale');
+        expect(mail.fromName).toBeNull();
+      }
+    }
+  });
+
+  it('Business: no Scale footer, and the person’s name as the sender', async () => {
+    for (const mail of await remindersOnPlan('business')) {
+      expect(mail.textBody).not.toContain('Sent with Scale');
+      expect(mail.htmlBody ?? '').not.toContain('Sent with Scale');
+      expect(mail.fromName).toBe('Ada Host');
+    }
+  });
+});
+
 describe('a reminder whose moment has come', () => {
   it('is mailed once to the invitee, in the zone they booked in, with location and links', async () => {
     const { host, eventType } = await hostWith([{ offsetMinutes: 60, toHost: false }], {

@@ -13,6 +13,8 @@ import type { LocationKind } from '../../../../core/scheduling/meeting-location'
 import type { BookingStatus } from '../../../../core/scheduling-schemas';
 import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
+import { mailBrandingOf } from '../../../platform/access/mail-branding';
+import { brandMail, type MailBranding } from '../../../platform/mail/branding';
 import { enqueueMails, type OutgoingMail } from '../../../platform/mail/outbox';
 import { fromStoredPreferences } from '../../profiles/public';
 import { eventTypeForMail } from '../bookings/booking-location';
@@ -33,6 +35,7 @@ type ClaimedRow = {
   toHost: boolean;
   armedLate: boolean;
   bookingId: string;
+  workspaceId: string;
   status: BookingStatus;
   startTime: Date | string;
   endTime: Date | string;
@@ -70,7 +73,13 @@ export async function remindDueBookings(
   for (;;) {
     const pass = await db.transaction().execute(async (trx) => {
       const claimed = await claimDueReminders(trx);
-      const mails = claimed.flatMap((row) => reminderMails(row, options.publicUrl));
+      const brandings = await brandingsOf(trx, claimed);
+      const mails = claimed.flatMap((row) =>
+        reminderMails(row, options.publicUrl).map((mail) =>
+          // The booking's workspace owner's plan decides Scale's branding (decision 073).
+          brandMail(mail, brandings.get(row.workspaceId) ?? SCALE_BRANDED, options.publicUrl),
+        ),
+      );
       // One INSERT for the batch, in the claiming transaction.
       await enqueueMails(trx, mails);
       return { claimed: claimed.length, mailed: mails.length };
@@ -105,7 +114,7 @@ async function claimDueReminders(trx: Kysely<DB>): Promise<ClaimedRow[]> {
         r.armed_at > r.remind_at + ${ARMED_LATE_GRACE}::interval AS armed_late
     )
     SELECT c.offset_minutes, c.to_host, c.armed_late, c.booking_id,
-      b.status, b.start_time, b.end_time, b.start_time <= now() AS started,
+      b.workspace_id, b.status, b.start_time, b.end_time, b.start_time <= now() AS started,
       b.invitee_name, b.invitee_email, b.invitee_phone, b.invitee_time_zone, b.notes,
       b.cancel_token, b.ics_sequence, b.meeting_url,
       b.user_id AS host_id, u.email AS host_email,
@@ -120,6 +129,20 @@ async function claimDueReminders(trx: Kysely<DB>): Promise<ClaimedRow[]> {
     LEFT JOIN scheduling_event_types e ON e.id = b.event_type_id
   `.execute(trx);
   return result.rows;
+}
+
+const SCALE_BRANDED: MailBranding = { branded: true, senderName: '' };
+
+/** Each claimed booking's workspace branding, read once per workspace of the batch. */
+async function brandingsOf(
+  trx: Kysely<DB>,
+  claimed: ClaimedRow[],
+): Promise<Map<string, MailBranding>> {
+  const brandings = new Map<string, MailBranding>();
+  for (const workspaceId of new Set(claimed.map((row) => row.workspaceId))) {
+    brandings.set(workspaceId, await mailBrandingOf(trx, workspaceId));
+  }
+  return brandings;
 }
 
 /** The reminder's mails: the invitee's, and the host's copy when asked and wanted. */

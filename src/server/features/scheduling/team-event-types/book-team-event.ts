@@ -22,7 +22,7 @@ import type {
   ZBookingCreate,
 } from '../../../../core/scheduling-schemas';
 import { parseTimeZone } from '../../../../core/time-zone';
-import { inTransaction } from '../../../db/in-transaction';
+import { inTransactionRetryingDeadlocks } from '../../../db/in-transaction';
 import type { DB } from '../../../db/types';
 import { badRequest, HttpError } from '../../../http/errors';
 import { routeLead } from '../../lead-routing/public';
@@ -60,7 +60,7 @@ export async function bookTeamEvent(
   const now = input.now ?? new Date();
   const start = new Date(values.startTime);
   try {
-    return await inTransaction(db, async (trx) => {
+    return await inTransactionRetryingDeadlocks(db, async (trx) => {
       const loaded = await loadPublicTeamEventType(trx, input.orgSlug, input.slug);
       const { row: eventType, kind } = loaded;
       const answers = readAnswers(loaded.questions, values.responses);

@@ -1,19 +1,13 @@
 // GET /api/v1/dashboard/overview: the four stat tiles of the overview tab.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/web/lib/api';
+import type { Overview } from '@/core/profile-schemas';
+import { answer, api } from '@/web/lib/api-client';
 
-export type DashboardOverview = {
-  totalLinks: number;
-  totalClicks: number;
-  clients: number;
-  /** Already formatted by the server, e.g. "0%". */
-  conversion: string;
-  /** The caller's open tasks still due today (issue 20). */
-  tasksDueToday: number;
-};
+/** The server's Overview (conversion already formatted, e.g. "0%"). */
+export type DashboardOverview = Overview;
 
 export function getOverview(signal?: AbortSignal): Promise<DashboardOverview> {
-  return apiFetch<DashboardOverview>('/dashboard/overview', { signal });
+  return answer(api.GET('/api/v1/dashboard/overview', { signal }));
 }
 
 export function overviewQueryOptions() {

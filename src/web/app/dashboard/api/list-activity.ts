@@ -3,11 +3,12 @@
 // refetches the pages on screen (lib/live-updates.ts).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ActivityPage } from '@/core/activity';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 export function listActivity(before: string | null, signal?: AbortSignal): Promise<ActivityPage> {
-  const query = before ? `?before=${encodeURIComponent(before)}` : '';
-  return apiFetch<ActivityPage>(`/activity${query}`, { signal });
+  return answer(
+    api.GET('/api/v1/activity', { params: { query: { before: before || undefined } }, signal }),
+  );
 }
 
 export function activityQueryOptions() {

@@ -9,11 +9,7 @@ export const adminKeys = {
   organizations: (q: string) => [...ORGANIZATIONS_QUERY_KEY, 'admin', q] as const,
 };
 
-/** `/admin/{list}?q=…&offset=…`, leaving out what is empty. */
-export function adminListPath(list: 'users' | 'organizations', q: string, offset: number): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (offset > 0) params.set('offset', String(offset));
-  const query = params.toString();
-  return `/admin/${list}${query ? `?${query}` : ''}`;
+/** A list's `?q=…&offset=…`, leaving out what is empty (undefined is not sent). */
+export function adminListQuery(q: string, offset: number): { q?: string; offset?: number } {
+  return { q: q || undefined, offset: offset > 0 ? offset : undefined };
 }

@@ -3,16 +3,19 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrganizationView, AdminPage } from '@/core/admin-schemas';
 import { ORGANIZATIONS_QUERY_KEY } from '@/web/features/organizations/public';
-import { apiFetch } from '@/web/lib/api';
-import { adminKeys, adminListPath } from './admin-keys';
+import { answer, api } from '@/web/lib/api-client';
+import { adminKeys, adminListQuery } from './admin-keys';
 
 export function useAdminOrganizations(q: string) {
   return useInfiniteQuery({
     queryKey: adminKeys.organizations(q),
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<AdminPage<AdminOrganizationView>>(adminListPath('organizations', q, pageParam), {
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }): Promise<AdminPage<AdminOrganizationView>> =>
+      answer(
+        api.GET('/api/v1/admin/organizations', {
+          params: { query: adminListQuery(q, pageParam) },
+          signal,
+        }),
+      ),
     initialPageParam: 0,
     getNextPageParam: (page) => page.nextOffset ?? undefined,
   });
@@ -21,13 +24,18 @@ export function useAdminOrganizations(q: string) {
 export function useSetOrganizationActive() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ organizationId, isActive }: { organizationId: string; isActive: boolean }) =>
-      apiFetch<AdminOrganizationView>(
-        `/admin/organizations/${encodeURIComponent(organizationId)}`,
-        {
-          method: 'PATCH',
+    mutationFn: ({
+      organizationId,
+      isActive,
+    }: {
+      organizationId: string;
+      isActive: boolean;
+    }): Promise<AdminOrganizationView> =>
+      answer(
+        api.PATCH('/api/v1/admin/organizations/{orgId}', {
+          params: { path: { orgId: organizationId } },
           body: { isActive },
-        },
+        }),
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_QUERY_KEY });

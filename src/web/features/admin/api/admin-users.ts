@@ -3,17 +3,22 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminPage, AdminUserView, ZAdminUserUpdate } from '@/core/admin-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { ME_QUERY_KEY } from '@/web/lib/get-me';
-import { adminKeys, adminListPath } from './admin-keys';
+import { adminKeys, adminListQuery } from './admin-keys';
 
 type AdminUserChanges = z.input<typeof ZAdminUserUpdate>;
 
 export function useAdminUsers(q: string) {
   return useInfiniteQuery({
     queryKey: adminKeys.users(q),
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<AdminPage<AdminUserView>>(adminListPath('users', q, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }): Promise<AdminPage<AdminUserView>> =>
+      answer(
+        api.GET('/api/v1/admin/users', {
+          params: { query: adminListQuery(q, pageParam) },
+          signal,
+        }),
+      ),
     initialPageParam: 0,
     getNextPageParam: (page) => page.nextOffset ?? undefined,
   });
@@ -22,11 +27,19 @@ export function useAdminUsers(q: string) {
 export function useUpdateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, changes }: { userId: string; changes: AdminUserChanges }) =>
-      apiFetch<AdminUserView>(`/admin/users/${encodeURIComponent(userId)}`, {
-        method: 'PATCH',
-        body: changes,
-      }),
+    mutationFn: ({
+      userId,
+      changes,
+    }: {
+      userId: string;
+      changes: AdminUserChanges;
+    }): Promise<AdminUserView> =>
+      answer(
+        api.PATCH('/api/v1/admin/users/{userId}', {
+          params: { path: { userId } },
+          body: changes,
+        }),
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.allUsers });
       // The admin may have changed their own tier, which the rest of the app reads from /me.

@@ -1,26 +1,19 @@
 // GET /api/v1/analytics?range=7|30|90: the analytics tab's numbers, by day in the
 // profile's time zone.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/web/lib/api';
+import { ANALYTICS_RANGES, type Analytics, type AnalyticsRange } from '@/core/analytics-schemas';
+import { answer, api } from '@/web/lib/api-client';
 
-export const ANALYTICS_RANGES = [7, 30, 90] as const;
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export { ANALYTICS_RANGES, type Analytics, type AnalyticsRange };
+export type AnalyticsDay = Analytics['series'][number];
 
-export type AnalyticsDay = { date: string; views: number; uniqueVisitors: number; clicks: number };
-
-export type Analytics = {
-  range: AnalyticsRange;
-  timeZone: string;
-  totals: { views: number; uniqueVisitors: number; clicks: number; ctr: number };
-  series: AnalyticsDay[];
-  links: { id: string; title: string; clicks: number }[];
-  referrers: { referrer: string; count: number }[];
-  devices: { device: string; count: number }[];
-  browsers: { browser: string; count: number }[];
-};
+/** The range as the query declares it ("7", "30" or "90"). */
+const RANGE_PARAMS = { 7: '7', 30: '30', 90: '90' } as const;
 
 export function getAnalytics(range: AnalyticsRange, signal?: AbortSignal): Promise<Analytics> {
-  return apiFetch<Analytics>(`/analytics?range=${range}`, { signal });
+  return answer(
+    api.GET('/api/v1/analytics', { params: { query: { range: RANGE_PARAMS[range] } }, signal }),
+  );
 }
 
 /** Where the tab's "Export CSV" button points (a download, not a query). */

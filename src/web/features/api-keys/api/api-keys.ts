@@ -3,22 +3,22 @@
 // revoke. Keyed under 'api-keys', which a workspace switch resets with the rest.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiKeyCreate, ApiKeyList, CreatedApiKey } from '@/core/api-key-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 export const API_KEYS_KEY = ['api-keys'] as const;
 
 export function useApiKeys() {
   return useQuery({
     queryKey: API_KEYS_KEY,
-    queryFn: ({ signal }) => apiFetch<ApiKeyList>('/api-keys', { signal }),
+    queryFn: ({ signal }): Promise<ApiKeyList> => answer(api.GET('/api/v1/api-keys', { signal })),
   });
 }
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApiKeyCreate) =>
-      apiFetch<CreatedApiKey>('/api-keys', { method: 'POST', body: input }),
+    mutationFn: (input: ApiKeyCreate): Promise<CreatedApiKey> =>
+      answer(api.POST('/api/v1/api-keys', { body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }
@@ -26,8 +26,8 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string): Promise<void> =>
+      answer(api.DELETE('/api/v1/api-keys/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }

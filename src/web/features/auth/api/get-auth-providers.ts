@@ -1,14 +1,12 @@
 // GET /api/v1/auth/providers: which social sign-in buttons to show.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/web/lib/api';
+import type { AuthProviders } from '@/core/auth-schemas';
+import { answer, api } from '@/web/lib/api-client';
 
-export type AuthProviders = {
-  google: boolean;
-  oidc: { name: string } | null;
-};
+export type { AuthProviders };
 
 export function getAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {
-  return apiFetch<AuthProviders>('/auth/providers', { signal });
+  return answer(api.GET('/api/v1/auth/providers', { signal }));
 }
 
 export function authProvidersQueryOptions() {

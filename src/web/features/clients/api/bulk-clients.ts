@@ -2,7 +2,7 @@
 // from the list view's selection. Every clients query refreshes after.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientBulkActionInput, ClientBulkResult } from '@/core/client-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { clientKeys } from './client-keys';
 
 type BulkResult = { updated: number };
@@ -10,8 +10,8 @@ type BulkResult = { updated: number };
 export function useMoveClients() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { ids: string[]; workspaceId: string }) =>
-      apiFetch<BulkResult>('/clients/move', { method: 'POST', body: input }),
+    mutationFn: (input: { ids: string[]; workspaceId: string }): Promise<BulkResult> =>
+      answer(api.POST('/api/v1/clients/move', { body: input })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: clientKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
@@ -23,8 +23,8 @@ export function useMoveClients() {
 export function useBulkClients() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ClientBulkActionInput) =>
-      apiFetch<ClientBulkResult>('/clients/bulk', { method: 'POST', body: input }),
+    mutationFn: (input: ClientBulkActionInput): Promise<ClientBulkResult> =>
+      answer(api.POST('/api/v1/clients/bulk', { body: input })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: clientKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
@@ -36,8 +36,8 @@ export function useBulkClients() {
 export function useUndoBulkClients() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      apiFetch<{ restored: number }>('/clients/bulk/undo', { method: 'POST', body: { token } }),
+    mutationFn: (token: string): Promise<{ restored: number }> =>
+      answer(api.POST('/api/v1/clients/bulk/undo', { body: { token } })),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: clientKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });

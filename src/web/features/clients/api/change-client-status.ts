@@ -5,17 +5,19 @@ import { toast } from 'sonner';
 import type { Client } from '@/core/client-schemas';
 import type { ClientStatus } from '@/core/clients';
 import { CLIENT_MESSAGES } from '@/core/messages';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { clientKeys } from './client-keys';
 import { moveClientInCaches, restoreClients, snapshotClients } from './status-cache';
 
 export type StatusChange = { client: Client; status: ClientStatus };
 
 export function changeClientStatus({ client, status }: StatusChange): Promise<Client> {
-  return apiFetch<Client>(`/clients/${encodeURIComponent(client.id)}/status`, {
-    method: 'PATCH',
-    body: { status },
-  });
+  return answer(
+    api.PATCH('/api/v1/clients/{id}/status', {
+      params: { path: { id: client.id } },
+      body: { status },
+    }),
+  );
 }
 
 export function useChangeClientStatus() {

@@ -6,14 +6,15 @@ import type {
   ClientViewList,
   ClientViewUpdate,
 } from '@/core/client-view-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 export const clientViewKeys = { all: ['clients', 'views'] as const };
 
 export function useClientViews() {
   return useQuery({
     queryKey: clientViewKeys.all,
-    queryFn: ({ signal }) => apiFetch<ClientViewList>('/clients/views', { signal }),
+    queryFn: ({ signal }): Promise<ClientViewList> =>
+      answer(api.GET('/api/v1/clients/views', { signal })),
   });
 }
 
@@ -26,19 +27,25 @@ function useViewMutation<Input, Output>(call: (input: Input) => Promise<Output>)
 }
 
 export const useCreateClientView = () =>
-  useViewMutation((input: ClientViewCreate) =>
-    apiFetch<ClientView>('/clients/views', { method: 'POST', body: input }),
+  useViewMutation(
+    (input: ClientViewCreate): Promise<ClientView> =>
+      answer(api.POST('/api/v1/clients/views', { body: input })),
   );
 
 export const useUpdateClientView = () =>
-  useViewMutation(({ id, ...input }: ClientViewUpdate & { id: string }) =>
-    apiFetch<ClientView>(`/clients/views/${id}`, { method: 'PATCH', body: input }),
+  useViewMutation(
+    ({ id, ...input }: ClientViewUpdate & { id: string }): Promise<ClientView> =>
+      answer(api.PATCH('/api/v1/clients/views/{id}', { params: { path: { id } }, body: input })),
   );
 
 export const useDeleteClientView = () =>
-  useViewMutation((id: string) => apiFetch<void>(`/clients/views/${id}`, { method: 'DELETE' }));
+  useViewMutation(
+    (id: string): Promise<void> =>
+      answer(api.DELETE('/api/v1/clients/views/{id}', { params: { path: { id } } })),
+  );
 
 export const useSetDefaultClientView = () =>
-  useViewMutation((viewId: string | null) =>
-    apiFetch<ClientViewList>('/clients/views/default', { method: 'PUT', body: { viewId } }),
+  useViewMutation(
+    (viewId: string | null): Promise<ClientViewList> =>
+      answer(api.PUT('/api/v1/clients/views/default', { body: { viewId } })),
   );

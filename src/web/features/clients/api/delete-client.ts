@@ -1,10 +1,10 @@
 // DELETE /api/v1/clients/:id, after the confirmation dialog.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { clientKeys } from './client-keys';
 
 export function deleteClient(id: string): Promise<void> {
-  return apiFetch<void>(`/clients/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return answer(api.DELETE('/api/v1/clients/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteClient() {

@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientMergeInput, DuplicatePage } from '@/core/client-duplicates';
 import type { Client } from '@/core/client-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { clientKeys } from './client-keys';
 
 export const duplicateKeys = { all: ['client-duplicates'] as const };
@@ -13,7 +13,8 @@ export const duplicateKeys = { all: ['client-duplicates'] as const };
 export function useDuplicates() {
   return useQuery({
     queryKey: duplicateKeys.all,
-    queryFn: ({ signal }) => apiFetch<DuplicatePage>('/clients/duplicates?limit=100', { signal }),
+    queryFn: ({ signal }): Promise<DuplicatePage> =>
+      answer(api.GET('/api/v1/clients/duplicates', { params: { query: { limit: 100 } }, signal })),
     staleTime: 60_000,
   });
 }
@@ -21,11 +22,10 @@ export function useDuplicates() {
 export function useMergeClients() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ keepId, input }: { keepId: string; input: ClientMergeInput }) =>
-      apiFetch<Client>(`/clients/${encodeURIComponent(keepId)}/merge`, {
-        method: 'POST',
-        body: input,
-      }),
+    mutationFn: ({ keepId, input }: { keepId: string; input: ClientMergeInput }): Promise<Client> =>
+      answer(
+        api.POST('/api/v1/clients/{id}/merge', { params: { path: { id: keepId } }, body: input }),
+      ),
     onSuccess: (_client, { input }) => {
       queryClient.removeQueries({ queryKey: clientKeys.detail(input.otherId) });
       void queryClient.invalidateQueries({ queryKey: clientKeys.all });

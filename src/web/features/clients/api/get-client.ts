@@ -1,11 +1,11 @@
 // GET /api/v1/clients/:id: the client shown in the detail panel.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Client } from '@/core/client-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { clientKeys } from './client-keys';
 
 export function getClient(id: string, signal?: AbortSignal): Promise<Client> {
-  return apiFetch<Client>(`/clients/${encodeURIComponent(id)}`, { signal });
+  return answer(api.GET('/api/v1/clients/{id}', { params: { path: { id } }, signal }));
 }
 
 export function useClient(id: string | null) {

@@ -7,13 +7,13 @@ import type {
   InteractionCreateInput,
   InteractionUpdateInput,
 } from '@/core/client-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { clientKeys, interactionKeys } from './client-keys';
 
 export function listInteractions(clientId: string, signal?: AbortSignal): Promise<Interaction[]> {
-  return apiFetch<Interaction[]>(`/clients/${encodeURIComponent(clientId)}/interactions`, {
-    signal,
-  });
+  return answer(
+    api.GET('/api/v1/clients/{id}/interactions', { params: { path: { id: clientId } }, signal }),
+  );
 }
 
 export function useInteractions(clientId: string) {
@@ -31,11 +31,13 @@ function refresh(queryClient: QueryClient, clientId: string) {
 export function useAddInteraction(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InteractionCreateInput) =>
-      apiFetch<Interaction>(`/clients/${encodeURIComponent(clientId)}/interactions`, {
-        method: 'POST',
-        body: input,
-      }),
+    mutationFn: (input: InteractionCreateInput): Promise<Interaction> =>
+      answer(
+        api.POST('/api/v1/clients/{id}/interactions', {
+          params: { path: { id: clientId } },
+          body: input,
+        }),
+      ),
     onSuccess: () => refresh(queryClient, clientId),
   });
 }
@@ -43,11 +45,14 @@ export function useAddInteraction(clientId: string) {
 export function useUpdateInteraction(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: InteractionUpdateInput }) =>
-      apiFetch<Interaction>(`/interactions/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: changes,
-      }),
+    mutationFn: ({
+      id,
+      changes,
+    }: {
+      id: string;
+      changes: InteractionUpdateInput;
+    }): Promise<Interaction> =>
+      answer(api.PATCH('/api/v1/interactions/{id}', { params: { path: { id } }, body: changes })),
     onSuccess: () => refresh(queryClient, clientId),
   });
 }
@@ -55,8 +60,8 @@ export function useUpdateInteraction(clientId: string) {
 export function useDeleteInteraction(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`/interactions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string): Promise<void> =>
+      answer(api.DELETE('/api/v1/interactions/{id}', { params: { path: { id } } })),
     onSuccess: () => refresh(queryClient, clientId),
   });
 }

@@ -3,15 +3,20 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CLIENT_PAGE_SIZE, type ClientOrder, type ClientPage } from '@/core/client-schemas';
 import type { ClientStatus } from '@/core/clients';
+import { answer, api } from '@/web/lib/api-client';
+import type { operations } from '@/web/lib/api-schema';
 import { type ClientListParams, clientKeys, clientQueryString, withFilters } from './client-keys';
-import { fetchOnce } from './early-requests';
+import { earlyRequests } from './early-requests';
 
 export type ClientPages = InfiniteData<ClientPage, number>;
 
-export function clientsPath(
-  params: Partial<ClientListParams> & { offset: number; limit?: number },
-): string {
-  const query = clientQueryString({
+export type ClientPageParams = Partial<ClientListParams> & { offset: number; limit?: number };
+
+/** The list's declared query parameters (the filters' own query is added as it is). */
+type ClientListQuery = NonNullable<operations['listClients']['parameters']['query']>;
+
+function pageQuery(params: ClientPageParams): ClientListQuery {
+  return {
     q: params.q,
     status: params.statuses?.join(','),
     owner: params.owner,
@@ -19,27 +24,48 @@ export function clientsPath(
     dir: params.customSort ? params.customSort.dir : params.dir,
     limit: params.limit ?? CLIENT_PAGE_SIZE,
     offset: params.offset,
-  });
-  return `/clients${withFilters(query, params.filters)}`;
+  };
 }
 
-export function listClients(
-  params: Partial<ClientListParams> & { offset: number; limit?: number },
-  signal?: AbortSignal,
-): Promise<ClientPage> {
-  return fetchOnce<ClientPage>(clientsPath(params), signal);
+/** The page's URL after /api/v1: what an early request is kept under. */
+export function clientsPath(params: ClientPageParams): string {
+  return `/clients${withFilters(clientQueryString(pageQuery(params)), params.filters)}`;
+}
+
+const earlyPages = earlyRequests<ClientPage>();
+
+function sendPage(params: ClientPageParams, signal?: AbortSignal): Promise<ClientPage> {
+  return answer(
+    api.GET('/api/v1/clients', {
+      params: { query: pageQuery(params) },
+      // The same URL as before the typed client: URLSearchParams' spelling with empty values
+      // left out, statuses as one comma list, then the filters' query exactly as the address
+      // bar has it (comma lists, `cf.<id>` custom field filters the declaration cannot list).
+      querySerializer: (query) => withFilters(clientQueryString(query), params.filters),
+      signal,
+    }),
+  );
+}
+
+export function listClients(params: ClientPageParams, signal?: AbortSignal): Promise<ClientPage> {
+  return earlyPages.once(clientsPath(params), () => sendPage(params, signal));
+}
+
+/** At page load: asks for this page now, for the first listClients that wants it. */
+export function startPageEarly(params: ClientPageParams): void {
+  earlyPages.start(clientsPath(params), () => sendPage(params));
 }
 
 /** A page of a column: the server orders it, so paging and the order agree. */
-export function columnPath(
+export function columnParams(
   status: ClientStatus,
   q: string,
   order: ClientOrder,
   offset = 0,
   owner = '',
   filters = '',
-): string {
-  return clientsPath({ q, statuses: [status], ...order, offset, owner, filters });
+): ClientPageParams {
+  return { q, statuses: [status], ...order, offset, owner, filters };
 }
 
 /** One kanban column: its status, in the toolbar's order, for the owner filter. */
@@ -53,7 +79,7 @@ export function columnQueryOptions(
   return infiniteQueryOptions({
     queryKey: clientKeys.column(status, q, order, owner, filters),
     queryFn: ({ pageParam, signal }) =>
-      fetchOnce<ClientPage>(columnPath(status, q, order, pageParam, owner, filters), signal),
+      listClients(columnParams(status, q, order, pageParam, owner, filters), signal),
     initialPageParam: 0,
     getNextPageParam: (page: ClientPage) => page.nextOffset ?? undefined,
   });

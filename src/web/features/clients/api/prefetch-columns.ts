@@ -7,9 +7,8 @@ import { splitList } from '@/core/client-filter-schemas';
 import type { ClientOrder } from '@/core/client-schemas';
 import { CLIENT_STATUSES, type ClientStatus } from '@/core/clients';
 import { readClientOrder, readFilterQuery, readStatusFilter } from '../use-clients-params';
-import { summaryPath } from './client-summary';
-import { startEarly } from './early-requests';
-import { columnPath, columnQueryOptions } from './list-clients';
+import { startSummaryEarly } from './client-summary';
+import { columnParams, columnQueryOptions, startPageEarly } from './list-clients';
 
 /** A column (w-80) plus the gap between columns, in CSS pixels. */
 const COLUMN_PITCH_PX = 336;
@@ -52,8 +51,8 @@ export function startKanbanRequestsEarly(): void {
   const filters = readFilterQuery(params);
   // Only what the first paint needs: the other columns would compete with it for the
   // database, and they start moments later when the board renders.
-  startEarly(
-    columnPath(
+  startPageEarly(
+    columnParams(
       readStatusFilter(params)[0] ?? CLIENT_STATUSES[0],
       q,
       readClientOrder(params),
@@ -62,5 +61,5 @@ export function startKanbanRequestsEarly(): void {
       filters,
     ),
   );
-  startEarly(summaryPath(q, owner, filters));
+  startSummaryEarly(q, owner, filters);
 }

@@ -3,15 +3,15 @@
 // columns and list refetch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientCreateInput, ClientUpdateInput } from '@/core/client-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { clientKeys } from './client-keys';
 
 export function createClient(input: ClientCreateInput): Promise<Client> {
-  return apiFetch<Client>('/clients', { method: 'POST', body: input });
+  return answer(api.POST('/api/v1/clients', { body: input }));
 }
 
 export function updateClient(id: string, changes: ClientUpdateInput): Promise<Client> {
-  return apiFetch<Client>(`/clients/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return answer(api.PATCH('/api/v1/clients/{id}', { params: { path: { id } }, body: changes }));
 }
 
 export function useCreateClient() {

@@ -68,7 +68,7 @@ export function uploadImport(
     const params = new URLSearchParams({ filename: file.name, ...query });
     xhr.open('POST', `/api/v1/clients/import?${params}`);
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    // The workspace the tab shows (an XHR does not go through apiFetch, which adds it).
+    // The workspace the tab shows (an XHR does not go through the API client, which adds it).
     const workspace = apiWorkspace();
     if (workspace) xhr.setRequestHeader('X-Workspace-Id', workspace);
     xhr.upload.onprogress = (event) => {

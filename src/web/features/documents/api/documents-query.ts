@@ -2,7 +2,7 @@
 // project I am in) and /documents/:id (one I may read).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentView } from '@/core/documents';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 /** Named after the live-update entity, so a change anywhere refreshes every list. */
 export const DOCUMENTS_QUERY_KEY = ['documents'] as const;
@@ -11,7 +11,8 @@ export function useDocuments() {
   return useQuery(
     queryOptions({
       queryKey: [...DOCUMENTS_QUERY_KEY, 'mine'],
-      queryFn: ({ signal }) => apiFetch<DocumentView[]>('/documents', { signal }),
+      queryFn: ({ signal }): Promise<DocumentView[]> =>
+        answer(api.GET('/api/v1/documents', { signal })),
     }),
   );
 }
@@ -20,7 +21,8 @@ export function useSharedDocuments() {
   return useQuery(
     queryOptions({
       queryKey: [...DOCUMENTS_QUERY_KEY, 'shared'],
-      queryFn: ({ signal }) => apiFetch<DocumentView[]>('/documents?shared=1', { signal }),
+      queryFn: ({ signal }): Promise<DocumentView[]> =>
+        answer(api.GET('/api/v1/documents', { params: { query: { shared: '1' } }, signal })),
     }),
   );
 }
@@ -29,8 +31,8 @@ export function useDocument(id: string | null) {
   return useQuery(
     queryOptions({
       queryKey: [...DOCUMENTS_QUERY_KEY, 'one', id],
-      queryFn: ({ signal }) =>
-        apiFetch<DocumentView>(`/documents/${encodeURIComponent(id ?? '')}`, { signal }),
+      queryFn: ({ signal }): Promise<DocumentView> =>
+        answer(api.GET('/api/v1/documents/{id}', { params: { path: { id: id ?? '' } }, signal })),
       enabled: id !== null,
     }),
   );

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZDocumentUpdate } from '@/core/document-schemas';
 import type { DocumentView } from '@/core/documents';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { USAGE_QUERY_KEY } from '@/web/lib/usage-query';
 import { DOCUMENTS_QUERY_KEY } from './documents-query';
 
@@ -12,11 +12,14 @@ export type DocumentUpdateInput = z.input<typeof ZDocumentUpdate>;
 export function useUpdateDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: DocumentUpdateInput }) =>
-      apiFetch<DocumentView>(`/documents/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: input,
-      }),
+    mutationFn: ({
+      id,
+      input,
+    }: {
+      id: string;
+      input: DocumentUpdateInput;
+    }): Promise<DocumentView> =>
+      answer(api.PATCH('/api/v1/documents/{id}', { params: { path: { id } }, body: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
   });
 }
@@ -24,8 +27,8 @@ export function useUpdateDocument() {
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`/documents/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string): Promise<void> =>
+      answer(api.DELETE('/api/v1/documents/{id}', { params: { path: { id } } })),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
@@ -37,11 +40,13 @@ export function useDeleteDocument() {
 export function useMoveDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, workspaceId }: { id: string; workspaceId: string }) =>
-      apiFetch<DocumentView>(`/documents/${encodeURIComponent(id)}/move`, {
-        method: 'POST',
-        body: { workspaceId },
-      }),
+    mutationFn: ({ id, workspaceId }: { id: string; workspaceId: string }): Promise<DocumentView> =>
+      answer(
+        api.POST('/api/v1/documents/{id}/move', {
+          params: { path: { id } },
+          body: { workspaceId },
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
   });
 }

@@ -23,6 +23,7 @@ import { useScaleForm } from '@/web/components/form/use-scale-form';
 import { LoadError } from '@/web/components/load-error';
 import { errorMessage, workspaceUrl } from '@/web/lib/api';
 import { useMe } from '@/web/lib/get-me';
+import { DataRoomLinksSection } from '../tracking-links-section';
 import { useMyDocuments, useProject } from './api/projects-query';
 import {
   useAddProjectDocument,
@@ -96,6 +97,8 @@ function ProjectDetailBody({ projectId, onClose }: { projectId: string; onClose:
       ) : null}
       {detail.role === 'owner' ? <OwnerActions project={detail} onDeleted={onClose} /> : null}
       <ProjectDocuments project={detail} />
+      {/* The owner alone shares the project as a data room (decision 078). */}
+      {detail.role === 'owner' ? <DataRoomLinksSection projectId={detail.id} /> : null}
       <ProjectMembers project={detail} onLeft={onClose} />
     </>
   );

@@ -1,4 +1,5 @@
-// /d/:username/:trackingCode: a tracked shared PDF (spec §2 Shared document viewer).
+// /d/:username/:trackingCode: a tracked shared PDF (spec §2 Shared document viewer);
+// /d/:username/:trackingCode/:documentId: one document of a data room's link (issue 23).
 // Visitors are not signed in. States: loading, error / not found, displayed.
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -16,16 +17,30 @@ import { usePdfDocument } from './use-pdf-document';
 import { useViewerTitle } from './use-viewer-title';
 
 export function DocumentViewerPage() {
-  const { username = '', trackingCode = '' } = useParams();
-  // A malformed code cannot name a link: no request needed to say so.
-  if (!username || !TRACKING_CODE_PATTERN.test(trackingCode)) {
+  const { username = '', trackingCode = '', documentId } = useParams();
+  // A malformed code or document id cannot name a link: no request needed to say so.
+  if (
+    !username ||
+    !TRACKING_CODE_PATTERN.test(trackingCode) ||
+    (documentId !== undefined && !UUID_PATTERN.test(documentId))
+  ) {
     return <DocumentErrorView message={M.invalidLink} />;
   }
-  return <SharedDocument username={username} code={trackingCode} />;
+  return <SharedDocument username={username} code={trackingCode} roomDocumentId={documentId} />;
 }
 
-function SharedDocument({ username, code }: { username: string; code: string }) {
-  const query = usePublicDocument(username, code);
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function SharedDocument({
+  username,
+  code,
+  roomDocumentId,
+}: {
+  username: string;
+  code: string;
+  roomDocumentId?: string;
+}) {
+  const query = usePublicDocument(username, code, roomDocumentId);
   // pdf.js is the largest download of the page: fetch it while the link is looked up.
   useEffect(() => {
     loadPdfJs().catch(() => {
@@ -67,6 +82,7 @@ function SharedDocument({ username, code }: { username: string; code: string }) 
     <SharedPdf
       username={username}
       code={code}
+      roomDocumentId={roomDocumentId}
       title={query.data.title}
       ownerName={query.data.ownerName}
       fileUrl={query.data.fileUrl}
@@ -79,6 +95,7 @@ function SharedDocument({ username, code }: { username: string; code: string }) 
 type SharedPdfProps = {
   username: string;
   code: string;
+  roomDocumentId?: string;
   title: string;
   ownerName: string;
   fileUrl: string;
@@ -95,6 +112,7 @@ function SharedPdf(props: SharedPdfProps) {
 function SharedPdfAttempt({
   username,
   code,
+  roomDocumentId,
   title,
   ownerName,
   fileUrl,
@@ -126,6 +144,7 @@ function SharedPdfAttempt({
       ownerName={sharedBy}
       username={username}
       code={code}
+      roomDocumentId={roomDocumentId}
       downloadUrl={downloadUrl}
       watermark={watermark}
     />

@@ -16,6 +16,7 @@ export function PdfViewer({
   ownerName,
   username,
   code,
+  roomDocumentId,
   downloadUrl = null,
   watermark = null,
 }: {
@@ -24,6 +25,8 @@ export function PdfViewer({
   ownerName: string;
   username: string;
   code: string;
+  /** Set when the document is read through a data room's link (issue 23). */
+  roomDocumentId?: string;
   /** Present only when the link allows downloads (issue 23). */
   downloadUrl?: string | null;
   watermark?: string | null;
@@ -44,7 +47,7 @@ export function PdfViewer({
     [page, pageCount],
   );
 
-  useViewTracking({ username, code, page, isEnabled: true });
+  useViewTracking({ username, code, roomDocumentId, page, isEnabled: true });
   useTurnPagesWithKeys(page, pageCount, goTo, setZoom);
 
   return (

@@ -12,11 +12,14 @@ const REFERRER_MAX = 2048;
 export function useViewTracking({
   username,
   code,
+  roomDocumentId,
   page,
   isEnabled,
 }: {
   username: string;
   code: string;
+  /** The document read through a data room's link: its views are recorded per document. */
+  roomDocumentId?: string;
   /** The page on screen. */
   page: number;
   /** Counting starts once the document is shown. */
@@ -48,7 +51,16 @@ export function useViewTracking({
       const signature = JSON.stringify([totals, isFinal]);
       if (signature === lastSent) return;
       lastSent = signature;
-      sendViewBeacon({ username, code, viewKey, visitorId: visitor, referrer, isFinal, ...totals });
+      sendViewBeacon({
+        username,
+        code,
+        ...(roomDocumentId ? { documentId: roomDocumentId } : {}),
+        viewKey,
+        visitorId: visitor,
+        referrer,
+        isFinal,
+        ...totals,
+      });
     };
 
     const onVisibilityChange = () => {
@@ -72,7 +84,7 @@ export function useViewTracking({
       // Leaving the viewer inside the app ends the visit too.
       send(true);
     };
-  }, [isEnabled, username, code]);
+  }, [isEnabled, username, code, roomDocumentId]);
 
   useEffect(() => {
     trackerRef.current?.setPage(page, performance.now());

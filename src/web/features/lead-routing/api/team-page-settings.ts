@@ -2,18 +2,17 @@
 // PUT /api/v1/workspace/team-page/me (the caller's "Show me on the team page").
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TeamPageSettingsView, TeamPageUpdateInput } from '@/core/lead-routing-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 const inWorkspace = (organizationId: string) => ({ 'X-Workspace-Id': organizationId });
 
 export const teamPageQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: ['team-page', organizationId],
-    queryFn: ({ signal }) =>
-      apiFetch<TeamPageSettingsView>('/workspace/team-page', {
-        signal,
-        headers: inWorkspace(organizationId),
-      }),
+    queryFn: ({ signal }): Promise<TeamPageSettingsView> =>
+      answer(
+        api.GET('/api/v1/workspace/team-page', { signal, headers: inWorkspace(organizationId) }),
+      ),
   });
 
 export function useTeamPageSettings(organizationId: string) {
@@ -29,12 +28,13 @@ function useStore(organizationId: string) {
 export function useUpdateTeamPage(organizationId: string) {
   const store = useStore(organizationId);
   return useMutation({
-    mutationFn: (input: TeamPageUpdateInput) =>
-      apiFetch<TeamPageSettingsView>('/workspace/team-page', {
-        method: 'PUT',
-        body: input,
-        headers: inWorkspace(organizationId),
-      }),
+    mutationFn: (input: TeamPageUpdateInput): Promise<TeamPageSettingsView> =>
+      answer(
+        api.PUT('/api/v1/workspace/team-page', {
+          body: input,
+          headers: inWorkspace(organizationId),
+        }),
+      ),
     onSuccess: store,
   });
 }
@@ -42,12 +42,13 @@ export function useUpdateTeamPage(organizationId: string) {
 export function useSetShowMe(organizationId: string) {
   const store = useStore(organizationId);
   return useMutation({
-    mutationFn: (showMe: boolean) =>
-      apiFetch<TeamPageSettingsView>('/workspace/team-page/me', {
-        method: 'PUT',
-        body: { showMe },
-        headers: inWorkspace(organizationId),
-      }),
+    mutationFn: (showMe: boolean): Promise<TeamPageSettingsView> =>
+      answer(
+        api.PUT('/api/v1/workspace/team-page/me', {
+          body: { showMe },
+          headers: inWorkspace(organizationId),
+        }),
+      ),
     onSuccess: store,
   });
 }

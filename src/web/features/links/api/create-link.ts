@@ -1,11 +1,11 @@
 // POST /api/v1/links: adds a link or section header at the end (shown at once, removed again on failure).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Link, LinkCreateInput } from '@/core/link-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { changeCachedLinks, refreshLinks, restoreCachedLinks } from './link-cache';
 
 export function createLink(input: LinkCreateInput): Promise<Link> {
-  return apiFetch<Link>('/links', { method: 'POST', body: input });
+  return answer(api.POST('/api/v1/links', { body: input }));
 }
 
 export function useCreateLink() {

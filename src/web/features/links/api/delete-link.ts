@@ -1,10 +1,10 @@
 // DELETE /api/v1/links/:id: removes a link and its thumbnail (gone at once, back on failure).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { changeCachedLinks, refreshLinks, restoreCachedLinks } from './link-cache';
 
 export function deleteLink(id: string): Promise<void> {
-  return apiFetch<void>(`/links/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return answer(api.DELETE('/api/v1/links/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteLink() {

@@ -1,13 +1,13 @@
 // GET /api/v1/links: the signed-in user's links in page order, with click counts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Link } from '@/core/link-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 /** Under 'links' so live 'links' events refresh it (lib/live-updates.ts). */
 export const LINKS_QUERY_KEY = ['links'] as const;
 
 export function listLinks(signal?: AbortSignal): Promise<Link[]> {
-  return apiFetch<Link[]>('/links', { signal });
+  return answer(api.GET('/api/v1/links', { signal }));
 }
 
 export function linksQueryOptions() {

@@ -1,11 +1,11 @@
 // DELETE /api/v1/links/:id/thumbnail: removes a link's image (gone at once, back on failure).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Link } from '@/core/link-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { changeCachedLinks, refreshLinks, restoreCachedLinks } from './link-cache';
 
 export function removeLinkThumbnail(id: string): Promise<Link> {
-  return apiFetch<Link>(`/links/${encodeURIComponent(id)}/thumbnail`, { method: 'DELETE' });
+  return answer(api.DELETE('/api/v1/links/{id}/thumbnail', { params: { path: { id } } }));
 }
 
 export function useRemoveLinkThumbnail() {

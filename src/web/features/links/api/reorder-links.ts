@@ -2,11 +2,11 @@
 // the new order at once and goes back to the old one if the save fails.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Link } from '@/core/link-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { changeCachedLinks, refreshLinks, restoreCachedLinks } from './link-cache';
 
 export function reorderLinks(ids: string[]): Promise<Link[]> {
-  return apiFetch<Link[]>('/links/order', { method: 'PUT', body: { ids } });
+  return answer(api.PUT('/api/v1/links/order', { body: { ids } }));
 }
 
 export function useReorderLinks() {

@@ -1,13 +1,13 @@
 // PATCH /api/v1/links/:id: edits a link in place (shown at once, undone on failure).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Link, LinkUpdateInput } from '@/core/link-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { changeCachedLinks, refreshLinks, restoreCachedLinks } from './link-cache';
 
 export type UpdateLinkVariables = { id: string; changes: LinkUpdateInput };
 
 export function updateLink({ id, changes }: UpdateLinkVariables): Promise<Link> {
-  return apiFetch<Link>(`/links/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return answer(api.PATCH('/api/v1/links/{id}', { params: { path: { id } }, body: changes }));
 }
 
 export function useUpdateLink() {

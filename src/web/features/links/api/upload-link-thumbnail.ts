@@ -1,7 +1,7 @@
 // POST /api/v1/links/:id/thumbnail: uploads an image (multipart 'file').
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Link } from '@/core/link-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { refreshLinks } from './link-cache';
 
 export type UploadThumbnailVariables = { id: string; file: File };
@@ -9,10 +9,15 @@ export type UploadThumbnailVariables = { id: string; file: File };
 export function uploadLinkThumbnail({ id, file }: UploadThumbnailVariables): Promise<Link> {
   const form = new FormData();
   form.append('file', file);
-  return apiFetch<Link>(`/links/${encodeURIComponent(id)}/thumbnail`, {
-    method: 'POST',
-    body: form,
-  });
+  return answer(
+    api.POST('/api/v1/links/{id}/thumbnail', {
+      params: { path: { id } },
+      // The declared body is the form's fields (file: binary, typed as a string); the real
+      // body is the FormData, sent as it is (the browser sets the multipart Content-Type).
+      body: { file: '' },
+      bodySerializer: () => form,
+    }),
+  );
 }
 
 export function useUploadLinkThumbnail() {

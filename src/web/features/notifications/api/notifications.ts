@@ -8,13 +8,17 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { NotificationPage, NotificationsRead } from '@/core/notification-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 
-function listNotifications(before: string | null, signal?: AbortSignal) {
-  const query = before ? `?before=${encodeURIComponent(before)}` : '';
-  return apiFetch<NotificationPage>(`/notifications${query}`, { signal });
+function listNotifications(before: string | null, signal?: AbortSignal): Promise<NotificationPage> {
+  return answer(
+    api.GET('/api/v1/notifications', {
+      params: { query: { before: before || undefined } },
+      signal,
+    }),
+  );
 }
 
 export function notificationsQueryOptions() {
@@ -33,11 +37,8 @@ export function useNotifications() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NotificationsRead) =>
-      apiFetch<{ updated: number; unreadCount: number }>('/notifications/read', {
-        method: 'POST',
-        body: input,
-      }),
+    mutationFn: (input: NotificationsRead): Promise<{ updated: number; unreadCount: number }> =>
+      answer(api.POST('/api/v1/notifications/read', { body: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
   });
 }

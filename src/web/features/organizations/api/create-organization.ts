@@ -2,7 +2,7 @@
 // straight into the switcher's list so it can become current before the refetch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationDetail, OrganizationSummary } from '@/core/organizations';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import {
   ORGANIZATIONS_QUERY_KEY,
   organizationQueryOptions,
@@ -17,7 +17,7 @@ export type OrganizationCreateInput = {
 };
 
 export function createOrganization(input: OrganizationCreateInput): Promise<OrganizationDetail> {
-  return apiFetch<OrganizationDetail>('/organizations', { method: 'POST', body: input });
+  return answer(api.POST('/api/v1/organizations', { body: input }));
 }
 
 function summaryOf(detail: OrganizationDetail): OrganizationSummary {

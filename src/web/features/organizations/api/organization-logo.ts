@@ -1,11 +1,8 @@
 // POST and DELETE /api/v1/organizations/:id/logo (multipart, field "file", as the avatar).
 import { useMutation } from '@tanstack/react-query';
 import type { OrganizationDetail } from '@/core/organizations';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { useStoreOrganization } from './update-organization';
-
-const logoPath = (organizationId: string) =>
-  `/organizations/${encodeURIComponent(organizationId)}/logo`;
 
 export function uploadOrganizationLogo({
   organizationId,
@@ -16,11 +13,23 @@ export function uploadOrganizationLogo({
 }): Promise<OrganizationDetail> {
   const body = new FormData();
   body.set('file', file);
-  return apiFetch<OrganizationDetail>(logoPath(organizationId), { method: 'POST', body });
+  return answer(
+    api.POST('/api/v1/organizations/{orgId}/logo', {
+      params: { path: { orgId: organizationId } },
+      // The declared multipart body types the file as a string; a stand-in satisfies the
+      // type and the real FormData goes as is (the browser sets Content-Type and boundary).
+      body: { file: '' },
+      bodySerializer: () => body,
+    }),
+  );
 }
 
 export function removeOrganizationLogo(organizationId: string): Promise<OrganizationDetail> {
-  return apiFetch<OrganizationDetail>(logoPath(organizationId), { method: 'DELETE' });
+  return answer(
+    api.DELETE('/api/v1/organizations/{orgId}/logo', {
+      params: { path: { orgId: organizationId } },
+    }),
+  );
 }
 
 export function useUploadOrganizationLogo() {

@@ -4,24 +4,28 @@
 // to each member on any change (lib/live-updates.ts invalidates by that prefix).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizationDetail, OrganizationSummary } from '@/core/organizations';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 export const ORGANIZATIONS_QUERY_KEY = ['organizations'] as const;
 
 export function organizationsQueryOptions() {
   return queryOptions({
     queryKey: [...ORGANIZATIONS_QUERY_KEY, 'mine'],
-    queryFn: ({ signal }) => apiFetch<OrganizationSummary[]>('/organizations', { signal }),
+    queryFn: ({ signal }): Promise<OrganizationSummary[]> =>
+      answer(api.GET('/api/v1/organizations', { signal })),
   });
 }
 
 export function organizationQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: [...ORGANIZATIONS_QUERY_KEY, organizationId],
-    queryFn: ({ signal }) =>
-      apiFetch<OrganizationDetail>(`/organizations/${encodeURIComponent(organizationId)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<OrganizationDetail> =>
+      answer(
+        api.GET('/api/v1/organizations/{orgId}', {
+          params: { path: { orgId: organizationId } },
+          signal,
+        }),
+      ),
   });
 }
 

@@ -1,7 +1,7 @@
 // PATCH /api/v1/organizations/:id (the settings form; the slug is never sent).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationDetail } from '@/core/organizations';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { ORGANIZATIONS_QUERY_KEY, organizationQueryOptions } from './organization-queries';
 
 export type OrganizationSettingsInput = {
@@ -16,10 +16,12 @@ export function updateOrganization({
   organizationId,
   changes,
 }: OrganizationUpdate): Promise<OrganizationDetail> {
-  return apiFetch<OrganizationDetail>(`/organizations/${encodeURIComponent(organizationId)}`, {
-    method: 'PATCH',
-    body: changes,
-  });
+  return answer(
+    api.PATCH('/api/v1/organizations/{orgId}', {
+      params: { path: { orgId: organizationId } },
+      body: changes,
+    }),
+  );
 }
 
 /** Stores the answer as the organization's detail and refreshes the lists that show its name. */

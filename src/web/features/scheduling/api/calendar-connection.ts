@@ -7,15 +7,15 @@ import type {
   CalendarConnectionAnswer,
   CalendarConnectionView,
 } from '@/core/calendar-sync-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 export const calendarConnectionKey = ['calendar_connections'] as const;
 
 export function calendarConnectionQueryOptions() {
   return queryOptions({
     queryKey: calendarConnectionKey,
-    queryFn: ({ signal }) =>
-      apiFetch<CalendarConnectionAnswer>('/calendar-connections', { signal }),
+    queryFn: ({ signal }): Promise<CalendarConnectionAnswer> =>
+      answer(api.GET('/api/v1/calendar-connections', { signal })),
   });
 }
 
@@ -32,11 +32,8 @@ function useStoreConnection() {
 export function useConnectCalendar() {
   const store = useStoreConnection();
   return useMutation({
-    mutationFn: (input: CalendarConnectInput) =>
-      apiFetch<CalendarConnectionView>('/calendar-connections', {
-        method: 'POST',
-        body: input,
-      }),
+    mutationFn: (input: CalendarConnectInput): Promise<CalendarConnectionView> =>
+      answer(api.POST('/api/v1/calendar-connections', { body: input })),
     onSuccess: store,
   });
 }
@@ -44,11 +41,10 @@ export function useConnectCalendar() {
 export function useChooseCalendars(id: string) {
   const store = useStoreConnection();
   return useMutation({
-    mutationFn: (choice: CalendarChoice) =>
-      apiFetch<CalendarConnectionView>(`/calendar-connections/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body: choice,
-      }),
+    mutationFn: (choice: CalendarChoice): Promise<CalendarConnectionView> =>
+      answer(
+        api.PUT('/api/v1/calendar-connections/{id}', { params: { path: { id } }, body: choice }),
+      ),
     onSuccess: store,
   });
 }
@@ -56,10 +52,8 @@ export function useChooseCalendars(id: string) {
 export function useSyncCalendar(id: string) {
   const store = useStoreConnection();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<CalendarConnectionView>(`/calendar-connections/${encodeURIComponent(id)}/sync`, {
-        method: 'POST',
-      }),
+    mutationFn: (): Promise<CalendarConnectionView> =>
+      answer(api.POST('/api/v1/calendar-connections/{id}/sync', { params: { path: { id } } })),
     onSuccess: store,
   });
 }
@@ -67,10 +61,8 @@ export function useSyncCalendar(id: string) {
 export function useDisconnectCalendar(id: string) {
   const store = useStoreConnection();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<void>(`/calendar-connections/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
-      }),
+    mutationFn: (): Promise<void> =>
+      answer(api.DELETE('/api/v1/calendar-connections/{id}', { params: { path: { id } } })),
     onSuccess: () => store(null),
   });
 }

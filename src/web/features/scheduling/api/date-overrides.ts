@@ -2,15 +2,19 @@
 // POST /scheduling/date-overrides, PUT and DELETE /scheduling/date-overrides/:id.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DateOverride, DateOverrideInput } from '@/core/scheduling-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { GENERAL, schedulingKeys } from './scheduling-keys';
 
 export function listDateOverrides(
   eventTypeId: string | null,
   signal?: AbortSignal,
 ): Promise<DateOverride[]> {
-  const query = new URLSearchParams({ eventTypeId: eventTypeId ?? GENERAL });
-  return apiFetch<DateOverride[]>(`/scheduling/date-overrides?${query}`, { signal });
+  return answer(
+    api.GET('/api/v1/scheduling/date-overrides', {
+      params: { query: { eventTypeId: eventTypeId ?? GENERAL } },
+      signal,
+    }),
+  );
 }
 
 export function dateOverridesQueryOptions(eventTypeId: string | null) {
@@ -33,19 +37,16 @@ export function saveDateOverride({
   input: DateOverrideInput;
 }): Promise<DateOverride> {
   if (id === null) {
-    return apiFetch<DateOverride>('/scheduling/date-overrides', { method: 'POST', body: input });
+    return answer(api.POST('/api/v1/scheduling/date-overrides', { body: input }));
   }
   const { eventTypeId: _set, ...changes } = input;
-  return apiFetch<DateOverride>(`/scheduling/date-overrides/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: changes,
-  });
+  return answer(
+    api.PUT('/api/v1/scheduling/date-overrides/{id}', { params: { path: { id } }, body: changes }),
+  );
 }
 
 export function deleteDateOverride(id: string): Promise<void> {
-  return apiFetch<void>(`/scheduling/date-overrides/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  return answer(api.DELETE('/api/v1/scheduling/date-overrides/{id}', { params: { path: { id } } }));
 }
 
 function useRefresh() {

@@ -1,13 +1,11 @@
 // DELETE /api/v1/scheduling/event-types/:id, after the confirmation dialog. Its own
 // availability goes with it and its bookings lose their name ("Unknown Event Type").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { schedulingKeys } from './scheduling-keys';
 
 export function deleteEventType(id: string): Promise<void> {
-  return apiFetch<void>(`/scheduling/event-types/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  return answer(api.DELETE('/api/v1/scheduling/event-types/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteEventType() {

@@ -2,11 +2,11 @@
 // the lists no longer show.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking } from '@/core/scheduling-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { schedulingKeys } from './scheduling-keys';
 
 export function getBooking(id: string, signal?: AbortSignal): Promise<Booking> {
-  return apiFetch<Booking>(`/scheduling/bookings/${encodeURIComponent(id)}`, { signal });
+  return answer(api.GET('/api/v1/scheduling/bookings/{id}', { params: { path: { id } }, signal }));
 }
 
 export function bookingQueryOptions(id: string) {

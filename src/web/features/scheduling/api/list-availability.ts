@@ -1,15 +1,19 @@
 // GET /api/v1/scheduling/availability?eventTypeId=<uuid|general>: one weekly set, by day.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailabilitySlot } from '@/core/scheduling-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { GENERAL, schedulingKeys } from './scheduling-keys';
 
 export function listAvailability(
   eventTypeId: string | null,
   signal?: AbortSignal,
 ): Promise<AvailabilitySlot[]> {
-  const query = new URLSearchParams({ eventTypeId: eventTypeId ?? GENERAL });
-  return apiFetch<AvailabilitySlot[]>(`/scheduling/availability?${query}`, { signal });
+  return answer(
+    api.GET('/api/v1/scheduling/availability', {
+      params: { query: { eventTypeId: eventTypeId ?? GENERAL } },
+      signal,
+    }),
+  );
 }
 
 export function availabilityQueryOptions(eventTypeId: string | null) {

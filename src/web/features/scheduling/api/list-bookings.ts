@@ -2,13 +2,13 @@
 // first past ones (started or canceled), as the server splits them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking } from '@/core/scheduling-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { schedulingKeys } from './scheduling-keys';
 
 export type BookingLists = { upcoming: Booking[]; past: Booking[] };
 
 export function listBookings(signal?: AbortSignal): Promise<BookingLists> {
-  return apiFetch<BookingLists>('/scheduling/bookings', { signal });
+  return answer(api.GET('/api/v1/scheduling/bookings', { signal }));
 }
 
 export function bookingsQueryOptions() {

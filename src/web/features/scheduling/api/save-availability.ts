@@ -3,7 +3,7 @@
 // /scheduling/availability/:id.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilitySlot } from '@/core/scheduling-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { schedulingKeys } from './scheduling-keys';
 
 export type SlotInput = {
@@ -21,14 +21,11 @@ export type QuickSetupInput = {
 };
 
 export function addAvailability(input: SlotInput): Promise<AvailabilitySlot> {
-  return apiFetch<AvailabilitySlot>('/scheduling/availability', { method: 'POST', body: input });
+  return answer(api.POST('/api/v1/scheduling/availability', { body: input }));
 }
 
 export function quickSetupAvailability(input: QuickSetupInput): Promise<AvailabilitySlot[]> {
-  return apiFetch<AvailabilitySlot[]>('/scheduling/availability/quick-setup', {
-    method: 'PUT',
-    body: input,
-  });
+  return answer(api.PUT('/api/v1/scheduling/availability/quick-setup', { body: input }));
 }
 
 /** PATCH /scheduling/availability/:id — the times of one window, edited in place. */
@@ -40,16 +37,13 @@ export function updateAvailability({
   startTime: string;
   endTime: string;
 }): Promise<AvailabilitySlot> {
-  return apiFetch<AvailabilitySlot>(`/scheduling/availability/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: changes,
-  });
+  return answer(
+    api.PATCH('/api/v1/scheduling/availability/{id}', { params: { path: { id } }, body: changes }),
+  );
 }
 
 export function deleteAvailability(id: string): Promise<void> {
-  return apiFetch<void>(`/scheduling/availability/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  return answer(api.DELETE('/api/v1/scheduling/availability/{id}', { params: { path: { id } } }));
 }
 
 function useRefreshAvailability() {

@@ -2,16 +2,15 @@
 // The form waits for the answer so a refused save keeps what was typed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventType, EventTypeInput } from '@/core/scheduling-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { schedulingKeys } from './scheduling-keys';
 
 export function saveEventType(id: string | null, input: EventTypeInput): Promise<EventType> {
   return id
-    ? apiFetch<EventType>(`/scheduling/event-types/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body: input,
-      })
-    : apiFetch<EventType>('/scheduling/event-types', { method: 'POST', body: input });
+    ? answer(
+        api.PUT('/api/v1/scheduling/event-types/{id}', { params: { path: { id } }, body: input }),
+      )
+    : answer(api.POST('/api/v1/scheduling/event-types', { body: input }));
 }
 
 export function useSaveEventType() {

@@ -6,12 +6,34 @@
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type DateOverride, ZDateOverride } from '@/core/scheduling-schemas';
+import {
+  TEAM_DATE_OVERRIDE_MESSAGES as TD,
+  ZTeamDateOverrideInput,
+} from '@/core/team-event-type-schemas';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
+import { TimeZonePicker } from '@/web/components/time-zone-picker';
 import { errorMessage } from '@/web/lib/api';
-import { useSaveDateOverride } from '../api/date-overrides';
+import { detectTimeZone } from '@/web/lib/time-zones';
 import { TimeRangeFields } from './time-range-fields';
+
+/** What the form hands over: the dates, the windows, and (team) the zone. */
+export type OverrideDraft = {
+  startDate: string;
+  endDate?: string;
+  windows: { startTime: string; endTime: string }[];
+  timeZone?: string;
+};
+/** Saving one set's override: the personal set's or a team event type's. */
+export type OverrideSave = {
+  isPending: boolean;
+  submit: (
+    id: string | null,
+    draft: OverrideDraft,
+    done: { onSuccess: () => void; onError: (error: Error) => void },
+  ) => void;
+};
 
 type WindowDraft = { key: number; startTime: string; endTime: string };
 
@@ -23,13 +45,16 @@ const draft = (startTime: string, endTime: string): WindowDraft => ({
 });
 
 export function DateOverrideForm({
-  eventTypeId,
+  save,
+  withZone = false,
   editing,
   onDone,
 }: {
-  eventTypeId: string | null;
+  save: OverrideSave;
+  /** A team event type's override: its dates and hours are read in a zone chosen here. */
+  withZone?: boolean;
   /** The override to edit; absent to add one. */
-  editing?: DateOverride;
+  editing?: DateOverride & { timeZone?: string };
   onDone: () => void;
 }) {
   const id = useId();
@@ -43,8 +68,8 @@ export function DateOverrideForm({
       ? editing.windows.map((w) => draft(w.startTime.slice(0, 5), w.endTime.slice(0, 5)))
       : [draft('09:00', '17:00')],
   );
+  const [timeZone, setTimeZone] = useState(editing?.timeZone ?? detectTimeZone());
   const [message, setMessage] = useState<string | null>(null);
-  const save = useSaveDateOverride();
   const firstField = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -53,22 +78,24 @@ export function DateOverrideForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = {
-      eventTypeId,
+    const input: OverrideDraft = {
       startDate,
       ...(endDate ? { endDate } : {}),
       windows: unavailable ? [] : windows.map(({ startTime, endTime }) => ({ startTime, endTime })),
+      ...(withZone ? { timeZone } : {}),
     };
-    const checked = ZDateOverride.safeParse(input);
+    const checked = withZone
+      ? ZTeamDateOverrideInput.safeParse(input)
+      : ZDateOverride.safeParse(input);
     if (!checked.success) {
       setMessage(checked.error.issues[0]?.message ?? null);
       return;
     }
     setMessage(null);
-    save.mutate(
-      { id: editing?.id ?? null, input },
-      { onSuccess: onDone, onError: (error) => setMessage(errorMessage(error)) },
-    );
+    save.submit(editing?.id ?? null, input, {
+      onSuccess: onDone,
+      onError: (error) => setMessage(errorMessage(error)),
+    });
   }
 
   const title = editing ? 'Edit date override' : 'Add date override';
@@ -110,6 +137,15 @@ export function DateOverrideForm({
             />
           </div>
         </div>
+        {withZone ? (
+          <TimeZonePicker
+            id={`${id}-time-zone`}
+            label={TD.timeZoneLabel}
+            value={timeZone}
+            onChange={setTimeZone}
+            className="max-w-sm"
+          />
+        ) : null}
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"

@@ -5,15 +5,28 @@ import { CalendarOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { SCHEDULING_MESSAGES as M } from '@/core/messages';
 import type { DateOverride } from '@/core/scheduling-schemas';
+import { TEAM_DATE_OVERRIDE_MESSAGES as TD } from '@/core/team-event-type-schemas';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { useCurrentOrganization } from '@/web/features/organizations/public';
 import { errorMessage } from '@/web/lib/api';
-import { useDateOverrides, useDeleteDateOverride } from '../api/date-overrides';
+import {
+  useDateOverrides,
+  useDeleteDateOverride,
+  useSaveDateOverride,
+} from '../api/date-overrides';
 import { ConfirmDialog } from '../confirm-dialog';
 import { formatTimeRange } from '../format';
-import { DateOverrideForm } from './date-override-form';
+import {
+  useDeleteTeamDateOverride,
+  useSaveTeamDateOverride,
+  useTeamDateOverrides,
+} from '../team-event-types/api/team-date-overrides-api';
+import { DateOverrideForm, type OverrideSave } from './date-override-form';
+
+/** An override as either list answers it (a team event type's carries its zone). */
+type ListedOverride = DateOverride & { timeZone?: string };
 
 /** '2027-05-04' → 'Tue, May 4, 2027' (a calendar date: no zone moves it). */
 function formatDay(date: string): string {
@@ -26,22 +39,74 @@ function formatDay(date: string): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-export function overrideDates(override: DateOverride): string {
+export function overrideDates(override: ListedOverride): string {
   return override.startDate === override.endDate
     ? formatDay(override.startDate)
     : `${formatDay(override.startDate)} – ${formatDay(override.endDate)}`;
 }
 
-function overrideHours(override: DateOverride): string {
-  if (override.windows.length === 0) return M.unavailableAllDay;
-  return override.windows.map((w) => formatTimeRange(w.startTime, w.endTime)).join(', ');
+function overrideHours(override: ListedOverride): string {
+  const zone = override.timeZone ? ` (${TD.inZone(override.timeZone)})` : '';
+  if (override.windows.length === 0) return `${M.unavailableAllDay}${zone}`;
+  return override.windows.map((w) => formatTimeRange(w.startTime, w.endTime)).join(', ') + zone;
 }
 
+/** The host's own overrides, or a personal event type's. */
 export function DateOverrides({ eventTypeId }: { eventTypeId: string | null }) {
-  const overrides = useDateOverrides(eventTypeId);
-  const remove = useDeleteDateOverride();
-  const [form, setForm] = useState<'add' | DateOverride | null>(null);
-  const [deleting, setDeleting] = useState<DateOverride | null>(null);
+  const save = useSaveDateOverride();
+  return (
+    <DateOverridesList
+      overrides={useDateOverrides(eventTypeId)}
+      remove={useDeleteDateOverride()}
+      save={{
+        isPending: save.isPending,
+        submit: (id, draft, done) => save.mutate({ id, input: { eventTypeId, ...draft } }, done),
+      }}
+    />
+  );
+}
+
+/** A team event type's overrides (decision 077): for every host, in a zone chosen here. */
+export function TeamDateOverrides({ eventTypeId }: { eventTypeId: string }) {
+  const save = useSaveTeamDateOverride(eventTypeId);
+  return (
+    <DateOverridesList
+      withZone
+      overrides={useTeamDateOverrides(eventTypeId)}
+      remove={useDeleteTeamDateOverride(eventTypeId)}
+      save={{
+        isPending: save.isPending,
+        submit: (id, draft, done) =>
+          save.mutate({ id, input: { ...draft, timeZone: draft.timeZone ?? '' } }, done),
+      }}
+    />
+  );
+}
+
+function DateOverridesList({
+  overrides,
+  remove,
+  save,
+  withZone = false,
+}: {
+  overrides: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data: ListedOverride[] | undefined;
+    refetch: () => unknown;
+  };
+  remove: {
+    isPending: boolean;
+    error: Error | null;
+    reset: () => void;
+    mutate: (id: string, options: { onSuccess: () => void }) => void;
+  };
+  save: OverrideSave;
+  withZone?: boolean;
+}) {
+  const [form, setForm] = useState<'add' | ListedOverride | null>(null);
+  const [deleting, setDeleting] = useState<ListedOverride | null>(null);
   const canEdit = useCurrentOrganization().allows('scheduling.edit');
 
   let list: React.ReactNode;
@@ -60,7 +125,7 @@ export function DateOverrides({ eventTypeId }: { eventTypeId: string | null }) {
         </Button>
       </Alert>
     );
-  } else if (overrides.data.length === 0) {
+  } else if (!overrides.data || overrides.data.length === 0) {
     list = (
       <div className="flex items-start gap-2 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
         <CalendarOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -131,7 +196,8 @@ export function DateOverrides({ eventTypeId }: { eventTypeId: string | null }) {
       {form !== null ? (
         <DateOverrideForm
           key={form === 'add' ? 'add' : form.id}
-          eventTypeId={eventTypeId}
+          save={save}
+          withZone={withZone}
           {...(form === 'add' ? {} : { editing: form })}
           onDone={() => setForm(null)}
         />

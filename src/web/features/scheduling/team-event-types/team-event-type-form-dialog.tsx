@@ -3,6 +3,7 @@
 // successful save, and the server's messages for the kind and hosts stand at them.
 import { useId, useState } from 'react';
 import {
+  TEAM_DATE_OVERRIDE_MESSAGES as D,
   TEAM_EVENT_TYPE_MESSAGES as M,
   type TeamEventType,
   type TeamKind,
@@ -10,6 +11,7 @@ import {
 import { FormDialog } from '@/web/components/form/form-dialog';
 import { useWorkspaceMembers, type WorkspaceMember } from '@/web/features/organizations/public';
 import { isApiError } from '@/web/lib/api';
+import { TeamDateOverrides } from '../availability/date-overrides';
 import { EventTypeForm } from '../event-types/event-type-form';
 import {
   EMPTY_EVENT_TYPE_FORM,
@@ -53,6 +55,21 @@ export function TeamEventTypeFormDialog({
           orgSlug={orgSlug}
           onDone={() => onOpenChange(false)}
         />
+      ) : null}
+      {open && eventType ? (
+        // Outside the event type's form (a form of its own), saved on its own (decision 077).
+        <section
+          className="mt-6 grid gap-2 border-t border-border pt-4"
+          aria-labelledby={`dates-${eventType.id}`}
+        >
+          <h3 id={`dates-${eventType.id}`} className="text-base font-semibold">
+            {D.heading}
+          </h3>
+          <p className="text-sm text-muted-foreground">{D.intro}</p>
+          <TeamDateOverrides eventTypeId={eventType.id} />
+        </section>
+      ) : open ? (
+        <p className="mt-4 text-sm text-muted-foreground">{D.saveFirst}</p>
       ) : null}
     </FormDialog>
   );

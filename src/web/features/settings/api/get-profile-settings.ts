@@ -1,13 +1,13 @@
 // GET /api/v1/me/profile: the owner's profile as the settings page edits it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileSettings } from '@/core/profile-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 /** Under 'profiles' so a live 'profiles' event (another tab's save) refreshes it. */
 export const PROFILE_SETTINGS_QUERY_KEY = ['profiles', 'me'] as const;
 
 export function getProfileSettings(signal?: AbortSignal): Promise<ProfileSettings> {
-  return apiFetch<ProfileSettings>('/me/profile', { signal });
+  return answer(api.GET('/api/v1/me/profile', { signal }));
 }
 
 export function profileSettingsQueryOptions() {

@@ -1,11 +1,11 @@
 // DELETE /api/v1/me/avatar.
 import { useMutation } from '@tanstack/react-query';
 import type { ProfileSettings } from '@/core/profile-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { useStoreProfileSettings } from './use-save-profile-settings';
 
 export function removeAvatar(): Promise<ProfileSettings> {
-  return apiFetch<ProfileSettings>('/me/avatar', { method: 'DELETE' });
+  return answer(api.DELETE('/api/v1/me/avatar'));
 }
 
 export function useRemoveAvatar() {

@@ -1,7 +1,7 @@
 // PATCH /api/v1/me/notifications: any of the six preferences.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferencesUpdate, ProfileSettings } from '@/core/profile-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { ME_QUERY_KEY } from '@/web/lib/get-me';
 import { PROFILE_SETTINGS_QUERY_KEY } from './get-profile-settings';
 
@@ -10,7 +10,7 @@ type Preferences = ProfileSettings['notificationPreferences'];
 export function updateNotificationPreferences(
   changes: NotificationPreferencesUpdate,
 ): Promise<Preferences> {
-  return apiFetch<Preferences>('/me/notifications', { method: 'PATCH', body: changes });
+  return answer(api.PATCH('/api/v1/me/notifications', { body: changes }));
 }
 
 export function useUpdateNotificationPreferences() {

@@ -1,11 +1,11 @@
 // PATCH /api/v1/me/profile.
 import { useMutation } from '@tanstack/react-query';
 import type { ProfileSettings, ProfileUpdate } from '@/core/profile-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { useStoreProfileSettings } from './use-save-profile-settings';
 
 export function updateProfile(changes: ProfileUpdate): Promise<ProfileSettings> {
-  return apiFetch<ProfileSettings>('/me/profile', { method: 'PATCH', body: changes });
+  return answer(api.PATCH('/api/v1/me/profile', { body: changes }));
 }
 
 export function useUpdateProfile() {

@@ -2,7 +2,7 @@
 // in Settings. Under 'clients' so a live clients event refreshes them with the rest.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomField } from '@/core/custom-field-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 export const CUSTOM_FIELDS_KEY = ['clients', 'fields'] as const;
 
@@ -12,11 +12,17 @@ export type CustomFieldInput = {
   options?: { id?: string; label: string }[];
 };
 
+/** A new field names its label and type (the server's create declaration requires both). */
+export type CustomFieldCreateInput = CustomFieldInput & {
+  label: string;
+  type: CustomField['type'];
+};
+
 export function useCustomFields() {
   return useQuery({
     queryKey: CUSTOM_FIELDS_KEY,
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: CustomField[] }>('/client-fields', { signal }).then((r) => r.items),
+    queryFn: ({ signal }): Promise<CustomField[]> =>
+      answer(api.GET('/api/v1/client-fields', { signal })).then((r) => r.items),
   });
 }
 
@@ -30,24 +36,25 @@ function useFieldMutation<T>(run: (input: T) => Promise<unknown>) {
 }
 
 export const useCreateCustomField = () =>
-  useFieldMutation((input: CustomFieldInput) =>
-    apiFetch<CustomField>('/client-fields', { method: 'POST', body: input }),
+  useFieldMutation(
+    (input: CustomFieldCreateInput): Promise<CustomField> =>
+      answer(api.POST('/api/v1/client-fields', { body: input })),
   );
 
 export const useUpdateCustomField = () =>
-  useFieldMutation(({ id, ...input }: CustomFieldInput & { id: string }) =>
-    apiFetch<CustomField>(`/client-fields/${encodeURIComponent(id)}`, {
-      method: 'PATCH',
-      body: input,
-    }),
+  useFieldMutation(
+    ({ id, ...input }: CustomFieldInput & { id: string }): Promise<CustomField> =>
+      answer(api.PATCH('/api/v1/client-fields/{id}', { params: { path: { id } }, body: input })),
   );
 
 export const useDeleteCustomField = () =>
-  useFieldMutation((id: string) =>
-    apiFetch<void>(`/client-fields/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  useFieldMutation(
+    (id: string): Promise<void> =>
+      answer(api.DELETE('/api/v1/client-fields/{id}', { params: { path: { id } } })),
   );
 
 export const useReorderCustomFields = () =>
-  useFieldMutation((ids: string[]) =>
-    apiFetch<{ items: CustomField[] }>('/client-fields/order', { method: 'PUT', body: { ids } }),
+  useFieldMutation(
+    (ids: string[]): Promise<{ items: CustomField[] }> =>
+      answer(api.PUT('/api/v1/client-fields/order', { body: { ids } })),
   );

@@ -48,10 +48,10 @@ function FieldEditor({ field, onDone }: { field?: CustomField; onDone: () => voi
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: CustomFieldInput = {
+    const body = {
       label: draft.label,
       ...(selects ? { options: draft.options.filter((option) => option.label.trim() !== '') } : {}),
-    };
+    } satisfies CustomFieldInput;
     if (field) update.mutate({ id: field.id, ...body }, { onSuccess: onDone });
     else create.mutate({ ...body, type: draft.type }, { onSuccess: onDone });
   };

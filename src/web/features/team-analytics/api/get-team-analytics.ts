@@ -2,7 +2,7 @@
 // profile time zone, for the workspace the header switcher chose.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamAnalytics } from '@/core/team-analytics-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 export type TeamRangeChoice = { from: string; to: string };
 
@@ -10,8 +10,12 @@ export function getTeamAnalytics(
   range: TeamRangeChoice,
   signal?: AbortSignal,
 ): Promise<TeamAnalytics> {
-  const query = new URLSearchParams(range);
-  return apiFetch<TeamAnalytics>(`/team-analytics?${query}`, { signal });
+  return answer(
+    api.GET('/api/v1/team-analytics', {
+      params: { query: { from: range.from, to: range.to } },
+      signal,
+    }),
+  );
 }
 
 export function teamAnalyticsQueryOptions(range: TeamRangeChoice | null) {

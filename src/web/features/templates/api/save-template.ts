@@ -1,22 +1,19 @@
 // POST /api/v1/templates, PATCH and DELETE /api/v1/templates/:id; each refreshes the list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageTemplate, TemplateCreateInput } from '@/core/template-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { TEMPLATES_QUERY_KEY } from './templates-query';
 
 export type TemplateSave = { id?: string; input: TemplateCreateInput };
 
 export function saveTemplate({ id, input }: TemplateSave): Promise<MessageTemplate> {
   return id
-    ? apiFetch<MessageTemplate>(`/templates/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: input,
-      })
-    : apiFetch<MessageTemplate>('/templates', { method: 'POST', body: input });
+    ? answer(api.PATCH('/api/v1/templates/{id}', { params: { path: { id } }, body: input }))
+    : answer(api.POST('/api/v1/templates', { body: input }));
 }
 
 export function deleteTemplate(id: string): Promise<void> {
-  return apiFetch<void>(`/templates/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return answer(api.DELETE('/api/v1/templates/{id}', { params: { path: { id } } }));
 }
 
 export function useSaveTemplate() {
@@ -39,11 +36,19 @@ export function useDeleteTemplate() {
 export function useMoveTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, workspaceId }: { id: string; workspaceId: string }) =>
-      apiFetch<MessageTemplate>(`/templates/${encodeURIComponent(id)}/move`, {
-        method: 'POST',
-        body: { workspaceId },
-      }),
+    mutationFn: ({
+      id,
+      workspaceId,
+    }: {
+      id: string;
+      workspaceId: string;
+    }): Promise<MessageTemplate> =>
+      answer(
+        api.POST('/api/v1/templates/{id}/move', {
+          params: { path: { id } },
+          body: { workspaceId },
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY }),
   });
 }

@@ -1,13 +1,13 @@
 // GET /api/v1/templates: the user's message templates, alphabetically.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageTemplate } from '@/core/template-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 /** Named after the live-update entity, so another browser's edits refresh it (lib/live-updates.ts). */
 export const TEMPLATES_QUERY_KEY = ['message_templates'] as const;
 
 export function listTemplates(signal?: AbortSignal): Promise<MessageTemplate[]> {
-  return apiFetch<MessageTemplate[]>('/templates', { signal });
+  return answer(api.GET('/api/v1/templates', { signal }));
 }
 
 export function useTemplates() {

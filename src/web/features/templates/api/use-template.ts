@@ -3,18 +3,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Interaction } from '@/core/client-schemas';
 import type { ComposedMessage, TemplateChannel } from '@/core/templates';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 export type TemplateUseResult = ComposedMessage & { interaction: Interaction };
 
 export function useTemplateOnClient(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { templateId: string; channel: TemplateChannel }) =>
-      apiFetch<TemplateUseResult>(`/clients/${encodeURIComponent(clientId)}/template-uses`, {
-        method: 'POST',
-        body: input,
-      }),
+    mutationFn: (input: {
+      templateId: string;
+      channel: TemplateChannel;
+    }): Promise<TemplateUseResult> =>
+      answer(
+        api.POST('/api/v1/clients/{id}/template-uses', {
+          params: { path: { id: clientId } },
+          body: input,
+        }),
+      ),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['client_interactions', clientId] });
       void queryClient.invalidateQueries({ queryKey: ['clients'] });

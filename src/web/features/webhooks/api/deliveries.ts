@@ -2,7 +2,7 @@
 // read again every 2 s while a delivery is pending, so a result shows without a reload.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WebhookDelivery } from '@/core/webhook-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { WEBHOOKS_KEY } from './endpoints';
 
 const deliveriesKey = (endpointId: string) => [...WEBHOOKS_KEY, endpointId, 'deliveries'];
@@ -10,10 +10,12 @@ const deliveriesKey = (endpointId: string) => [...WEBHOOKS_KEY, endpointId, 'del
 export function useWebhookDeliveries(endpointId: string) {
   return useQuery({
     queryKey: deliveriesKey(endpointId),
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: WebhookDelivery[] }>(
-        `/webhooks/${encodeURIComponent(endpointId)}/deliveries`,
-        { signal },
+    queryFn: ({ signal }): Promise<WebhookDelivery[]> =>
+      answer(
+        api.GET('/api/v1/webhooks/{id}/deliveries', {
+          params: { path: { id: endpointId } },
+          signal,
+        }),
       ).then((r) => r.items),
     refetchInterval: (query) =>
       query.state.data?.some((delivery) => delivery.status === 'pending') ? 2000 : false,
@@ -23,10 +25,8 @@ export function useWebhookDeliveries(endpointId: string) {
 export function useSendWebhookTest(endpointId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<WebhookDelivery>(`/webhooks/${encodeURIComponent(endpointId)}/test`, {
-        method: 'POST',
-      }),
+    mutationFn: (): Promise<WebhookDelivery> =>
+      answer(api.POST('/api/v1/webhooks/{id}/test', { params: { path: { id: endpointId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesKey(endpointId) }),
   });
 }
@@ -34,10 +34,11 @@ export function useSendWebhookTest(endpointId: string) {
 export function useRedeliverWebhook(endpointId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (deliveryId: string) =>
-      apiFetch<WebhookDelivery>(
-        `/webhooks/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
-        { method: 'POST' },
+    mutationFn: (deliveryId: string): Promise<WebhookDelivery> =>
+      answer(
+        api.POST('/api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver', {
+          params: { path: { id: endpointId, deliveryId } },
+        }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesKey(endpointId) }),
   });

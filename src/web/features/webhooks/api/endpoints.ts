@@ -6,15 +6,15 @@ import type {
   WebhookEndpointForm,
   WebhookEndpointUpdate,
 } from '@/core/webhook-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 export const WEBHOOKS_KEY = ['webhooks'] as const;
 
 export function useWebhookEndpoints() {
   return useQuery({
     queryKey: WEBHOOKS_KEY,
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: WebhookEndpoint[] }>('/webhooks', { signal }).then((r) => r.items),
+    queryFn: ({ signal }): Promise<WebhookEndpoint[]> =>
+      answer(api.GET('/api/v1/webhooks', { signal })).then((r) => r.items),
   });
 }
 
@@ -27,26 +27,25 @@ function useEndpointMutation<T, R>(run: (input: T) => Promise<R>) {
 }
 
 export const useCreateWebhookEndpoint = () =>
-  useEndpointMutation((input: WebhookEndpointForm) =>
-    apiFetch<WebhookEndpoint>('/webhooks', { method: 'POST', body: input }),
+  useEndpointMutation(
+    (input: WebhookEndpointForm): Promise<WebhookEndpoint> =>
+      answer(api.POST('/api/v1/webhooks', { body: input })),
   );
 
 export const useUpdateWebhookEndpoint = () =>
-  useEndpointMutation(({ id, ...input }: WebhookEndpointUpdate & { id: string }) =>
-    apiFetch<WebhookEndpoint>(`/webhooks/${encodeURIComponent(id)}`, {
-      method: 'PATCH',
-      body: input,
-    }),
+  useEndpointMutation(
+    ({ id, ...input }: WebhookEndpointUpdate & { id: string }): Promise<WebhookEndpoint> =>
+      answer(api.PATCH('/api/v1/webhooks/{id}', { params: { path: { id } }, body: input })),
   );
 
 export const useDeleteWebhookEndpoint = () =>
-  useEndpointMutation((id: string) =>
-    apiFetch<void>(`/webhooks/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  useEndpointMutation(
+    (id: string): Promise<void> =>
+      answer(api.DELETE('/api/v1/webhooks/{id}', { params: { path: { id } } })),
   );
 
 export const useRotateWebhookSecret = () =>
-  useEndpointMutation((id: string) =>
-    apiFetch<WebhookEndpoint>(`/webhooks/${encodeURIComponent(id)}/rotate-secret`, {
-      method: 'POST',
-    }),
+  useEndpointMutation(
+    (id: string): Promise<WebhookEndpoint> =>
+      answer(api.POST('/api/v1/webhooks/{id}/rotate-secret', { params: { path: { id } } })),
   );

@@ -3,14 +3,14 @@
 // those refetch too.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientTask, TaskCreateInput, TaskUpdateInput } from '@/core/task-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { taskKeys } from './task-keys';
 
 export function useClientTasks(clientId: string) {
   return useQuery({
     queryKey: taskKeys.forClient(clientId),
-    queryFn: ({ signal }) =>
-      apiFetch<ClientTask[]>(`/clients/${encodeURIComponent(clientId)}/tasks`, { signal }),
+    queryFn: ({ signal }): Promise<ClientTask[]> =>
+      answer(api.GET('/api/v1/clients/{id}/tasks', { params: { path: { id: clientId } }, signal })),
   });
 }
 
@@ -21,10 +21,9 @@ export function refreshAfterTaskChange(queryClient: QueryClient) {
 }
 
 export function createTask(clientId: string, input: TaskCreateInput): Promise<ClientTask> {
-  return apiFetch<ClientTask>(`/clients/${encodeURIComponent(clientId)}/tasks`, {
-    method: 'POST',
-    body: input,
-  });
+  return answer(
+    api.POST('/api/v1/clients/{id}/tasks', { params: { path: { id: clientId } }, body: input }),
+  );
 }
 
 export function useCreateTask() {
@@ -37,10 +36,7 @@ export function useCreateTask() {
 }
 
 export function updateTask(id: string, changes: TaskUpdateInput): Promise<ClientTask> {
-  return apiFetch<ClientTask>(`/tasks/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: changes,
-  });
+  return answer(api.PATCH('/api/v1/tasks/{id}', { params: { path: { id } }, body: changes }));
 }
 
 export function useUpdateTask() {
@@ -55,8 +51,8 @@ export function useUpdateTask() {
 export function useDeleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`/tasks/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string): Promise<void> =>
+      answer(api.DELETE('/api/v1/tasks/{id}', { params: { path: { id } } })),
     onSuccess: () => refreshAfterTaskChange(queryClient),
   });
 }

@@ -3,15 +3,15 @@
 // refuses, and the whole view refetches once it answers.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TaskBucket, TaskPage, TaskScope } from '@/core/task-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { refreshAfterTaskChange, updateTask } from './client-tasks';
 import { taskKeys } from './task-keys';
 
 export function useTaskView(scope: TaskScope, bucket: TaskBucket, limit: number) {
   return useQuery({
     queryKey: [...taskKeys.view(scope, bucket), limit],
-    queryFn: ({ signal }) =>
-      apiFetch<TaskPage>(`/tasks?scope=${scope}&bucket=${bucket}&limit=${limit}`, { signal }),
+    queryFn: ({ signal }): Promise<TaskPage> =>
+      answer(api.GET('/api/v1/tasks', { params: { query: { scope, bucket, limit } }, signal })),
     placeholderData: keepPreviousData,
   });
 }

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentView } from '@/core/documents';
 import type { ProjectDetail, ProjectView } from '@/core/project-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 /** Named after the live-update entity, so another member's change refreshes them. */
 export const PROJECTS_QUERY_KEY = ['projects'] as const;
@@ -12,7 +12,8 @@ export function useProjects() {
   return useQuery(
     queryOptions({
       queryKey: PROJECTS_QUERY_KEY,
-      queryFn: ({ signal }) => apiFetch<ProjectView[]>('/projects', { signal }),
+      queryFn: ({ signal }): Promise<ProjectView[]> =>
+        answer(api.GET('/api/v1/projects', { signal })),
     }),
   );
 }
@@ -21,8 +22,8 @@ export function useProject(id: string | null) {
   return useQuery(
     queryOptions({
       queryKey: [...PROJECTS_QUERY_KEY, id],
-      queryFn: ({ signal }) =>
-        apiFetch<ProjectDetail>(`/projects/${encodeURIComponent(id ?? '')}`, { signal }),
+      queryFn: ({ signal }): Promise<ProjectDetail> =>
+        answer(api.GET('/api/v1/projects/{id}', { params: { path: { id: id ?? '' } }, signal })),
       enabled: id !== null,
     }),
   );
@@ -33,7 +34,8 @@ export function useMyDocuments(isEnabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: ['documents', 'mine'],
-      queryFn: ({ signal }) => apiFetch<DocumentView[]>('/documents', { signal }),
+      queryFn: ({ signal }): Promise<DocumentView[]> =>
+        answer(api.GET('/api/v1/documents', { signal })),
       enabled: isEnabled,
     }),
   );

@@ -9,15 +9,13 @@ import type {
   ZProjectMemberAdd,
   ZProjectUpdate,
 } from '@/core/project-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { USAGE_QUERY_KEY } from '@/web/lib/usage-query';
 import { PROJECTS_QUERY_KEY } from './projects-query';
 
 export type ProjectInput = z.input<typeof ZProjectCreate>;
 export type ProjectUpdateInput = z.input<typeof ZProjectUpdate>;
 export type MemberInput = z.input<typeof ZProjectMemberAdd>;
-
-const projectPath = (id: string) => `/projects/${encodeURIComponent(id)}`;
 
 function useProjectMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -32,57 +30,80 @@ function useProjectMutation<TInput, TResult>(request: (input: TInput) => Promise
 }
 
 export function useCreateProject() {
-  return useProjectMutation((input: ProjectInput) =>
-    apiFetch<ProjectDetail>('/projects', { method: 'POST', body: input }),
+  return useProjectMutation(
+    (input: ProjectInput): Promise<ProjectDetail> =>
+      answer(api.POST('/api/v1/projects', { body: input })),
   );
 }
 
 export function useUpdateProject() {
-  return useProjectMutation(({ id, input }: { id: string; input: ProjectUpdateInput }) =>
-    apiFetch<ProjectDetail>(projectPath(id), { method: 'PATCH', body: input }),
+  return useProjectMutation(
+    ({ id, input }: { id: string; input: ProjectUpdateInput }): Promise<ProjectDetail> =>
+      answer(api.PATCH('/api/v1/projects/{id}', { params: { path: { id } }, body: input })),
   );
 }
 
 export function useDeleteProject() {
-  return useProjectMutation((id: string) => apiFetch<void>(projectPath(id), { method: 'DELETE' }));
+  return useProjectMutation(
+    (id: string): Promise<void> =>
+      answer(api.DELETE('/api/v1/projects/{id}', { params: { path: { id } } })),
+  );
 }
 
 export function useAddProjectDocument(projectId: string) {
-  return useProjectMutation((documentId: string) =>
-    apiFetch<ProjectDetail>(`${projectPath(projectId)}/documents`, {
-      method: 'POST',
-      body: { documentId },
-    }),
+  return useProjectMutation(
+    (documentId: string): Promise<ProjectDetail> =>
+      answer(
+        api.POST('/api/v1/projects/{id}/documents', {
+          params: { path: { id: projectId } },
+          body: { documentId },
+        }),
+      ),
   );
 }
 
 export function useRemoveProjectDocument(projectId: string) {
-  return useProjectMutation((documentId: string) =>
-    apiFetch<void>(`${projectPath(projectId)}/documents/${encodeURIComponent(documentId)}`, {
-      method: 'DELETE',
-    }),
+  return useProjectMutation(
+    (documentId: string): Promise<void> =>
+      answer(
+        api.DELETE('/api/v1/projects/{id}/documents/{documentId}', {
+          params: { path: { id: projectId, documentId } },
+        }),
+      ),
   );
 }
 
 export function useAddProjectMember(projectId: string) {
-  return useProjectMutation((input: MemberInput) =>
-    apiFetch<ProjectDetail>(`${projectPath(projectId)}/members`, { method: 'POST', body: input }),
+  return useProjectMutation(
+    (input: MemberInput): Promise<ProjectDetail> =>
+      answer(
+        api.POST('/api/v1/projects/{id}/members', {
+          params: { path: { id: projectId } },
+          body: input,
+        }),
+      ),
   );
 }
 
 export function useUpdateProjectMember(projectId: string) {
-  return useProjectMutation(({ memberId, role }: { memberId: string; role: 'editor' | 'viewer' }) =>
-    apiFetch<ProjectDetail>(`${projectPath(projectId)}/members/${encodeURIComponent(memberId)}`, {
-      method: 'PATCH',
-      body: { role },
-    }),
+  return useProjectMutation(
+    ({ memberId, role }: { memberId: string; role: 'editor' | 'viewer' }): Promise<ProjectDetail> =>
+      answer(
+        api.PATCH('/api/v1/projects/{id}/members/{memberId}', {
+          params: { path: { id: projectId, memberId } },
+          body: { role },
+        }),
+      ),
   );
 }
 
 export function useRemoveProjectMember(projectId: string) {
-  return useProjectMutation((memberId: string) =>
-    apiFetch<void>(`${projectPath(projectId)}/members/${encodeURIComponent(memberId)}`, {
-      method: 'DELETE',
-    }),
+  return useProjectMutation(
+    (memberId: string): Promise<void> =>
+      answer(
+        api.DELETE('/api/v1/projects/{id}/members/{memberId}', {
+          params: { path: { id: projectId, memberId } },
+        }),
+      ),
   );
 }

@@ -1,16 +1,16 @@
 // POST /api/v1/organizations/:id/invitations/:invitationId/resend: a new link and expiry.
 import type { InvitationView } from '@/core/organizations';
-import { apiFetch } from '@/web/lib/api';
-import { organizationPath } from '../../members/api/member-keys';
+import { answer, api } from '@/web/lib/api-client';
 import { useOrganizationMutation } from '../../members/api/use-organization-mutation';
 
 export function resendInvitation(
   organizationId: string,
   invitationId: string,
 ): Promise<InvitationView> {
-  return apiFetch<InvitationView>(
-    organizationPath(organizationId, 'invitations', invitationId, 'resend'),
-    { method: 'POST' },
+  return answer(
+    api.POST('/api/v1/organizations/{orgId}/invitations/{invitationId}/resend', {
+      params: { path: { orgId: organizationId, invitationId } },
+    }),
   );
 }
 

@@ -1,12 +1,13 @@
 // DELETE /api/v1/organizations/:id/invitations/:invitationId: the link stops working.
-import { apiFetch } from '@/web/lib/api';
-import { organizationPath } from '../../members/api/member-keys';
+import { answer, api } from '@/web/lib/api-client';
 import { useOrganizationMutation } from '../../members/api/use-organization-mutation';
 
 export function revokeInvitation(organizationId: string, invitationId: string): Promise<void> {
-  return apiFetch<void>(organizationPath(organizationId, 'invitations', invitationId), {
-    method: 'DELETE',
-  });
+  return answer(
+    api.DELETE('/api/v1/organizations/{orgId}/invitations/{invitationId}', {
+      params: { path: { orgId: organizationId, invitationId } },
+    }),
+  );
 }
 
 export function useRevokeInvitation(organizationId: string) {

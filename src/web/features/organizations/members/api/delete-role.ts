@@ -1,10 +1,13 @@
 // DELETE /api/v1/organizations/:id/roles/:roleId (custom roles no member holds).
-import { apiFetch } from '@/web/lib/api';
-import { organizationPath } from './member-keys';
+import { answer, api } from '@/web/lib/api-client';
 import { useOrganizationMutation } from './use-organization-mutation';
 
 export function deleteRole(organizationId: string, roleId: string): Promise<void> {
-  return apiFetch<void>(organizationPath(organizationId, 'roles', roleId), { method: 'DELETE' });
+  return answer(
+    api.DELETE('/api/v1/organizations/{orgId}/roles/{roleId}', {
+      params: { path: { orgId: organizationId, roleId } },
+    }),
+  );
 }
 
 export function useDeleteRole(organizationId: string) {

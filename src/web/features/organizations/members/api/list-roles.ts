@@ -1,14 +1,19 @@
 // GET /api/v1/organizations/:id/roles: system roles first, then the organization's own.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RoleView } from '@/core/organizations';
-import { apiFetch } from '@/web/lib/api';
-import { memberKeys, organizationPath } from './member-keys';
+import { answer, api } from '@/web/lib/api-client';
+import { memberKeys } from './member-keys';
 
 export function rolesQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: memberKeys.roles(organizationId),
-    queryFn: ({ signal }) =>
-      apiFetch<RoleView[]>(organizationPath(organizationId, 'roles'), { signal }),
+    queryFn: ({ signal }): Promise<RoleView[]> =>
+      answer(
+        api.GET('/api/v1/organizations/{orgId}/roles', {
+          params: { path: { orgId: organizationId } },
+          signal,
+        }),
+      ),
   });
 }
 

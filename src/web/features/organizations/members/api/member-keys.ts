@@ -6,8 +6,3 @@ export const memberKeys = {
   members: (organizationId: string) => [...ORGANIZATIONS_QUERY_KEY, organizationId, 'members'],
   roles: (organizationId: string) => [...ORGANIZATIONS_QUERY_KEY, organizationId, 'roles'],
 };
-
-/** `/organizations/{id}/{…segments}` with every id encoded. */
-export function organizationPath(organizationId: string, ...segments: string[]): string {
-  return ['/organizations', ...[organizationId, ...segments].map(encodeURIComponent)].join('/');
-}

@@ -1,8 +1,7 @@
 // DELETE /api/v1/organizations/:id/members/:memberId (§7 remove_organization_member);
 // also how a member leaves.
 import { CLIENTS_TO_UNASSIGNED } from '@/core/organization-schemas';
-import { apiFetch } from '@/web/lib/api';
-import { organizationPath } from './member-keys';
+import { answer, api } from '@/web/lib/api-client';
 import { useOrganizationMutation } from './use-organization-mutation';
 
 /** `clientsTo`: who takes over the member's clients — a user id, or 'unassigned'. */
@@ -11,10 +10,11 @@ export function removeMember(
   memberId: string,
   clientsTo = CLIENTS_TO_UNASSIGNED,
 ): Promise<void> {
-  const query = `?clientsTo=${encodeURIComponent(clientsTo)}`;
-  return apiFetch<void>(`${organizationPath(organizationId, 'members', memberId)}${query}`, {
-    method: 'DELETE',
-  });
+  return answer(
+    api.DELETE('/api/v1/organizations/{orgId}/members/{memberId}', {
+      params: { path: { orgId: organizationId, memberId }, query: { clientsTo } },
+    }),
+  );
 }
 
 export function useRemoveMember(organizationId: string) {

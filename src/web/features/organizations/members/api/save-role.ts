@@ -1,8 +1,7 @@
 // POST /api/v1/organizations/:id/roles (new custom role) or PATCH …/roles/:roleId.
 import type { RoleView } from '@/core/organizations';
 import type { PermissionName } from '@/core/permissions';
-import { apiFetch } from '@/web/lib/api';
-import { organizationPath } from './member-keys';
+import { answer, api } from '@/web/lib/api-client';
 import { useOrganizationMutation } from './use-organization-mutation';
 
 export type RoleInput = { name: string; permissions: PermissionName[] };
@@ -13,14 +12,18 @@ export function saveRole(
   input: RoleInput,
 ): Promise<RoleView> {
   return roleId
-    ? apiFetch<RoleView>(organizationPath(organizationId, 'roles', roleId), {
-        method: 'PATCH',
-        body: input,
-      })
-    : apiFetch<RoleView>(organizationPath(organizationId, 'roles'), {
-        method: 'POST',
-        body: input,
-      });
+    ? answer(
+        api.PATCH('/api/v1/organizations/{orgId}/roles/{roleId}', {
+          params: { path: { orgId: organizationId, roleId } },
+          body: input,
+        }),
+      )
+    : answer(
+        api.POST('/api/v1/organizations/{orgId}/roles', {
+          params: { path: { orgId: organizationId } },
+          body: input,
+        }),
+      );
 }
 
 export function useSaveRole(organizationId: string, roleId: string | null) {

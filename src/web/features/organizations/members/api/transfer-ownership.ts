@@ -1,17 +1,18 @@
 // POST /api/v1/organizations/:id/transfer-ownership (§7 transfer_organization_ownership).
 import type { MembersResponse } from '@/core/organizations';
-import { apiFetch } from '@/web/lib/api';
-import { organizationPath } from './member-keys';
+import { answer, api } from '@/web/lib/api-client';
 import { useOrganizationMutation } from './use-organization-mutation';
 
 export function transferOwnership(
   organizationId: string,
   memberId: string,
 ): Promise<MembersResponse> {
-  return apiFetch<MembersResponse>(organizationPath(organizationId, 'transfer-ownership'), {
-    method: 'POST',
-    body: { memberId },
-  });
+  return answer(
+    api.POST('/api/v1/organizations/{orgId}/transfer-ownership', {
+      params: { path: { orgId: organizationId } },
+      body: { memberId },
+    }),
+  );
 }
 
 export function useTransferOwnership(organizationId: string) {

@@ -1,17 +1,18 @@
 // PATCH /api/v1/organizations/:id/members/:memberId (§7 update_member_role).
 import type { MemberView } from '@/core/organizations';
-import { apiFetch } from '@/web/lib/api';
-import { organizationPath } from './member-keys';
+import { answer, api } from '@/web/lib/api-client';
 import { useOrganizationMutation } from './use-organization-mutation';
 
 export function updateMemberRole(
   organizationId: string,
   input: { memberId: string; roleId: string },
 ): Promise<MemberView> {
-  return apiFetch<MemberView>(organizationPath(organizationId, 'members', input.memberId), {
-    method: 'PATCH',
-    body: { roleId: input.roleId },
-  });
+  return answer(
+    api.PATCH('/api/v1/organizations/{orgId}/members/{memberId}', {
+      params: { path: { orgId: organizationId, memberId: input.memberId } },
+      body: { roleId: input.roleId },
+    }),
+  );
 }
 
 export function useUpdateMemberRole(organizationId: string) {

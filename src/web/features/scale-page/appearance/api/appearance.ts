@@ -2,7 +2,7 @@
 // background picture's POST and DELETE.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppearanceInput, AppearanceState } from '@/core/appearance/appearance-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 /** Under the change event's entity, so a save in another tab refreshes it (live-updates.ts). */
 export const APPEARANCE_QUERY_KEY = ['scale_page_appearances'] as const;
@@ -10,7 +10,8 @@ export const APPEARANCE_QUERY_KEY = ['scale_page_appearances'] as const;
 export function appearanceQueryOptions() {
   return queryOptions({
     queryKey: APPEARANCE_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<AppearanceState>('/scale-page/appearance', { signal }),
+    queryFn: ({ signal }): Promise<AppearanceState> =>
+      answer(api.GET('/api/v1/scale-page/appearance', { signal })),
   });
 }
 
@@ -27,24 +28,29 @@ function useAppearanceMutation<V>(request: (variables: V) => Promise<AppearanceS
 }
 
 export function useSaveAppearance() {
-  return useAppearanceMutation((appearance: AppearanceInput) =>
-    apiFetch<AppearanceState>('/scale-page/appearance', { method: 'PUT', body: appearance }),
+  return useAppearanceMutation(
+    (appearance: AppearanceInput): Promise<AppearanceState> =>
+      answer(api.PUT('/api/v1/scale-page/appearance', { body: appearance })),
   );
 }
 
 export function useUploadBackground() {
-  return useAppearanceMutation((file: File) => {
+  return useAppearanceMutation((file: File): Promise<AppearanceState> => {
     const form = new FormData();
     form.append('file', file);
-    return apiFetch<AppearanceState>('/scale-page/appearance/background', {
-      method: 'POST',
-      body: form,
-    });
+    return answer(
+      api.POST('/api/v1/scale-page/appearance/background', {
+        // The declared body is the form's fields (file: binary, typed as a string); the real
+        // body is the FormData, sent as it is (the browser sets the multipart Content-Type).
+        body: { file: '' },
+        bodySerializer: () => form,
+      }),
+    );
   });
 }
 
 export function useRemoveBackground() {
-  return useAppearanceMutation(() =>
-    apiFetch<AppearanceState>('/scale-page/appearance/background', { method: 'DELETE' }),
+  return useAppearanceMutation(
+    (): Promise<AppearanceState> => answer(api.DELETE('/api/v1/scale-page/appearance/background')),
   );
 }

@@ -2,18 +2,16 @@
 // from the link in their mail (the unguessable token is the only credential).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicBookingDetails } from '@/core/scheduling/reschedule-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { publicBookingKeys } from './public-booking-keys';
-
-function bookingPath(token: string): string {
-  return `/public/bookings/${encodeURIComponent(token)}`;
-}
 
 export function getBookingByToken(
   token: string,
   signal?: AbortSignal,
 ): Promise<PublicBookingDetails> {
-  return apiFetch<PublicBookingDetails>(bookingPath(token), { signal });
+  return answer(
+    api.GET('/api/v1/public/bookings/{token}', { params: { path: { token } }, signal }),
+  );
 }
 
 export function useBookingByToken(token: string) {
@@ -26,7 +24,12 @@ export function useBookingByToken(token: string) {
 }
 
 export function cancelBookingByToken(token: string, reason: string | null): Promise<unknown> {
-  return apiFetch(`${bookingPath(token)}/cancel`, { method: 'POST', body: { reason } });
+  return answer(
+    api.POST('/api/v1/public/bookings/{token}/cancel', {
+      params: { path: { token } },
+      body: { reason },
+    }),
+  );
 }
 
 export function useCancelBookingByToken(token: string) {
@@ -42,10 +45,12 @@ export function rescheduleBookingByToken(
   token: string,
   startTime: string,
 ): Promise<PublicBookingDetails> {
-  return apiFetch<PublicBookingDetails>(`${bookingPath(token)}/reschedule`, {
-    method: 'POST',
-    body: { startTime },
-  });
+  return answer(
+    api.POST('/api/v1/public/bookings/{token}/reschedule', {
+      params: { path: { token } },
+      body: { startTime },
+    }),
+  );
 }
 
 export function useRescheduleBookingByToken(token: string) {

@@ -2,18 +2,28 @@
 // the answer, the slots refetch: a booked or just-taken slot must disappear.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingCreateInput, PublicBookingCreated } from '@/core/scheduling-schemas';
-import { apiFetch } from '@/web/lib/api';
-import { eventTypePath, publicBookingKeys } from './public-booking-keys';
+import { answer, api } from '@/web/lib/api-client';
+import { publicBookingKeys, teamOrgSlug } from './public-booking-keys';
 
 export function createBooking(
   userId: string,
   slug: string,
   input: BookingCreateInput,
 ): Promise<PublicBookingCreated> {
-  return apiFetch<PublicBookingCreated>(`${eventTypePath(userId, slug)}/bookings`, {
-    method: 'POST',
-    body: input,
-  });
+  const orgSlug = teamOrgSlug(userId);
+  return orgSlug === null
+    ? answer(
+        api.POST('/api/v1/public/schedule/{userId}/{slug}/bookings', {
+          params: { path: { userId, slug } },
+          body: input,
+        }),
+      )
+    : answer(
+        api.POST('/api/v1/public/team/{orgSlug}/{slug}/bookings', {
+          params: { path: { orgSlug, slug } },
+          body: input,
+        }),
+      );
 }
 
 export function useCreateBooking(userId: string, slug: string) {

@@ -1,16 +1,16 @@
 // GET /api/v1/public/schedule/:userId: the host's active event types, for the chooser.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicHostEventTypes } from '@/core/scheduling-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { publicBookingKeys } from './public-booking-keys';
 
 export function getHostEventTypes(
   userId: string,
   signal?: AbortSignal,
 ): Promise<PublicHostEventTypes> {
-  return apiFetch<PublicHostEventTypes>(`/public/schedule/${encodeURIComponent(userId)}`, {
-    signal,
-  });
+  return answer(
+    api.GET('/api/v1/public/schedule/{userId}', { params: { path: { userId } }, signal }),
+  );
 }
 
 export function useHostEventTypes(userId: string) {

@@ -1,15 +1,28 @@
 // GET /api/v1/public/schedule/:userId/:slug: the host and the event type the page books.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicEventType } from '@/core/scheduling-schemas';
-import { apiFetch } from '@/web/lib/api';
-import { eventTypePath, publicBookingKeys } from './public-booking-keys';
+import { answer, api } from '@/web/lib/api-client';
+import { publicBookingKeys, teamOrgSlug } from './public-booking-keys';
 
 export function getPublicEventType(
   userId: string,
   slug: string,
   signal?: AbortSignal,
 ): Promise<PublicEventType> {
-  return apiFetch<PublicEventType>(eventTypePath(userId, slug), { signal });
+  const orgSlug = teamOrgSlug(userId);
+  return orgSlug === null
+    ? answer(
+        api.GET('/api/v1/public/schedule/{userId}/{slug}', {
+          params: { path: { userId, slug } },
+          signal,
+        }),
+      )
+    : answer(
+        api.GET('/api/v1/public/team/{orgSlug}/{slug}', {
+          params: { path: { orgSlug, slug } },
+          signal,
+        }),
+      );
 }
 
 export function usePublicEventType(userId: string, slug: string) {

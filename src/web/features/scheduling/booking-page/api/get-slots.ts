@@ -3,8 +3,8 @@
 // often. With the reschedule token, the booking being moved does not hide its own time.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SlotsAnswer } from '@/core/scheduling-schemas';
-import { apiFetch } from '@/web/lib/api';
-import { eventTypePath, publicBookingKeys } from './public-booking-keys';
+import { answer, api } from '@/web/lib/api-client';
+import { publicBookingKeys, teamOrgSlug } from './public-booking-keys';
 
 export type SlotRange = {
   from: string;
@@ -20,9 +20,27 @@ export function getSlots(
   range: SlotRange,
   signal?: AbortSignal,
 ): Promise<SlotsAnswer> {
-  const { reschedule, ...dates } = range;
-  const query = new URLSearchParams(reschedule ? { ...dates, reschedule } : dates);
-  return apiFetch<SlotsAnswer>(`${eventTypePath(userId, slug)}/slots?${query}`, { signal });
+  // from, to, timeZone, then the token when there is one (an empty one is left out).
+  const query = {
+    from: range.from,
+    to: range.to,
+    timeZone: range.timeZone,
+    reschedule: range.reschedule || undefined,
+  };
+  const orgSlug = teamOrgSlug(userId);
+  return orgSlug === null
+    ? answer(
+        api.GET('/api/v1/public/schedule/{userId}/{slug}/slots', {
+          params: { path: { userId, slug }, query },
+          signal,
+        }),
+      )
+    : answer(
+        api.GET('/api/v1/public/team/{orgSlug}/{slug}/slots', {
+          params: { path: { orgSlug, slug }, query },
+          signal,
+        }),
+      );
 }
 
 export function useSlots(userId: string, slug: string, range: SlotRange | null) {

@@ -28,11 +28,11 @@ export function teamOwner(orgSlug: string): string {
   return `${TEAM_PREFIX}${orgSlug}`;
 }
 
-/** The /api/v1 path of a host's event type, or of a team's. */
-export function eventTypePath(userId: string, slug: string): string {
-  if (userId.startsWith(TEAM_PREFIX)) {
-    const orgSlug = userId.slice(TEAM_PREFIX.length);
-    return `/public/team/${encodeURIComponent(orgSlug)}/${encodeURIComponent(slug)}`;
-  }
-  return `/public/schedule/${encodeURIComponent(userId)}/${encodeURIComponent(slug)}`;
+/**
+ * The team's organization slug when the page books a team ("team:{orgSlug}"), else null:
+ * its calls go to /api/v1/public/team/{orgSlug}/{slug}…, a host's to
+ * /api/v1/public/schedule/{userId}/{slug}….
+ */
+export function teamOrgSlug(userId: string): string | null {
+  return userId.startsWith(TEAM_PREFIX) ? userId.slice(TEAM_PREFIX.length) : null;
 }

@@ -3,29 +3,37 @@
 // what was typed; every change refreshes the list.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TeamEventType, TeamEventTypeInput } from '@/core/team-event-type-schemas';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 
 /** Apart from the personal list (scheduling_event_types), which a team workspace also shows. */
 export const TEAM_EVENT_TYPES_KEY = ['scheduling_team_event_types'] as const;
-const PATH = '/scheduling/team-event-types';
 
 export function useTeamEventTypes() {
   return useQuery({
     queryKey: TEAM_EVENT_TYPES_KEY,
-    queryFn: ({ signal }) => apiFetch<TeamEventType[]>(PATH, { signal }),
+    queryFn: ({ signal }): Promise<TeamEventType[]> =>
+      answer(api.GET('/api/v1/scheduling/team-event-types', { signal })),
   });
 }
 
 export function useSaveTeamEventType() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: TeamEventTypeInput }) =>
+    mutationFn: ({
+      id,
+      input,
+    }: {
+      id: string | null;
+      input: TeamEventTypeInput;
+    }): Promise<TeamEventType> =>
       id
-        ? apiFetch<TeamEventType>(`${PATH}/${encodeURIComponent(id)}`, {
-            method: 'PUT',
-            body: input,
-          })
-        : apiFetch<TeamEventType>(PATH, { method: 'POST', body: input }),
+        ? answer(
+            api.PUT('/api/v1/scheduling/team-event-types/{id}', {
+              params: { path: { id } },
+              body: input,
+            }),
+          )
+        : answer(api.POST('/api/v1/scheduling/team-event-types', { body: input })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: TEAM_EVENT_TYPES_KEY }),
   });
 }
@@ -33,8 +41,8 @@ export function useSaveTeamEventType() {
 export function useDeleteTeamEventType() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`${PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string): Promise<void> =>
+      answer(api.DELETE('/api/v1/scheduling/team-event-types/{id}', { params: { path: { id } } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: TEAM_EVENT_TYPES_KEY }),
   });
 }

@@ -1,18 +1,14 @@
 // GET /api/v1/me/security: e-mail, two-factor state and whether the account has a password.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/web/lib/api';
+import type { SecurityStatus } from '@/core/auth-schemas';
+import { answer, api } from '@/web/lib/api-client';
 
-export type SecurityStatus = {
-  email: string;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-  hasPassword: boolean;
-};
+export type { SecurityStatus };
 
 export const SECURITY_QUERY_KEY = ['security'] as const;
 
 export function getSecurityStatus(signal?: AbortSignal): Promise<SecurityStatus> {
-  return apiFetch<SecurityStatus>('/me/security', { signal });
+  return answer(api.GET('/api/v1/me/security', { signal }));
 }
 
 export function securityStatusQueryOptions() {

@@ -1,21 +1,15 @@
 // GET /api/v1/me/sessions: the signed-in user's active sessions, this one marked.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/web/lib/api';
+import type { SessionView } from '@/core/auth-schemas';
+import { answer, api } from '@/web/lib/api-client';
 
-export type SessionView = {
-  id: string;
-  device: string;
-  ipAddress: string | null;
-  createdAt: string;
-  lastActiveAt: string;
-  isCurrent: boolean;
-};
+export type { SessionView };
 
 /** Live updates for entity 'sessions' invalidate this key. */
 export const SESSIONS_QUERY_KEY = ['sessions'] as const;
 
 export function getSessions(signal?: AbortSignal): Promise<SessionView[]> {
-  return apiFetch<SessionView[]>('/me/sessions', { signal });
+  return answer(api.GET('/api/v1/me/sessions', { signal }));
 }
 
 export function sessionsQueryOptions() {

@@ -1,10 +1,10 @@
 // POST /api/v1/me/sessions/revoke-others: signs out every session but this one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { SESSIONS_QUERY_KEY } from './get-sessions';
 
 export function revokeOtherSessions(): Promise<void> {
-  return apiFetch<void>('/me/sessions/revoke-others', { method: 'POST' });
+  return answer(api.POST('/api/v1/me/sessions/revoke-others'));
 }
 
 export function useRevokeOtherSessions() {

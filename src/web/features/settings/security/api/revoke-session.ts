@@ -1,10 +1,10 @@
 // DELETE /api/v1/me/sessions/:id: signs one session out.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/web/lib/api';
+import { answer, api } from '@/web/lib/api-client';
 import { SESSIONS_QUERY_KEY } from './get-sessions';
 
 export function revokeSession(id: string): Promise<void> {
-  return apiFetch<void>(`/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return answer(api.DELETE('/api/v1/me/sessions/{id}', { params: { path: { id } } }));
 }
 
 export function useRevokeSession() {
