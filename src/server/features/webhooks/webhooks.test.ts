@@ -56,6 +56,21 @@ async function waitFor<T>(read: () => T | undefined, ms = 5000): Promise<T> {
   }
 }
 
+/**
+ * Polls until `read` answers something that is not undefined. The receiver has the post
+ * before the job stores the answer, so a test that reads the log right after a receipt
+ * waits for the stored outcome instead of racing the job's write.
+ */
+async function eventually<T>(read: () => Promise<T | undefined>, ms = 5000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 let server: TestServer;
 const receivers: Receiver[] = [];
 
@@ -150,9 +165,15 @@ describe('webhook deliveries', () => {
     ).toThrow();
 
     // The log shows it delivered, with the answer's code.
-    const log = await owner.call('GET', `/webhooks/${endpoint.id}/deliveries`);
-    expect(log.status).toBe(200);
-    const row = log.body.items.find((d: { eventType: string }) => d.eventType === 'lead.created');
+    const row = await eventually(async () => {
+      const log = await owner.call('GET', `/webhooks/${endpoint.id}/deliveries`);
+      expect(log.status).toBe(200);
+      const found = log.body.items.find(
+        (d: { eventType: string; status: string }) =>
+          d.eventType === 'lead.created' && d.status !== 'pending',
+      );
+      return found ?? undefined;
+    });
     expect(row).toMatchObject({ status: 'delivered', responseStatus: 200, attempts: 1 });
   });
 
@@ -179,8 +200,12 @@ describe('webhook deliveries', () => {
         }),
       ).not.toThrow();
     }
-    const rows = await owner.call('GET', `/webhooks/${endpoint.id}/deliveries`);
-    expect(rows.body.items[0]).toMatchObject({ status: 'delivered', attempts: 3 });
+    const settled = await eventually(async () => {
+      const rows = await owner.call('GET', `/webhooks/${endpoint.id}/deliveries`);
+      const first = rows.body.items[0];
+      return first && first.status !== 'pending' ? first : undefined;
+    });
+    expect(settled).toMatchObject({ status: 'delivered', attempts: 3 });
   });
 
   it('gives up after the last retry, and Redeliver sends the same message again', async () => {
@@ -252,11 +277,14 @@ describe('webhook deliveries', () => {
     const got = await waitFor(() => hooks.received[0]);
     expect(got.headers['webhook-id']).toBe('msg_claimed_by_a_dead_process');
     expect(got.at).toBeGreaterThanOrEqual(leaseEnds);
-    const stored = await db
-      .selectFrom('webhook_deliveries')
-      .select(['status', 'attempts'])
-      .where('id', '=', row.id)
-      .executeTakeFirstOrThrow();
+    const stored = await eventually(async () => {
+      const now = await db
+        .selectFrom('webhook_deliveries')
+        .select(['status', 'attempts'])
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      return now.status === 'pending' ? undefined : now;
+    });
     expect(stored).toEqual({ status: 'delivered', attempts: 2 });
   });
 });
