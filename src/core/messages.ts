@@ -1022,6 +1022,9 @@ export const PLAN_MESSAGES = {
   currentPlan: (planName: string) => `You are on the ${planName} plan.`,
   usageHeading: 'Usage',
   seatsLabel: (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`,
+  /** Business bills at least its minimum of users (§9 "2+ users"), whatever the seats. */
+  seatsBilledAs: (seats: number, billed: number, monthly: string) =>
+    `${seats} ${seats === 1 ? 'seat' : 'seats'}, billed as ${billed} (Business is for 2 or more users): ${monthly} per month`,
   seatsHint: 'Seats are active members plus pending invitations.',
   setByAdministrator:
     'Plans are set by the administrator of this Scale server. Ask them to run this command:',

@@ -10,6 +10,7 @@ import {
   PLAN_RESOURCES,
   PLAN_TIERS,
   PLANS,
+  seatsLine,
   UNLIMITED,
 } from './plans';
 
@@ -99,5 +100,18 @@ describe('limit refusals and usage (issue 7)', () => {
     expect(planThatLifts('business', 'documents')).toBeNull();
     expect(usageLabel('free', 'documents', 1)).toBe('1 of 1 documents');
     expect(usageLabel('business', 'projects', 7)).toBe('7 projects (unlimited)');
+  });
+});
+
+describe('the seat line says what Business bills (issue 22)', () => {
+  it('names a lone Business member billed as the minimum of two, with the monthly total', () => {
+    expect(seatsLine('business', 1)).toBe(
+      '1 seat, billed as 2 (Business is for 2 or more users): $50 per month',
+    );
+  });
+  it('says only the seats when they are what is billed', () => {
+    expect(seatsLine('business', 3)).toBe('3 seats');
+    expect(seatsLine('free', 1)).toBe('1 seat');
+    expect(seatsLine('pro', 2)).toBe('2 seats');
   });
 });

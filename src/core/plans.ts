@@ -1,5 +1,6 @@
 // The plan tiers of spec §9: the one table every server create path and the
 // pricing pages read. A limit of -1 means unlimited.
+import { PLAN_MESSAGES } from './messages';
 
 export const PLAN_TIERS = ['free', 'pro', 'business'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
@@ -187,6 +188,27 @@ export function allowsTeamSeats(tier: PlanTier): boolean {
 /** What an owner pays for: Business counts every seat, with its minimum of users (§9 "2+"). */
 export function billedQuantity(tier: PlanTier, seats: number): number {
   return tier === 'business' ? Math.max(PLANS.business.minUsers, seats) : 1;
+}
+
+/** "$75" for a monthly total in cents. */
+export function formatMonthly(cents: number): string {
+  const dollars = cents / 100;
+  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+}
+
+/**
+ * The plan page's seat line: the seats, and on Business what is billed when it differs
+ * (one member is billed as Business's minimum of two; the owner should not learn it from
+ * the invoice).
+ */
+export function seatsLine(tier: PlanTier, seats: number): string {
+  const billed = billedQuantity(tier, seats);
+  if (tier !== 'business' || billed === seats) return PLAN_MESSAGES.seatsLabel(seats);
+  return PLAN_MESSAGES.seatsBilledAs(
+    seats,
+    billed,
+    formatMonthly(PLANS.business.priceCents * billed),
+  );
 }
 
 /** The platform admin's command that sets a tier (npm run admin), for the plan page. */

@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ORG_MESSAGES, PLAN_MESSAGES } from '../../src/core/messages';
+import { seatsLine } from '../../src/core/plans';
 import { type ApiUser, signUpApiUser } from '../support/api-user';
 import { expectNoHorizontalOverflow } from '../support/axe';
 import { openPage } from '../support/browser';
@@ -122,6 +123,8 @@ describe('seats and plans', () => {
       .getByText(PLAN_MESSAGES.switched('Business', '$50'))
       .waitFor();
     await current.getByText(PLAN_MESSAGES.currentPlan('Business')).waitFor();
+    // The one seat says it is billed as two, before the invoice does.
+    await page.getByText(seatsLine('business', 1)).waitFor();
     // The same subscription got the new price, and no second Checkout was opened.
     const sent = stripe.requests.slice(before);
     expect(sent.map((request) => `${request.method} ${request.path}`)).not.toContain(

@@ -45,3 +45,14 @@ export async function answer<D>(call: Promise<Outcome<D>>): Promise<D> {
   if (!outcome.response.ok) throw errorOf(outcome.response.status, outcome.error);
   return outcome.data as D;
 }
+
+/**
+ * The body options of a one-file upload (multipart, field "file"). The document declares
+ * the file as a string (format binary), so a stand-in satisfies the type and the real
+ * FormData goes as it is: the browser sets the multipart Content-Type and boundary.
+ */
+export function fileUpload(file: File) {
+  const form = new FormData();
+  form.set('file', file);
+  return { body: { file: '' }, bodySerializer: () => form };
+}

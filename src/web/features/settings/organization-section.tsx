@@ -3,7 +3,7 @@
 
 import { can } from '@/core/access';
 import { ORG_MESSAGES, PLAN_MESSAGES } from '@/core/messages';
-import { PLAN_PAGE_PATH, PLANS } from '@/core/plans';
+import { PLAN_PAGE_PATH, PLANS, seatsLine } from '@/core/plans';
 import { Alert } from '@/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
@@ -58,7 +58,7 @@ export function OrganizationSection() {
           </CardHeader>
           <CardContent className="space-y-1 text-sm">
             <p className="text-base font-semibold" data-testid="organization-seats">
-              {PLAN_MESSAGES.seatsLabel(detail.seats)}
+              {seatsLine(detail.ownerTier, detail.seats)}
             </p>
             <p className="text-muted-foreground">
               {PLAN_MESSAGES.seatsHint} The owner is on the {PLANS[detail.ownerTier].name} plan.

@@ -7,10 +7,12 @@ import { PLAN_MESSAGES } from '@/core/messages';
 import {
   billedQuantity,
   formatLimit,
+  formatMonthly,
   isUnlimited,
   PLAN_RESOURCE_LABELS,
   PLAN_TIERS,
   PLANS,
+  seatsLine,
 } from '@/core/plans';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
@@ -59,7 +61,7 @@ function CurrentPlan({ overview }: { overview: PlanOverview }) {
           {PLAN_MESSAGES.currentPlan(plan.name)}
         </p>
         <p className="text-sm text-muted-foreground">
-          {plan.priceLabel} · {PLAN_MESSAGES.seatsLabel(overview.seats)}. {PLAN_MESSAGES.seatsHint}
+          {plan.priceLabel} · {seatsLine(overview.tier, overview.seats)}. {PLAN_MESSAGES.seatsHint}
         </p>
       </CardContent>
     </Card>
@@ -102,12 +104,6 @@ function UsageCard({ overview }: { overview: PlanOverview }) {
       </CardContent>
     </Card>
   );
-}
-
-/** "$75" for a monthly total in cents. */
-function formatMonthly(cents: number): string {
-  const dollars = cents / 100;
-  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
 }
 
 function UpgradeCard({ overview }: { overview: PlanOverview }) {

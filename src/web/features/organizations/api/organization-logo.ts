@@ -1,7 +1,7 @@
 // POST and DELETE /api/v1/organizations/:id/logo (multipart, field "file", as the avatar).
 import { useMutation } from '@tanstack/react-query';
 import type { OrganizationDetail } from '@/core/organizations';
-import { answer, api } from '@/web/lib/api-client';
+import { answer, api, fileUpload } from '@/web/lib/api-client';
 import { useStoreOrganization } from './update-organization';
 
 export function uploadOrganizationLogo({
@@ -11,15 +11,10 @@ export function uploadOrganizationLogo({
   organizationId: string;
   file: File;
 }): Promise<OrganizationDetail> {
-  const body = new FormData();
-  body.set('file', file);
   return answer(
     api.POST('/api/v1/organizations/{orgId}/logo', {
       params: { path: { orgId: organizationId } },
-      // The declared multipart body types the file as a string; a stand-in satisfies the
-      // type and the real FormData goes as is (the browser sets Content-Type and boundary).
-      body: { file: '' },
-      bodySerializer: () => body,
+      ...fileUpload(file),
     }),
   );
 }

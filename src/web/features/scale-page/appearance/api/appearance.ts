@@ -2,7 +2,7 @@
 // background picture's POST and DELETE.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppearanceInput, AppearanceState } from '@/core/appearance/appearance-schemas';
-import { answer, api } from '@/web/lib/api-client';
+import { answer, api, fileUpload } from '@/web/lib/api-client';
 
 /** Under the change event's entity, so a save in another tab refreshes it (live-updates.ts). */
 export const APPEARANCE_QUERY_KEY = ['scale_page_appearances'] as const;
@@ -35,18 +35,10 @@ export function useSaveAppearance() {
 }
 
 export function useUploadBackground() {
-  return useAppearanceMutation((file: File): Promise<AppearanceState> => {
-    const form = new FormData();
-    form.append('file', file);
-    return answer(
-      api.POST('/api/v1/scale-page/appearance/background', {
-        // The declared body is the form's fields (file: binary, typed as a string); the real
-        // body is the FormData, sent as it is (the browser sets the multipart Content-Type).
-        body: { file: '' },
-        bodySerializer: () => form,
-      }),
-    );
-  });
+  return useAppearanceMutation(
+    (file: File): Promise<AppearanceState> =>
+      answer(api.POST('/api/v1/scale-page/appearance/background', fileUpload(file))),
+  );
 }
 
 export function useRemoveBackground() {
