@@ -16,14 +16,20 @@ export async function findPublicTeamWorkspace(
   db: Kysely<DB>,
   slug: string,
 ): Promise<PublicTeamWorkspace | undefined> {
-  if (!/^[a-z0-9-]{1,100}$/.test(slug)) return undefined;
+  return publicTeamWorkspaceRows(db, slug).executeTakeFirst();
+}
+
+/**
+ * findPublicTeamWorkspace as a query to join, so a hot path (the team slots) reads the
+ * team and what it asks of it in one round trip. A slug that cannot be one matches nothing.
+ */
+export function publicTeamWorkspaceRows(db: Kysely<DB>, slug: string) {
   return db
     .selectFrom('organizations')
     .select(['id', 'name', 'slug', 'logoUrl'])
-    .where('slug', '=', slug)
+    .where('slug', '=', /^[a-z0-9-]{1,100}$/.test(slug) ? slug : '')
     .where('isActive', '=', true)
-    .where('personalUserId', 'is', null)
-    .executeTakeFirst();
+    .where('personalUserId', 'is', null);
 }
 
 /** The slugs of team workspaces by id (personal ones have no public page). */

@@ -17,18 +17,34 @@ export const MARGIN_MS = 2 * DAY_MS;
 export const WEEK_MARGIN_MS = 9 * DAY_MS;
 
 /**
- * A host's bookings as one text value (unpackBookings reads it): "eventTypeId,start,end,
- * blockedStart,blockedEnd;…" in whole epoch milliseconds, an empty id for a deleted event
- * type. The times are written as integers: printing them as floating-point numbers
- * (float8out) cost three quarters of the query at 1,000 bookings
- * (bench/team-slots.bench.ts, five hosts).
+ * A host's live bookings overlapping [from, to) as one text value (unpackBookings reads
+ * it): "eventTypeId,start,end,blockedStart,blockedEnd;…" in whole epoch milliseconds, an
+ * empty id for a deleted event type. The embedded database hands rows over one at a time,
+ * and a thousand of them cost four times one aggregate (bench/booking-slots.bench.ts); the
+ * times are integers because printing floats (float8out) cost three quarters of the query.
+ *
+ * The text is read from scheduling_host_busy, kept by triggers (migration 0064, decision
+ * 086), when it holds every booking from `from` on: one row per host instead of one per
+ * booking. It also holds bookings beyond the span, which unpackBookings leaves out. A span
+ * reaching back before what it holds, or a host without one, reads the bookings.
  */
-export function packedBookings(): RawBuilder<string | null> {
-  return sql<string | null>`string_agg(concat_ws(',', coalesce(event_type_id::text, ''),
-    (date_part('epoch', start_time) * 1000)::bigint,
-    (date_part('epoch', end_time) * 1000)::bigint,
-    (date_part('epoch', lower(blocked_during)) * 1000)::bigint,
-    (date_part('epoch', upper(blocked_during)) * 1000)::bigint), ';')`;
+export function hostBookingsPacked(
+  hostId: RawBuilder<unknown> | string,
+  from: Date,
+  to: Date,
+): RawBuilder<string> {
+  return sql<string>`coalesce(
+    (SELECT hb.packed FROM scheduling_host_busy hb
+      WHERE hb.user_id = ${hostId} AND hb.complete_from <= ${from}),
+    (SELECT string_agg(concat_ws(',', coalesce(b.event_type_id::text, ''),
+        (date_part('epoch', b.start_time) * 1000)::bigint,
+        (date_part('epoch', b.end_time) * 1000)::bigint,
+        (date_part('epoch', lower(b.blocked_during)) * 1000)::bigint,
+        (date_part('epoch', upper(b.blocked_during)) * 1000)::bigint), ';')
+      FROM scheduling_bookings b
+      WHERE b.user_id = ${hostId} AND b.status IN ('pending', 'confirmed')
+        AND b.start_time < ${to} AND b.end_time > ${from}),
+    '')`;
 }
 
 export async function loadSlotQuery(
@@ -50,6 +66,8 @@ export async function loadSlotQuery(
   // Host-local dates of the span, give or take a day for the zone's offset.
   const firstDate = formatDate(Math.floor(options.spanStart.getTime() / DAY_MS) - 2);
   const lastDate = formatDate(Math.floor(options.spanEnd.getTime() / DAY_MS) + 2);
+  const bookingsFrom = new Date(options.spanStart.getTime() - margin);
+  const bookingsTo = new Date(options.spanEnd.getTime() + margin);
   const [availability, dateOverrides, bookings, calendar] = await Promise.all([
     db
       .selectFrom('scheduling_availability')
@@ -65,18 +83,11 @@ export async function loadSlotQuery(
       .where('endDate', '>=', firstDate)
       .where('startDate', '<=', lastDate)
       .execute(),
-    db
-      .selectFrom('scheduling_bookings')
-      // One text value rather than a row per booking: the embedded database hands rows
-      // over one at a time, and a thousand of them cost four times the aggregate
-      // (bench/booking-slots.bench.ts). Each booking is "eventTypeId,start,end,blockedStart,
-      // blockedEnd" in epoch milliseconds; an empty id is a deleted event type.
-      .select(packedBookings().as('packed'))
-      .where('userId', '=', hostId)
-      .where('status', 'in', ['pending', 'confirmed'])
-      .where('startTime', '<', new Date(options.spanEnd.getTime() + margin))
-      .where('endTime', '>', new Date(options.spanStart.getTime() - margin))
-      .executeTakeFirst(),
+    sql<{
+      packed: string;
+    }>`SELECT ${hostBookingsPacked(hostId, bookingsFrom, bookingsTo)} AS packed`
+      .execute(db)
+      .then((result) => result.rows[0]?.packed ?? ''),
     // The host's calendar busy cache (calendar-sync, decision 059): the last known times.
     db
       .selectFrom('calendar_connections')
@@ -98,7 +109,7 @@ export async function loadSlotQuery(
     },
     availability,
     dateOverrides,
-    bookings: unpackBookings(bookings?.packed ?? null),
+    bookings: unpackBookings(bookings, bookingsFrom, bookingsTo),
     busy: unpackBusy(calendar?.busyPacked ?? '', options.spanStart, options.spanEnd),
     hostTimeZone: options.hostTimeZone,
     now: options.now,
@@ -107,19 +118,39 @@ export async function loadSlotQuery(
   };
 }
 
-export function unpackBookings(packed: string | null): EngineBooking[] {
-  if (!packed) return [];
-  return packed.split(';').map((entry) => {
-    const [eventTypeId, start, end, blockedStart, blockedEnd] = entry.split(',');
-    const at = (value: string | undefined) => new Date(Number(value));
-    return {
-      eventTypeId: eventTypeId || null,
-      start: at(start),
-      end: at(end),
-      blockedStart: at(blockedStart),
-      blockedEnd: at(blockedEnd),
-    };
-  });
+/**
+ * hostBookingsPacked's text as the engine's bookings: those overlapping [from, to). Read
+ * by scanning for the separators rather than splitting: a team's five hosts hand over
+ * 5,000 entries per slots request, and splitting made 30,000 strings of them.
+ */
+export function unpackBookings(packed: string, from: Date, to: Date): EngineBooking[] {
+  const after = from.getTime();
+  const before = to.getTime();
+  const bookings: EngineBooking[] = [];
+  let at = 0;
+  while (at < packed.length) {
+    const c1 = packed.indexOf(',', at);
+    const c2 = packed.indexOf(',', c1 + 1);
+    const c3 = packed.indexOf(',', c2 + 1);
+    const c4 = packed.indexOf(',', c3 + 1);
+    let next = packed.indexOf(';', c4 + 1);
+    if (next < 0) next = packed.length;
+    if (c1 < 0 || c4 < 0 || c4 > next) break;
+    const start = Number(packed.slice(c1 + 1, c2));
+    const end = Number(packed.slice(c2 + 1, c3));
+    // The bookings query's own condition (start_time < to AND end_time > from).
+    if (start < before && end > after) {
+      bookings.push({
+        eventTypeId: c1 > at ? packed.slice(at, c1) : null,
+        start: new Date(start),
+        end: new Date(end),
+        blockedStart: new Date(Number(packed.slice(c3 + 1, c4))),
+        blockedEnd: new Date(Number(packed.slice(c4 + 1, next))),
+      });
+    }
+    at = next + 1;
+  }
+  return bookings;
 }
 
 /** "start,end;…" epoch ms, sorted (calendar-sync/busy-intervals.ts), kept near the span. */

@@ -11,9 +11,9 @@ import { parseTimeZone } from '../../../../core/time-zone';
 import type { DB } from '../../../db/types';
 import { notFound } from '../../../http/errors';
 import {
-  findPublicTeamWorkspace,
   isActiveMemberSql,
   type PublicTeamWorkspace,
+  publicTeamWorkspaceRows,
 } from '../../../platform/access/team-workspaces';
 import type { EventTypeRow } from '../event-types/event-type-view';
 
@@ -44,13 +44,14 @@ export async function loadPublicTeamEventType(
   /** questions: false when only the slots are asked for (one query fewer on a hot path). */
   { questions: withQuestions = true }: { questions?: boolean } = {},
 ): Promise<LoadedTeamEventType> {
-  const team = await findPublicTeamWorkspace(db, orgSlug);
-  if (!team) throw notFound(SCHEDULING_MESSAGES.eventTypeNotFound);
-  // The event type and its hosts who are still active members of the team, in host-list
-  // order, with whether each has a connected calendar: one query (the slots endpoint is hot).
+  // The team, the event type and its hosts who are still active members of the team, in
+  // host-list order, with whether each has a connected calendar: one query (the slots
+  // endpoint is hot).
   const found = await db
     .selectFrom('scheduling_event_types as e')
+    .innerJoin(publicTeamWorkspaceRows(db, orgSlug).as('t'), 't.id', 'e.workspaceId')
     .selectAll('e')
+    .select(['t.name as teamName', 't.slug as teamSlug', 't.logoUrl as teamLogoUrl'])
     .select((eb) =>
       eb
         .selectFrom('scheduling_team_hosts as h')
@@ -62,16 +63,21 @@ export async function loadPublicTeamEventType(
             ORDER BY h.position, h.user_id)`.as('hosts'),
         )
         .whereRef('h.eventTypeId', '=', 'e.id')
-        .where(isActiveMemberSql(sql.val(team.id), sql.ref('h.user_id')))
+        .where(isActiveMemberSql(sql.ref('e.workspace_id'), sql.ref('h.user_id')))
         .as('hosts'),
     )
-    .where('e.workspaceId', '=', team.id)
     .where('e.teamKind', 'is not', null)
     .where('e.slug', '=', slug)
     .where('e.isActive', '=', true)
     .executeTakeFirst();
   if (!found?.teamKind) throw notFound(SCHEDULING_MESSAGES.eventTypeNotFound);
-  const { hosts: listed, ...row } = found;
+  const { hosts: listed, teamName, teamSlug, teamLogoUrl, ...row } = found;
+  const team: PublicTeamWorkspace = {
+    id: row.workspaceId as string,
+    name: teamName,
+    slug: teamSlug,
+    logoUrl: teamLogoUrl,
+  };
   const questions = withQuestions
     ? await db
         .selectFrom('scheduling_questions')

@@ -5,54 +5,23 @@
 import { type Kysely, sql } from 'kysely';
 import type {
   EngineAvailability,
-  EngineBooking,
   EngineDateOverride,
   EngineZonedOverride,
   SlotQuery,
 } from '../../../../core/scheduling/slot-engine';
 import { DAY_MS, formatDate } from '../../../../core/scheduling/zoned-time';
 import type { DB } from '../../../db/types';
-import { MARGIN_MS, unpackBusy, WEEK_MARGIN_MS } from '../booking-page/booking-slot-query';
+import {
+  hostBookingsPacked,
+  MARGIN_MS,
+  unpackBookings,
+  unpackBusy,
+  WEEK_MARGIN_MS,
+} from '../booking-page/booking-slot-query';
 import type { EventTypeRow } from '../event-types/event-type-view';
 import type { TeamHostRow } from './public-team-event-type';
 
 export type HostSlotQuery = { host: TeamHostRow; query: SlotQuery };
-
-/**
- * A host's live bookings as one text, as little as the engine needs (decision 077): for a
- * booking of another event type only its blocked range, "blockedStart,blockedEnd"; for one
- * of THIS event type (the limits per day and week count them, a reschedule leaves one out)
- * also "…,start,end". Whole epoch seconds, the blocked range widened outward to whole
- * seconds. Printing the event type's id and milliseconds of every booking, as the personal
- * slots do (packedBookings), made the team query about half as fast again at 5 × 1,000
- * bookings (bench/team-slots.bench.ts).
- */
-function packedTeamBookings(eventTypeId: string) {
-  return sql<string | null>`string_agg(CASE WHEN b.event_type_id = ${eventTypeId}
-      THEN floor(date_part('epoch', lower(b.blocked_during)))::bigint || ','
-        || ceil(date_part('epoch', upper(b.blocked_during)))::bigint || ','
-        || floor(date_part('epoch', b.start_time))::bigint || ','
-        || floor(date_part('epoch', b.end_time))::bigint
-      ELSE floor(date_part('epoch', lower(b.blocked_during)))::bigint || ','
-        || ceil(date_part('epoch', upper(b.blocked_during)))::bigint END, ';')`;
-}
-
-/** packedTeamBookings's text as the engine's bookings. */
-export function unpackTeamBookings(packed: string | null, eventTypeId: string): EngineBooking[] {
-  if (!packed) return [];
-  return packed.split(';').map((entry) => {
-    const [blockedStart, blockedEnd, start, end] = entry.split(',');
-    const at = (value: string | undefined) => new Date(Number(value) * 1000);
-    const own = start !== undefined;
-    return {
-      eventTypeId: own ? eventTypeId : null,
-      start: at(own ? start : blockedStart),
-      end: at(own ? end : blockedEnd),
-      blockedStart: at(blockedStart),
-      blockedEnd: at(blockedEnd),
-    };
-  });
-}
 
 export async function loadTeamSlotQueries(
   db: Kysely<DB>,
@@ -88,9 +57,7 @@ export async function loadTeamSlotQueries(
         FROM scheduling_date_overrides o
         WHERE o.event_type_id = ${eventType.id} AND o.time_zone IS NOT NULL
           AND o.end_date >= ${firstDate} AND o.start_date <= ${lastDate}) AS zoned_overrides,
-      (SELECT ${packedTeamBookings(eventType.id)} FROM scheduling_bookings b
-        WHERE b.user_id = host.user_id AND b.status IN ('pending', 'confirmed')
-          AND b.start_time < ${spanTo} AND b.end_time > ${spanFrom}) AS packed,
+      ${hostBookingsPacked(sql`host.user_id`, spanFrom, spanTo)} AS packed,
       (SELECT c.busy_packed FROM calendar_connections c
         WHERE c.user_id = host.user_id) AS busy_packed
     FROM unnest(${hostIds}::text[]) AS host (user_id)`.execute(db);
@@ -115,7 +82,7 @@ export async function loadTeamSlotQueries(
         availability: row?.availability ?? [],
         dateOverrides: row?.dateOverrides ?? [],
         zonedOverrides: row?.zonedOverrides ?? [],
-        bookings: unpackTeamBookings(row?.packed ?? null, eventType.id),
+        bookings: unpackBookings(row?.packed ?? '', spanFrom, spanTo),
         busy: unpackBusy(row?.busyPacked ?? '', options.spanStart, options.spanEnd),
         hostTimeZone: host.timeZone,
         now: options.now,
@@ -131,6 +98,6 @@ type HostRows = {
   availability: EngineAvailability[] | null;
   dateOverrides: EngineDateOverride[] | null;
   zonedOverrides: EngineZonedOverride[] | null;
-  packed: string | null;
+  packed: string;
   busyPacked: string | null;
 };

@@ -59,20 +59,19 @@ export async function listTeamSlots(
 /** Round robin: the union of the hosts' starts; collective: their intersection. */
 export function combineSlots(kind: TeamKind, perHost: readonly Slot[][]): Slot[] {
   if (perHost.length === 0) return [];
-  const byStart = new Map<number, { slot: Slot; hosts: number }>();
-  for (const slots of perHost) {
-    for (const slot of slots) {
-      const at = slot.start.getTime();
-      const seen = byStart.get(at);
-      if (seen) seen.hosts += 1;
-      else byStart.set(at, { slot, hosts: 1 });
-    }
-  }
   const needed = kind === 'collective' ? perHost.length : 1;
-  return [...byStart.entries()]
-    .filter(([, entry]) => entry.hosts >= needed)
-    .sort(([a], [b]) => a - b)
-    .map(([, entry]) => entry.slot);
+  // Every host's starts in one sorted run; a start offered by k hosts is k neighbours.
+  const all = perHost.flat().map((slot) => ({ at: slot.start.getTime(), slot }));
+  all.sort((a, b) => a.at - b.at);
+  const combined: Slot[] = [];
+  for (let i = 0; i < all.length; ) {
+    const first = all[i] as (typeof all)[number];
+    let j = i + 1;
+    while (j < all.length && (all[j] as (typeof all)[number]).at === first.at) j += 1;
+    if (j - i >= needed) combined.push(first.slot);
+    i = j;
+  }
+  return combined;
 }
 
 /** The live booking of this event type the token moves, with every host it holds. */
