@@ -46,22 +46,16 @@ async function startReceiver(statuses: number[] = []): Promise<Receiver> {
   return receiver;
 }
 
-async function waitFor<T>(read: () => T | undefined, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /**
- * Polls until `read` answers something that is not undefined. The receiver has the post
- * before the job stores the answer, so a test that reads the log right after a receipt
- * waits for the stored outcome instead of racing the job's write.
+ * Polls until `read` answers something that is not undefined: a receipt, or a stored
+ * outcome. The receiver has the post before the job stores the answer, so a test that
+ * reads the log right after a receipt waits for the stored outcome instead of racing the
+ * job's write.
  */
-async function eventually<T>(read: () => Promise<T | undefined>, ms = 5000): Promise<T> {
+async function waitFor<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  ms = 5000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await read();
@@ -165,7 +159,7 @@ describe('webhook deliveries', () => {
     ).toThrow();
 
     // The log shows it delivered, with the answer's code.
-    const row = await eventually(async () => {
+    const row = await waitFor(async () => {
       const log = await owner.call('GET', `/webhooks/${endpoint.id}/deliveries`);
       expect(log.status).toBe(200);
       const found = log.body.items.find(
@@ -200,7 +194,7 @@ describe('webhook deliveries', () => {
         }),
       ).not.toThrow();
     }
-    const settled = await eventually(async () => {
+    const settled = await waitFor(async () => {
       const rows = await owner.call('GET', `/webhooks/${endpoint.id}/deliveries`);
       const first = rows.body.items[0];
       return first && first.status !== 'pending' ? first : undefined;
@@ -277,7 +271,7 @@ describe('webhook deliveries', () => {
     const got = await waitFor(() => hooks.received[0]);
     expect(got.headers['webhook-id']).toBe('msg_claimed_by_a_dead_process');
     expect(got.at).toBeGreaterThanOrEqual(leaseEnds);
-    const stored = await eventually(async () => {
+    const stored = await waitFor(async () => {
       const now = await db
         .selectFrom('webhook_deliveries')
         .select(['status', 'attempts'])

@@ -40,6 +40,8 @@ export type SharedDocument = {
     storagePath: string;
     pageCount: number | null;
     originalFilename: string | null;
+    /** Whose webhooks hear of a view (decision 072). */
+    workspaceId: string;
   };
   /** Set when the document is read through a data room's link (decision 078). */
   room: { projectId: string; workspaceId: string } | null;
@@ -128,7 +130,7 @@ export async function findShareTarget(
   const found = await findShareLink(db, username, code);
   let query = db
     .selectFrom('documents')
-    .select(['id', 'title', 'type', 'storagePath', 'pageCount', 'originalFilename']);
+    .select(['id', 'title', 'type', 'storagePath', 'pageCount', 'originalFilename', 'workspaceId']);
   if (roomDocumentId === undefined && found.documentId !== null) {
     query = query.where('id', '=', found.documentId).where('userId', '=', found.link.userId);
   } else if (roomDocumentId !== undefined && found.projectId !== null && isUuid(roomDocumentId)) {
@@ -157,6 +159,7 @@ export async function findShareTarget(
       storagePath: document.storagePath,
       pageCount: document.pageCount,
       originalFilename: document.originalFilename,
+      workspaceId: document.workspaceId,
     },
     room:
       found.projectId === null

@@ -131,12 +131,7 @@ export async function recordDocumentView(
         }
       }
       // The document's workspace's webhooks hear of the view (decision 072).
-      const { workspaceId } = await trx
-        .selectFrom('documents')
-        .select('workspaceId')
-        .where('id', '=', shared.document.id)
-        .executeTakeFirstOrThrow();
-      await emitWebhookEvent(trx, workspaceId, 'document.viewed', {
+      await emitWebhookEvent(trx, shared.document.workspaceId, 'document.viewed', {
         view: {
           id: inserted.id,
           device,
