@@ -1,7 +1,11 @@
 // The links editor journey: add, refuse a javascript: link, reorder by keyboard and by
 // mouse, deactivate, then see the public Scale Page show the active links in order.
 
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LINK_MESSAGES } from '../../src/core/messages';
 import { signUpInBrowser } from '../support/api-user';
@@ -159,5 +163,73 @@ describe('links editor', () => {
 
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('gives a link an image, refuses a text file named .png, and the public page shows it', async () => {
+    const files = mkdtempSync(join(tmpdir(), 'scale-link-image-'));
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const { page, errors } = await openPage(context);
+    const userId = await signUpInBrowser(journey.server, context, 'link-image@example.com', 'Pic');
+    const { username } = await journey.server.database.db
+      .selectFrom('profiles')
+      .select('username')
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    const thumbnail = async () =>
+      (
+        await journey.server.database.db
+          .selectFrom('links')
+          .select('thumbnailPath')
+          .where('userId', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).thumbnailPath;
+
+    await page.goto(`${journey.server.url}/dashboard`);
+    const editor = page.getByRole('region', { name: 'Your links' });
+    await editor.getByText(LINK_MESSAGES.noLinksYet).waitFor();
+    await editor.getByRole('button', { name: 'Add link' }).click();
+    await addLink(page, 'Portfolio', 'https://example.com/portfolio');
+    await page.getByTestId('link-row').filter({ hasText: 'Portfolio' }).waitFor();
+
+    // Text named like a picture is refused by its bytes; nothing is stored.
+    const fake = join(files, 'fake.png');
+    writeFileSync(fake, 'Only text pretending to be a picture.');
+    await page.getByLabel('Add image for Portfolio').setInputFiles(fake);
+    await page.getByText(LINK_MESSAGES.thumbnailWrongType).waitFor();
+    expect(await thumbnail()).toBeNull();
+
+    // A real picture: stored squared, shown in the row and on the public page.
+    const picture = join(files, 'portfolio.png');
+    writeFileSync(
+      picture,
+      await sharp({
+        create: { width: 300, height: 180, channels: 3, background: { r: 240, g: 90, b: 30 } },
+      })
+        .png()
+        .toBuffer(),
+    );
+    await page.getByLabel('Add image for Portfolio').setInputFiles(picture);
+    await page.getByText('Image saved').waitFor();
+    await expect.poll(thumbnail).toMatch(/^links\//);
+    // Shown from its stored place, with a version that outruns the browser's cache.
+    const url = `/files/${await thumbnail()}`;
+    await page.getByTestId('link-row').locator(`img[src^="${url}?v="]`).waitFor();
+    const served = await context.request.get(`${journey.server.url}${url}`);
+    expect(served.status()).toBe(200);
+    const size = await sharp(await served.body()).metadata();
+    expect([size.format, size.width, size.height]).toEqual(['webp', 200, 200]);
+
+    const visitor = await journey.browser.newContext();
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(`${journey.server.url}/${username}`);
+    await publicPage.locator(`a[data-link-id] img[src^="${url}"]`).waitFor({ state: 'attached' });
+
+    // Removed: the row offers "Add image" again and the stored address is gone.
+    await page.getByRole('button', { name: 'Remove image of Portfolio' }).click();
+    await page.getByLabel('Add image for Portfolio').waitFor({ state: 'attached' });
+    await expect.poll(thumbnail).toBeNull();
+
+    expect(errors).toEqual([]);
+    await Promise.all([context.close(), visitor.close()]);
   });
 });

@@ -2,8 +2,11 @@
 // check suggests a readable one), see the live preview follow before saving, save, and
 // find the public page drawn exactly as the preview was — with and without JavaScript,
 // on a phone and on a desktop, with no axe violations on two themes.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../src/core/appearance/colour';
 import { appearanceFromTheme } from '../../src/core/appearance/themes';
@@ -71,6 +74,15 @@ async function storedAppearance(userId: string) {
     .where('userId', '=', userId)
     .executeTakeFirst();
   return row?.appearance;
+}
+
+async function backgroundPath(userId: string) {
+  const row = await journey.server.database.db
+    .selectFrom('scale_page_appearances')
+    .select('backgroundImagePath')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row?.backgroundImagePath ?? null;
 }
 
 async function openAppearance(page: Page) {
@@ -225,4 +237,63 @@ describe('Scale Page appearance', () => {
     expect(publicErrors).toEqual([]);
     await Promise.all([context.close(), visitor.close(), phone.close(), noScript.close()]);
   }, 180_000);
+
+  it('uploads a background picture, refuses a text file named .png, and the public page shows it', async () => {
+    const files = mkdtempSync(join(tmpdir(), 'scale-background-'));
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const { page, errors } = await openPage(context);
+    const { userId, username } = await signUp(context, 'background-journey@example.com');
+    await openAppearance(page);
+    await choose(page, 'Image');
+
+    // A text file named like a picture: refused by its bytes, said beside the control.
+    const fake = join(files, 'fake.png');
+    writeFileSync(fake, 'Only text pretending to be a picture.');
+    await page.getByLabel('Upload picture').setInputFiles(fake);
+    await page.getByRole('alert').filter({ hasText: APPEARANCE_MESSAGES.imageWrongType }).waitFor();
+    expect(await backgroundPath(userId)).toBeNull();
+
+    // A real picture is stored at once, shown beside the control, and drawn once saved.
+    const picture = join(files, 'beach.png');
+    writeFileSync(
+      picture,
+      await sharp({
+        create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 120, b: 160 } },
+      })
+        .png()
+        .toBuffer(),
+    );
+    await page.getByLabel('Upload picture').setInputFiles(picture);
+    await page.getByText('Background picture saved').waitFor();
+    await page.getByRole('img', { name: 'Your background' }).waitFor();
+    await expect.poll(() => backgroundPath(userId)).toMatch(/\S/);
+    await page.getByRole('button', { name: 'Save appearance' }).click();
+    await page.getByText('All changes saved.').waitFor();
+    await expect
+      .poll(() => storedAppearance(userId))
+      .toMatchObject({
+        background: { kind: 'image', overlay: 'dark' },
+      });
+
+    const visitor = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page: publicPage, errors: publicErrors } = await openPage(visitor);
+    await publicPage.goto(`${journey.server.url}/${username}`);
+    const drawn = await publicPage.evaluate(() => getComputedStyle(document.body).backgroundImage);
+    const src = await page.getByRole('img', { name: 'Your background' }).getAttribute('src');
+    expect(src).toBeTruthy();
+    expect(drawn).toContain(new URL(src as string, journey.server.url).pathname);
+    // The picture itself is served to the visitor.
+    const served = await visitor.request.get(new URL(src as string, journey.server.url).toString());
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toMatch(/^image\//);
+
+    // Removed: the control offers an upload again and the stored path is gone.
+    await page.getByRole('button', { name: 'Remove picture' }).click();
+    await page.getByLabel('Upload picture').waitFor({ state: 'attached' });
+    await expect.poll(() => backgroundPath(userId)).toBeNull();
+
+    expect(errors).toEqual([]);
+    expect(publicErrors).toEqual([]);
+    await Promise.all([context.close(), visitor.close()]);
+  }, 120_000);
 });
