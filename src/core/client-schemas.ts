@@ -594,9 +594,9 @@ export const ZClientPage = z
     items: z.array(ZClient),
     /**
      * How many clients match the search and filter, over all pages — exactly, unless
-     * `totalCapped`: with a filter on the clients' own fields (tags, source,
-     * value, dates, tasks, custom fields) a full page does not count further (decision 055)
-     * and `total` is what has been read so far, more following. The exact number per status
+     * `totalCapped`: with a search or a filter on the clients' own fields (tags, source,
+     * value, dates, tasks, custom fields) a full page does not count further (decisions 055
+     * and 087) and `total` is what has been read so far, more following. The exact number per status
      * is GET /clients/summary's columns.
      */
     total: z.number().int().describe('How many clients match, over all pages (see totalCapped)'),

@@ -144,9 +144,14 @@ describe('GET /clients', () => {
     }
     expect(seen).toEqual(['Alice Archer', 'bob Baker', 'Carol Cooper', 'Dan Drake', 'Eve Evans']);
 
+    // A search's full page says "more" (decision 055): the summary counts the matches.
     const searched = await list('?q=acme&limit=1');
-    expect(searched).toMatchObject({ total: 2, nextOffset: 1 });
-    expect(await list('?q=acme&limit=1&offset=1')).toMatchObject({ total: 2, nextOffset: null });
+    expect(searched).toMatchObject({ total: 1, totalCapped: true, nextOffset: 1 });
+    expect(await list('?q=acme&limit=1&offset=1')).toMatchObject({
+      total: 2,
+      totalCapped: false,
+      nextOffset: null,
+    });
     // Past the end: no items, but still the number of matches.
     expect(await list('?q=acme&offset=10')).toEqual({
       items: [],

@@ -1,6 +1,6 @@
 // GET /clients: one page of the workspace's clients the caller may see, for the search, status filter and
-// sort, with the number of matches over all pages (for row filters: "more" past a full page,
-// decision 055).
+// sort, with the number of matches over all pages (for row filters and a search: "more" past a full page,
+// decisions 055 and 087).
 import { type Kysely, sql } from 'kysely';
 import type { ClientListQuery, ClientPage } from '../../../core/client-schemas';
 import type { CustomFieldFilter } from '../../../core/custom-field-filters';
@@ -70,26 +70,14 @@ export async function listClients(
   let rows: ClientRow[];
   let total: number;
   let totalCapped = false;
-  if (filter.q) {
-    // A search reads every client anyway (to find and sort the matches; issue 25 indexes
-    // it), so the same pass counts them: count(*) OVER () costs nothing extra here.
-    const counted = await ordered(
-      matching.selectAll().select(sql<number>`count(*) OVER ()`.as('total')),
-    )
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute();
-    rows = counted;
-    if (counted[0]) total = Number(counted[0].total);
-    // Past the last page no row carries the count.
-    else total = query.offset === 0 ? 0 : await countMatching();
-  } else if (hasRowFilters(filter)) {
-    // The kept totals know nothing of the clients' own fields: the page reads one row
-    // past itself and no count follows (decision 055). A page that is not full knows its
-    // total; a full one says "more" (`totalCapped`), and the exact number per status is
-    // the summary's, which the clients tab loads beside the page. Counting here, even
-    // only up to 1,000 past the page, read tens of thousands of rows for a rare
-    // combination (a status and a custom select: 90 ms at 100,000 clients).
+  if (filter.q || hasRowFilters(filter)) {
+    // The kept totals know nothing of the clients' own fields or of a search: the page
+    // reads one row past itself and no count follows (decision 055). A page that is not
+    // full knows its total; a full one says "more" (`totalCapped`), and the exact number
+    // per status is the summary's, which the clients tab loads beside the page. Counting
+    // here read every match: a status and a custom select took 90 ms at 100,000 clients,
+    // and a common surname at a million took 3.7 s on PostgreSQL (count(*) OVER () made
+    // the planner walk the whole activity order; bench/clients-million.bench.ts).
     const read = await readPage(query.limit + 1, query.offset);
     rows = read.slice(0, query.limit);
     total = query.offset + rows.length;
