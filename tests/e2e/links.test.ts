@@ -11,6 +11,7 @@ import { LINK_MESSAGES } from '../../src/core/messages';
 import { signUpInBrowser } from '../support/api-user';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
+import { writePng } from '../support/make-png';
 
 const journey = setUpBrowserJourney();
 
@@ -199,14 +200,10 @@ describe('links editor', () => {
     expect(await thumbnail()).toBeNull();
 
     // A real picture: stored squared, shown in the row and on the public page.
-    const picture = join(files, 'portfolio.png');
-    writeFileSync(
-      picture,
-      await sharp({
-        create: { width: 300, height: 180, channels: 3, background: { r: 240, g: 90, b: 30 } },
-      })
-        .png()
-        .toBuffer(),
+    const picture = await writePng(
+      join(files, 'portfolio.png'),
+      { width: 300, height: 180 },
+      { r: 240, g: 90, b: 30 },
     );
     await page.getByLabel('Add image for Portfolio').setInputFiles(picture);
     await page.getByText('Image saved').waitFor();

@@ -6,7 +6,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../src/core/appearance/colour';
 import { appearanceFromTheme } from '../../src/core/appearance/themes';
@@ -15,6 +14,7 @@ import { signUpInBrowser } from '../support/api-user';
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from '../support/axe';
 import { openPage } from '../support/browser';
 import { setUpBrowserJourney } from '../support/browser-journey';
+import { writePng } from '../support/make-png';
 
 const journey = setUpBrowserJourney();
 const SCREENS = '/tmp/scale-screens';
@@ -254,14 +254,10 @@ describe('Scale Page appearance', () => {
     expect(await backgroundPath(userId)).toBeNull();
 
     // A real picture is stored at once, shown beside the control, and drawn once saved.
-    const picture = join(files, 'beach.png');
-    writeFileSync(
-      picture,
-      await sharp({
-        create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 120, b: 160 } },
-      })
-        .png()
-        .toBuffer(),
+    const picture = await writePng(
+      join(files, 'beach.png'),
+      { width: 320, height: 200 },
+      { r: 20, g: 120, b: 160 },
     );
     await page.getByLabel('Upload picture').setInputFiles(picture);
     await page.getByText('Background picture saved').waitFor();

@@ -5,11 +5,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '../../src/core/messages';
 import { signUpInBrowser } from '../support/api-user';
 import { launchBrowser, openPage } from '../support/browser';
+import { writePng } from '../support/make-png';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let browser: Browser;
@@ -95,14 +95,10 @@ describe('settings', () => {
       .waitFor({ state: 'hidden', timeout: 6000 });
 
     // A real small PNG, made here.
-    const png = join(files, 'me.png');
-    writeFileSync(
-      png,
-      await sharp({
-        create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 90 } },
-      })
-        .png()
-        .toBuffer(),
+    const png = await writePng(
+      join(files, 'me.png'),
+      { width: 64, height: 48 },
+      { r: 200, g: 40, b: 90 },
     );
     await page.getByLabel('Avatar image').setInputFiles(png);
     await page.getByText('Profile updated successfully!').waitFor();
