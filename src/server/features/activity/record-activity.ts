@@ -26,18 +26,28 @@ export async function recordActivity(
   activity: NewActivity,
 ): Promise<void> {
   assertInTransaction(trx);
-  await trx
-    .insertInto('activity')
-    .values({
-      userId,
-      kind: activity.kind,
-      clientId: activity.clientId ?? null,
-      bookingId: activity.bookingId ?? null,
-      documentId: activity.documentId ?? null,
-      data: storableData(activity.data),
-    })
-    // The owner's live update rides on the INSERT: one round trip.
-    .returning(['id', publishInsert(userId, 'activity').as('published')])
-    .executeTakeFirstOrThrow();
+  await activityInsert(trx, userId, activity).executeTakeFirstOrThrow();
   markPublished();
+}
+
+/**
+ * recordActivity's INSERT, for a caller that runs it with other writes in one statement
+ * (as a CTE, in the transaction of the event): call markPublished() once it ran.
+ */
+export function activityInsert(trx: Kysely<DB>, userId: string, activity: NewActivity) {
+  assertInTransaction(trx);
+  return (
+    trx
+      .insertInto('activity')
+      .values({
+        userId,
+        kind: activity.kind,
+        clientId: activity.clientId ?? null,
+        bookingId: activity.bookingId ?? null,
+        documentId: activity.documentId ?? null,
+        data: storableData(activity.data),
+      })
+      // The owner's live update rides on the INSERT: one round trip.
+      .returning(['id', publishInsert(userId, 'activity').as('published')])
+  );
 }

@@ -5,6 +5,7 @@
 // a budget of 10 ms at 100,000 clients (bench/lead-routing.bench.ts). The caller has
 // already checked that the owner and the writer are active members (they come from the
 // workspace's roster) and holds the workspace's routing lock.
+import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { ClientCreate } from '../../../core/client-schemas';
 import type { AssignmentRule } from '../../../core/lead-routing-schemas';
@@ -12,11 +13,9 @@ import { CLIENT_MESSAGES } from '../../../core/messages';
 import { UNLIMITED } from '../../../core/plans';
 import type { DB } from '../../db/types';
 import { HttpError } from '../../http/errors';
-import {
-  type MemberLevels,
-  publishRecordChangesAmong,
-} from '../../platform/access/publish-record-change';
+import { type MemberLevels, recordChangesAmong } from '../../platform/access/publish-record-change';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
+import { markPublished, notifyChanges } from '../../platform/events/publish';
 import { clientQuota, lockClientQuota } from './client-quota';
 import { type ClientInsert, toClientRow } from './client-row';
 import { duplicateEmailError } from './duplicate-email';
@@ -89,10 +88,13 @@ export async function createRoutedClient(
     .executeTakeFirst();
   if (!row) throw duplicateEmailError();
   // Its own statement: the interaction's workspace comes from the client by a trigger,
-  // which would not see a client inserted by the same statement.
-  const interaction = await trx
+  // which would not see a client inserted by the same statement. The members' live
+  // updates of both rows ride on it (the interaction's id is chosen here for them).
+  const interactionId = randomUUID();
+  await trx
     .insertInto('client_interactions')
     .values({
+      id: interactionId,
       clientId: row.id,
       userId: access.userId,
       type: 'note',
@@ -100,17 +102,15 @@ export async function createRoutedClient(
       content: input.note.content,
       outcome: 'neutral',
     })
-    .returning('id')
+    .returning(
+      notifyChanges(
+        recordChangesAmong(input.members, 'clients', { ownerId, createdBy: access.userId }, [
+          { entity: 'clients', op: 'insert', id: row.id },
+          { entity: 'client_interactions', op: 'insert', id: interactionId },
+        ]),
+      ).as('published'),
+    )
     .executeTakeFirstOrThrow();
-  await publishRecordChangesAmong(
-    trx,
-    input.members,
-    'clients',
-    { ownerId, createdBy: access.userId },
-    [
-      { entity: 'clients', op: 'insert', id: row.id },
-      { entity: 'client_interactions', op: 'insert', id: interaction.id },
-    ],
-  );
+  markPublished();
   return { id: row.id };
 }

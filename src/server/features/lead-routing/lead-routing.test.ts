@@ -7,6 +7,8 @@ import { signUpApiUser } from '../../../../tests/support/api-user';
 import { addClientAs, inWorkspace } from '../../../../tests/support/client-team';
 import { addMember, createOrganizationAs } from '../../../../tests/support/organization-rows';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { type ChangeNotification, EVENTS_CHANNEL } from '../../platform/events/publish';
+import { MAIL_OUTBOX_CHANNEL } from '../../platform/mail/outbox';
 import type { Tier } from '../profiles/public';
 import { type RouteLeadInput, routeLead } from './public';
 
@@ -104,6 +106,54 @@ describe('round robin', () => {
     expect(mails).toHaveLength(12);
     expect(tally(mails.map((mail) => mail.toAddress)).get(team.a.email)).toBe(4);
     expect(mails[0]?.textBody).toContain('Assigned to you by round robin.');
+  });
+
+  it('tells the owner and the members who see the new client at once, and wakes the mail sender', async () => {
+    const team = await signUpTeam();
+    const heard: ChangeNotification[] = [];
+    let mailWakes = 0;
+    const stopEvents = await server.database.listen(EVENTS_CHANNEL, (payload) => {
+      heard.push(JSON.parse(payload));
+    });
+    const stopMail = await server.database.listen(MAIL_OUTBOX_CHANNEL, () => {
+      mailWakes++;
+    });
+    try {
+      const result = await route(team.id, { lead: lead({ name: 'Live Lead' }) });
+      const owner = result.ownerUserId ?? '';
+      const interaction = await server.database.db
+        .selectFrom('client_interactions')
+        .select('id')
+        .where('clientId', '=', result.clientId ?? '')
+        .executeTakeFirstOrThrow();
+      const activity = await server.database.db
+        .selectFrom('activity')
+        .select(['id', 'kind', 'userId'])
+        .where('clientId', '=', result.clientId ?? '')
+        .executeTakeFirstOrThrow();
+      expect(activity).toMatchObject({ kind: 'lead_received', userId: owner });
+      // The workspace owner sees every client; the lead's owner sees their own.
+      for (const userId of new Set([team.owner.id, owner])) {
+        await expect
+          .poll(() =>
+            heard
+              .filter((event) => event.userId === userId && event.entity !== 'activity')
+              .map(({ entity, op, id }) => ({ entity, op, id })),
+          )
+          .toEqual([
+            { entity: 'clients', op: 'insert', id: result.clientId },
+            { entity: 'client_interactions', op: 'insert', id: interaction.id },
+          ]);
+      }
+      await expect
+        .poll(() => heard.filter((event) => event.entity === 'activity'))
+        .toEqual([{ userId: owner, entity: 'activity', op: 'insert', id: activity.id }]);
+      await expect.poll(() => mailWakes).toBe(1);
+      expect(heard.some((event) => event.userId === team.outsider.id)).toBe(false);
+    } finally {
+      await stopEvents();
+      await stopMail();
+    }
   });
 
   it('still gives 4/4/4 when the 12 leads arrive at the same moment', async () => {

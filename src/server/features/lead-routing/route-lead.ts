@@ -6,7 +6,13 @@
 //      leads" — paused to the inbox while the workspace owner is not on Business;
 // then the client is created with that owner, the assignment recorded with its rule, the
 // owner's Recent Activity told, and the owner mailed through the outbox.
-import { type Kysely, sql } from 'kysely';
+import {
+  type Compilable,
+  type Kysely,
+  type OperationNodeSource,
+  type QueryCreator,
+  sql,
+} from 'kysely';
 import { ZClientCreate } from '../../../core/client-schemas';
 import type { AssignmentRule } from '../../../core/lead-routing-schemas';
 import { isPlanTier, limitFor, showsScaleBranding, UNLIMITED } from '../../../core/plans';
@@ -18,7 +24,9 @@ import {
   type WorkspaceRoster,
 } from '../../platform/access/active-members';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
-import { recordActivity } from '../activity/public';
+import { markPublished } from '../../platform/events/publish';
+import { mailInsert } from '../../platform/mail/outbox';
+import { activityInsert } from '../activity/public';
 import {
   addInteraction,
   clientQuota,
@@ -29,9 +37,9 @@ import {
   recordClientAssignment,
   toClientViewWithOwner,
 } from '../clients/public';
-import { emitWebhookEvent, hasWebhookSubscribers } from '../webhooks/public';
+import { emitWebhookEvent } from '../webhooks/public';
 import { type Choice, chooseOwner, utcDay } from './choose-owner';
-import { mailRoutedLead } from './routing-mail';
+import { routedLeadMail } from './routing-mail';
 import { loadRoutingMembers, lockRoutingState } from './routing-state';
 
 export type LeadSource = 'team_page' | 'team_booking';
@@ -63,6 +71,9 @@ export type RouteLeadResult = {
   clientLimit?: true;
 };
 
+/** What a routed lead may tell the workspace's webhooks. */
+const LEAD_WEBHOOK_EVENTS = ['lead.created', 'client.assigned'] as const;
+
 const INTERACTION_SUBJECTS: Record<LeadSource, string> = {
   team_page: 'Team page contact form',
   team_booking: 'Team booking',
@@ -71,7 +82,7 @@ const INTERACTION_SUBJECTS: Record<LeadSource, string> = {
 export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise<RouteLeadResult> {
   if (!trx.isTransaction) throw new Error('routeLead runs inside the transaction of its lead');
   const { workspaceId, lead, source } = input;
-  const settings = await lockRoutingState(trx, workspaceId);
+  const settings = await lockRoutingState(trx, workspaceId, LEAD_WEBHOOK_EVENTS);
   // Who may be chosen, who writes, who hears of it, who is mailed and the owner's plan,
   // read once: every later step takes its member from here, not from a query of its own.
   const roster = await loadWorkspaceRoster(trx, workspaceId);
@@ -91,6 +102,8 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
 
   let choice: Choice;
   let clientId: string;
+  // The round robin's count is written with the owner's activity and mail, at the end.
+  let counted: ReturnType<typeof countRoundRobin> | null = null;
   const existing = await findClientByContact(trx, workspaceId, lead);
   if (existing) {
     choice = { userId: existing.userId, rule: 'existing_contact' };
@@ -143,7 +156,7 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
         now,
       );
       if (choice.rule === 'round_robin' && choice.userId) {
-        await countRoundRobin(trx, workspaceId, choice.userId, now);
+        counted = countRoundRobin(trx, workspaceId, choice.userId, now);
       }
     }
     const access = systemAccess(roster, memberOf(choice.userId ?? workspaceOwner.userId));
@@ -167,7 +180,7 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
 
   // The workspace's webhooks hear of the lead, and of the owner it was given (decision 072);
   // the client's API shape is read only when an endpoint wants one of them.
-  if (await hasWebhookSubscribers(trx, workspaceId, ['lead.created', 'client.assigned'])) {
+  if (settings.subscribed) {
     const client = await toClientViewWithOwner(
       trx,
       await findClient(trx, systemAccess(roster, workspaceOwner), clientId),
@@ -183,25 +196,35 @@ export async function routeLead(trx: Kysely<DB>, input: RouteLeadInput): Promise
       await emitWebhookEvent(trx, workspaceId, 'client.assigned', client);
     }
   }
+  // The lead's last writes go as one statement: the round robin's count, the owner's
+  // Recent Activity and the mail (routing one lead has a budget of 10 ms).
+  const writes: LastWrite[] = counted ? [{ name: 'counted', query: counted }] : [];
   if (choice.userId) {
-    await recordActivity(trx, choice.userId, {
-      kind: 'lead_received',
-      clientId,
-      data: { name: lead.name, outcome: existing ? 'existing_client' : 'new_client' },
+    writes.push({
+      name: 'told',
+      query: activityInsert(trx, choice.userId, {
+        kind: 'lead_received',
+        clientId,
+        data: { name: lead.name, outcome: existing ? 'existing_client' : 'new_client' },
+      }),
     });
     // A team booking's host already gets the booking's own mail, which names the invitee:
     // a second "new lead" mail would say the same thing again.
-    if (source !== 'team_booking')
-      await mailRoutedLead(trx, {
-        owner: memberOf(choice.userId),
-        teamName: roster.name,
-        branding: { branded: showsScaleBranding(planTier), senderName: roster.name },
-        lead,
-        rule: choice.rule,
-        clientId,
-        publicUrl: input.publicUrl ?? '',
-      });
+    const mail =
+      source === 'team_booking'
+        ? null
+        : routedLeadMail({
+            owner: memberOf(choice.userId),
+            teamName: roster.name,
+            branding: { branded: showsScaleBranding(planTier), senderName: roster.name },
+            lead,
+            rule: choice.rule,
+            clientId,
+            publicUrl: input.publicUrl ?? '',
+          });
+    if (mail) writes.push({ name: 'mailed', query: mailInsert(trx, mail) });
   }
+  await writeTogether(trx, writes);
   return { clientId, ownerUserId: choice.userId, rule: choice.rule, existing: Boolean(existing) };
 }
 
@@ -212,9 +235,9 @@ async function lockedQuota(trx: Kysely<DB>, workspaceId: string) {
 }
 
 /** One more round-robin lead for the member: their count, when, and today's count. */
-async function countRoundRobin(trx: Kysely<DB>, workspaceId: string, userId: string, now: Date) {
+function countRoundRobin(trx: Kysely<DB>, workspaceId: string, userId: string, now: Date) {
   const today = utcDay(now);
-  await trx
+  return trx
     .updateTable('lead_routing_members')
     .set({
       assignedCount: sql`assigned_count + 1`,
@@ -223,8 +246,26 @@ async function countRoundRobin(trx: Kysely<DB>, workspaceId: string, userId: str
       countDay: today,
     })
     .where('workspaceId', '=', workspaceId)
-    .where('userId', '=', userId)
-    .execute();
+    .where('userId', '=', userId);
+}
+
+type LastWrite = { name: string; query: OperationNodeSource & Compilable };
+
+/**
+ * Several writes as one statement, each a CTE of `WITH … SELECT`: PostgreSQL runs every
+ * data-modifying CTE to completion (RETURNING and its NOTIFYs included) whether or not
+ * the final SELECT reads it, and they all see the same snapshot, so none may depend on
+ * another's rows.
+ */
+async function writeTogether(trx: Kysely<DB>, writes: readonly LastWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  let creator = trx as unknown as QueryCreator<DB>;
+  for (const { name, query } of writes) {
+    creator = creator.with(name, () => query as never) as unknown as QueryCreator<DB>;
+  }
+  await creator.selectNoFrom(sql<number>`1`.as('done')).execute();
+  // The activity's INSERT carries its live update (recordActivity's rule).
+  if (writes.some((write) => write.name === 'told')) markPublished();
 }
 
 /**

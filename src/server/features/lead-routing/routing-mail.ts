@@ -1,36 +1,32 @@
-// The mail that tells a member a routed lead is theirs (issue 22), through the outbox in
-// the routing transaction. Every visitor value is escaped in the HTML part.
-import type { Kysely } from 'kysely';
+// The mail that tells a member a routed lead is theirs (issue 22); route-lead queues it
+// through the outbox in the routing transaction. Every visitor value is escaped in the
+// HTML part. Null when the member's notification preferences say no.
 import { type AssignmentRule, ROUTING_MESSAGES } from '../../../core/lead-routing-schemas';
-import type { DB } from '../../db/types';
 import { escapeHtml } from '../../http/escape';
 import type { ActiveMember } from '../../platform/access/active-members';
 import { brandMail, type MailBranding } from '../../platform/mail/branding';
-import { enqueueMail } from '../../platform/mail/outbox';
+import type { OutgoingMail } from '../../platform/mail/outbox';
 import { fromStoredPreferences } from '../profiles/public';
 import type { RoutedLead } from './route-lead';
 
-export async function mailRoutedLead(
-  trx: Kysely<DB>,
-  input: {
-    /** The chosen member, as the workspace's roster has them. */
-    owner: Pick<ActiveMember, 'email' | 'notificationPreferences'>;
-    /** The workspace owner's plan decides Scale's branding (decision 073). */
-    branding: MailBranding;
-    teamName: string;
-    lead: RoutedLead;
-    rule: AssignmentRule;
-    clientId: string;
-    publicUrl: string;
-  },
-): Promise<void> {
+export function routedLeadMail(input: {
+  /** The chosen member, as the workspace's roster has them. */
+  owner: Pick<ActiveMember, 'email' | 'notificationPreferences'>;
+  /** The workspace owner's plan decides Scale's branding (decision 073). */
+  branding: MailBranding;
+  teamName: string;
+  lead: RoutedLead;
+  rule: AssignmentRule;
+  clientId: string;
+  publicUrl: string;
+}): OutgoingMail | null {
   const { owner } = input;
   // No profile (never so for a signed-up member): no preferences to say yes, no mail.
   if (
     !owner.notificationPreferences ||
     !fromStoredPreferences(owner.notificationPreferences).emailNotifications
   )
-    return;
+    return null;
   const { lead } = input;
   const subject = ROUTING_MESSAGES.teamLeadSubject(lead.name, input.teamName);
   const why = `Assigned to you by ${ROUTING_MESSAGES.rules[input.rule]}.`;
@@ -61,8 +57,5 @@ export async function mailRoutedLead(
     ].join('\n'),
   };
   // The team's plan decides Scale's branding; on Business the mail is in the team's name.
-  await enqueueMail(trx, {
-    to: owner.email,
-    ...brandMail(mail, input.branding, input.publicUrl),
-  });
+  return { to: owner.email, ...brandMail(mail, input.branding, input.publicUrl) };
 }

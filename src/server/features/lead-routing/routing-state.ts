@@ -5,7 +5,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { RoutingMode } from '../../../core/lead-routing-schemas';
 import { DEFAULT_ROUND_ROBIN_WEIGHT, levelStartCount } from '../../../core/round-robin';
+import type { WebhookEventType } from '../../../core/webhook-schemas';
 import type { DB } from '../../db/types';
+import { webhookSubscribersExist } from '../webhooks/public';
 
 export type RoutingMember = {
   userId: string;
@@ -28,12 +30,27 @@ export type RoutingState = {
   members: RoutingMember[];
 };
 
-/** Takes the workspace's routing lock (creating its settings row on first use). */
-export async function lockRoutingState(trx: Kysely<DB>, workspaceId: string) {
+/**
+ * Takes the workspace's routing lock (creating its settings row on first use). With
+ * `webhookEvents`, `subscribed` also says whether an endpoint of the workspace wants one
+ * of them, read in the same round trip (a lead's hooks need no fresher answer than that).
+ */
+export async function lockRoutingState(
+  trx: Kysely<DB>,
+  workspaceId: string,
+  webhookEvents: readonly WebhookEventType[] = [],
+) {
   const lock = () =>
     trx
       .selectFrom('lead_routing_settings')
-      .select(['mode', 'fixedUserId'])
+      .select([
+        'mode',
+        'fixedUserId',
+        (webhookEvents.length > 0
+          ? webhookSubscribersExist(workspaceId, webhookEvents)
+          : sql<boolean>`false`
+        ).as('subscribed'),
+      ])
       .where('workspaceId', '=', workspaceId)
       .forUpdate()
       .executeTakeFirst();

@@ -2,7 +2,7 @@
 // caller's transaction (decision 072): the rows commit with the change they report or not
 // at all, and the delivery job sends them. One INSERT … SELECT, nothing when no endpoint
 // wants the event. Every endpoint's row carries the same message id.
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { WebhookEventType } from '../../../core/webhook-schemas';
 import type { DB } from '../../db/types';
 import { newMessageId } from './webhook-signature';
@@ -50,9 +50,17 @@ export async function hasWebhookSubscribers(
   types: readonly WebhookEventType[],
 ): Promise<boolean> {
   const { rows } = await sql<{ wanted: boolean }>`
-    SELECT EXISTS (
-      SELECT 1 FROM webhook_endpoints
-      WHERE workspace_id = ${workspaceId} AND enabled AND events && ${sql.val(types)}::text[]
-    ) AS wanted`.execute(trx);
+    SELECT ${webhookSubscribersExist(workspaceId, types)} AS wanted`.execute(trx);
   return rows[0]?.wanted === true;
+}
+
+/** hasWebhookSubscribers as an expression, for a caller that reads it with another row. */
+export function webhookSubscribersExist(
+  workspaceId: string,
+  types: readonly WebhookEventType[],
+): RawBuilder<boolean> {
+  return sql<boolean>`EXISTS (
+    SELECT 1 FROM webhook_endpoints
+    WHERE workspace_id = ${workspaceId} AND enabled AND events && ${sql.val(types)}::text[]
+  )`;
 }

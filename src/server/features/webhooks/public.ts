@@ -2,7 +2,11 @@
 // event in the transaction of its change, the delivery job, and the routes (decision 072).
 
 export { createWebhookDeliveryJob, type WebhookDeliveryJob } from './delivery-job';
-export { emitWebhookEvent, hasWebhookSubscribers } from './emit-webhook-event';
+export {
+  emitWebhookEvent,
+  hasWebhookSubscribers,
+  webhookSubscribersExist,
+} from './emit-webhook-event';
 export {
   emitWebhookEvents,
   wakeWebhookDelivery,

@@ -118,10 +118,18 @@ export async function publishRecordChangesAmong(
   events: readonly ChangeEvent[],
   also: (string | null | undefined)[] = [],
 ): Promise<void> {
+  await publishChanges(db, recordChangesAmong(members, area, record, events, also));
+}
+
+/** What publishRecordChangesAmong sends: each event for each member who may see the record. */
+export function recordChangesAmong(
+  members: readonly MemberLevels[],
+  area: DataArea,
+  record: RecordOwnership,
+  events: readonly ChangeEvent[],
+  also: (string | null | undefined)[] = [],
+): { userId: string; event: ChangeEvent }[] {
   const audience = new Set(audienceAmong(members, area, record));
   for (const userId of also) if (userId) audience.add(userId);
-  await publishChanges(
-    db,
-    events.flatMap((event) => [...audience].map((userId) => ({ userId, event }))),
-  );
+  return events.flatMap((event) => [...audience].map((userId) => ({ userId, event })));
 }

@@ -44,6 +44,19 @@ export async function publishChanges(
   changes: readonly { userId: string; event: ChangeEvent }[],
 ): Promise<void> {
   if (changes.length === 0) return;
+  await sql`SELECT ${notifyChanges(changes)}`.execute(db);
+  markPublished();
+}
+
+/**
+ * publishChanges as an expression for another statement's RETURNING or select list
+ * (`.returning(['id', notifyChanges(changes).as('published')])`): the write and its
+ * NOTIFYs in one round trip. It evaluates to how many were sent. Call markPublished()
+ * once the statement ran.
+ */
+export function notifyChanges(
+  changes: readonly { userId: string; event: ChangeEvent }[],
+): RawBuilder<number> {
   const payloads = changes.map(({ userId, event }) =>
     JSON.stringify({
       userId,
@@ -52,11 +65,12 @@ export async function publishChanges(
       id: event.id,
     } satisfies ChangeNotification),
   );
-  await sql`SELECT pg_notify(${EVENTS_CHANNEL}, payload)
+  // pg_notify is volatile, so PostgreSQL neither drops the unread column nor runs it
+  // before the sort: one NOTIFY per change, in the order given.
+  return sql<number>`(SELECT count(*) FROM (
+    SELECT pg_notify(${EVENTS_CHANNEL}, payload) AS sent
     FROM unnest(${payloads}::text[]) WITH ORDINALITY AS change (payload, n)
-    ORDER BY n`.execute(db);
-  const request = publishedInRequest.getStore();
-  if (request) request.published = true;
+    ORDER BY n) AS notified)`;
 }
 
 /**

@@ -22,20 +22,26 @@ export type OutgoingMail = {
  * NOTIFY is delivered and the sender wakes at once.
  */
 export async function enqueueMail(db: Kysely<DB>, mail: OutgoingMail): Promise<string> {
-  const row = await db
-    .insertInto('mailOutbox')
-    .values({
-      toAddress: mail.to.trim(),
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-      attachments: JSON.stringify(mail.attachments ?? []),
-      fromName: mail.fromName ?? null,
-    })
-    // The sender's wake-up rides on the INSERT: one round trip.
-    .returning(['id', sql`pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`.as('notified')])
-    .executeTakeFirstOrThrow();
+  const row = await mailInsert(db, mail).executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** enqueueMail's INSERT, for a caller that runs it with other writes in one statement. */
+export function mailInsert(db: Kysely<DB>, mail: OutgoingMail) {
+  return (
+    db
+      .insertInto('mailOutbox')
+      .values({
+        toAddress: mail.to.trim(),
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        attachments: JSON.stringify(mail.attachments ?? []),
+        fromName: mail.fromName ?? null,
+      })
+      // The sender's wake-up rides on the INSERT: one round trip.
+      .returning(['id', sql`pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`.as('notified')])
+  );
 }
 
 /**
