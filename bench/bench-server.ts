@@ -3,7 +3,7 @@
 // spawned with the same node flags, plus the helpers every bench needs around it.
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -193,6 +193,12 @@ export async function userIdOf(url: string, cookie: string): Promise<string> {
   const id = me.user?.id ?? me.profile?.userId;
   if (!id) throw new Error('could not read the signed-in user');
   return id;
+}
+
+/** A process's peak resident memory so far (VmHWM), in MB (Linux). */
+export function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1]) / 1024;
 }
 
 export function median(values: number[]): number {

@@ -20,6 +20,7 @@ import pg from 'pg';
 import type { ImportProgressLine } from '../src/core/import/import-contact';
 import {
   type AppServer,
+  peakRssMb,
   signUpOwner,
   startAppServer,
   stopServer,
@@ -99,13 +100,6 @@ function copyCsv(userId: string): string {
     );
   }
   return `${lines.join('\n')}\n`;
-}
-
-/** The process's peak resident memory so far, in MB (Linux). */
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1]);
-  return kb / 1024;
 }
 
 type Imported = {

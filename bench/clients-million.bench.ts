@@ -6,11 +6,16 @@
 // The account is filled as `npm run seed` fills one (scripts/seed: realistic names over 120
 // days, in batches), while the server is stopped on PGlite. Each request alternates with
 // the baseline, GET /api/v1/me: the session and HTTP that no request can do without.
-import { readFileSync } from 'node:fs';
 import { type Kysely, sql } from 'kysely';
 import { insertClients } from '../scripts/seed/seed-rows';
 import type { DB } from '../src/server/db/types';
-import { median, type SeededServer, withSeededPGlite, withSeededPostgres } from './bench-server';
+import {
+  median,
+  peakRssMb,
+  type SeededServer,
+  withSeededPGlite,
+  withSeededPostgres,
+} from './bench-server';
 import type { BenchResult } from './result';
 
 const CLIENTS = Number(process.env.BENCH_MILLION_CLIENTS ?? 1_000_000);
@@ -61,11 +66,6 @@ async function seed(db: Kysely<DB>, userId: string): Promise<void> {
   await sql`VACUUM (ANALYZE) clients`.execute(db);
 }
 
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1]) / 1024);
-}
-
 async function measure(server: SeededServer, engine: string): Promise<BenchResult[]> {
   const { cookie } = server;
   const get = async (path: string) => {
@@ -98,7 +98,7 @@ async function measure(server: SeededServer, engine: string): Promise<BenchResul
       pass: value <= figure.target,
     });
   }
-  const peak = peakRssMb(server.pid);
+  const peak = Math.round(peakRssMb(server.pid));
   results.push({
     figure: `Server peak memory at ${CLIENTS.toLocaleString('en-US')} clients (${engine})`,
     target: `≤ ${RSS_TARGET_MB} MB RSS`,
