@@ -21,6 +21,8 @@ import type { BenchResult } from './result';
 const CLIENTS = Number(process.env.BENCH_MILLION_CLIENTS ?? 1_000_000);
 const POSTGRES_URL = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)?.trim();
 const SAMPLES = Number(process.env.BENCH_MILLION_SAMPLES ?? 15);
+/** Seeding a million rows takes minutes: BENCH_MILLION_ENGINES=postgres runs one engine. */
+const ENGINES = (process.env.BENCH_MILLION_ENGINES ?? 'pglite,postgres').split(',');
 const BATCH = 50_000;
 const RSS_TARGET_MB = 400;
 
@@ -111,8 +113,10 @@ async function measure(server: SeededServer, engine: string): Promise<BenchResul
 }
 
 export default async function clientsMillionBench(): Promise<BenchResult[]> {
-  const results = await withSeededPGlite('million', seed, (server) => measure(server, 'PGlite'));
-  if (POSTGRES_URL) {
+  const results = ENGINES.includes('pglite')
+    ? await withSeededPGlite('million', seed, (server) => measure(server, 'PGlite'))
+    : [];
+  if (POSTGRES_URL && ENGINES.includes('postgres')) {
     results.push(
       ...(await withSeededPostgres(POSTGRES_URL, 'million', seed, (server) =>
         measure(server, 'PostgreSQL'),

@@ -36,15 +36,7 @@ export function hostBookingsPacked(
   return sql<string>`coalesce(
     (SELECT hb.packed FROM scheduling_host_busy hb
       WHERE hb.user_id = ${hostId} AND hb.complete_from <= ${from}),
-    (SELECT string_agg(concat_ws(',', coalesce(b.event_type_id::text, ''),
-        (date_part('epoch', b.start_time) * 1000)::bigint,
-        (date_part('epoch', b.end_time) * 1000)::bigint,
-        (date_part('epoch', lower(b.blocked_during)) * 1000)::bigint,
-        (date_part('epoch', upper(b.blocked_during)) * 1000)::bigint), ';')
-      FROM scheduling_bookings b
-      WHERE b.user_id = ${hostId} AND b.status IN ('pending', 'confirmed')
-        AND b.start_time < ${to} AND b.end_time > ${from}),
-    '')`;
+    scheduling_bookings_packed(${hostId}, ${from}::timestamptz, ${to}::timestamptz))`;
 }
 
 export async function loadSlotQuery(
