@@ -331,6 +331,9 @@ export const CLIENT_OWNER_MINE = 'mine';
 export const CLIENT_OWNER_UNASSIGNED = 'unassigned';
 const ownerFilter = z.string().trim().min(1).max(100);
 
+/** The longest `after` a client page hands out (a sort key of up to 300 characters, an id). */
+export const CLIENT_CURSOR_MAX = 600;
+
 export const ZClientListQuery = z
   .object({
     q: z.string().trim().max(200).optional(),
@@ -351,8 +354,16 @@ export const ZClientListQuery = z
     dir: z.enum(SORT_DIRS, CLIENT_MESSAGES.unknownSortDir).optional(),
     limit: z.coerce.number().int().min(1).max(CLIENT_PAGE_MAX).default(CLIENT_PAGE_SIZE),
     offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    // The previous page's nextCursor (issue 25, decision 088): the page starts after the
+    // client it names, in the same order, however many clients moved in the meantime.
+    after: z.string().trim().min(1).max(CLIENT_CURSOR_MAX).optional(),
   })
-  .superRefine(checkFilterRanges);
+  .superRefine(checkFilterRanges)
+  .superRefine((query, ctx) => {
+    if (query.after !== undefined && query.offset > 0) {
+      ctx.addIssue({ code: 'custom', path: ['after'], message: CLIENT_MESSAGES.cursorWithOffset });
+    }
+  });
 export type ClientListQuery = z.output<typeof ZClientListQuery>;
 
 /** The most clients one bulk action takes (a list page holds at most CLIENT_PAGE_MAX). */
@@ -604,6 +615,13 @@ export const ZClientPage = z
     totalCapped: z.boolean().describe('True when `total` is a lower bound (more clients match)'),
     /** The offset of the next page, or null on the last one. */
     nextOffset: z.number().int().nullable(),
+    /** Where the next page starts (its `after`), or null on the last one. */
+    nextCursor: z
+      .string()
+      .nullable()
+      .describe(
+        'Pass as `after` for the next page, which then starts after this page’s last client even when clients changed in between; null on the last page',
+      ),
   })
   .meta({ id: 'ClientPage' });
 export type ClientPage = z.infer<typeof ZClientPage>;

@@ -267,6 +267,8 @@ export const CLIENT_MESSAGES = {
   statusChangeFailed: 'Could not move the client. It is back in its column.',
   unknownSort: (sorts: readonly string[]) => `Unknown sort. Use one of: ${sorts.join(', ')}`,
   unknownSortDir: 'Unknown sort direction. Use asc or desc',
+  cursorWithOffset: 'Use either after or offset, not both',
+  badCursor: 'This page link is not valid. Load the list again from its first page.',
 } as const;
 
 /**

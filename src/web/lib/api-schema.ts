@@ -3427,6 +3427,8 @@ export interface components {
         };
         ClientPage: {
             items: components["schemas"]["Client"][];
+            /** @description Pass as `after` for the next page, which then starts after this page’s last client even when clients changed in between; null on the last page */
+            nextCursor: string | null;
             nextOffset: number | null;
             /** @description How many clients match, over all pages (see totalCapped) */
             total: number;
@@ -6818,6 +6820,7 @@ export interface operations {
     listClients: {
         parameters: {
             query?: {
+                after?: string;
                 close_from?: string;
                 close_to?: string;
                 created_from?: string;

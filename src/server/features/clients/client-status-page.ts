@@ -6,7 +6,7 @@
 // on its own, newest first (an IN list would sort every match), and the walks are merged;
 // each candidate is checked against the whole filter on the client itself, so the page is
 // the one the clients' own query gives — the same rows in the same order.
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { clientOrder } from '../../../core/client-order';
 import type { ClientSort, SortDir } from '../../../core/client-schemas';
 import type { CustomSortKey } from '../../../core/custom-field-schemas';
@@ -35,13 +35,23 @@ export function statusOrderedIds(
   db: Kysely<DB>,
   access: WorkspaceAccess,
   filter: ClientFilter,
-  page: Page & { limit: number; offset: number },
+  page: Page & {
+    limit: number;
+    offset: number;
+    /** A keyset page (decision 088): the clients after this one (its kept activity key). */
+    after?: { key: string | null; id: string } | undefined;
+  },
 ) {
   const { dir } = clientOrder('last_activity', page.dir);
+  const { after } = page;
+  const beyond = after
+    ? sql<SqlBool>`((client_status_order.activity_at, client_status_order.client_id) ${sql.raw(dir === 'asc' ? '>' : '<')} (${after.key}::timestamptz, ${after.id}::uuid))`
+    : sql<SqlBool>`true`;
   const walk = (status: ClientFilter['status']) =>
     db
       .selectFrom('client_status_order')
       .where((eb) => matchesTotalsFilter(eb, access, { ...filter, status }))
+      .where(beyond)
       .where((eb) =>
         eb.exists(
           eb

@@ -158,12 +158,14 @@ describe('GET /clients', () => {
       total: 2,
       totalCapped: false,
       nextOffset: null,
+      nextCursor: null,
     });
     expect(await list('?offset=10')).toEqual({
       items: [],
       total: 5,
       totalCapped: false,
       nextOffset: null,
+      nextCursor: null,
     });
   });
 

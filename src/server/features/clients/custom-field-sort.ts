@@ -41,6 +41,11 @@ function sortValue(field: CustomField) {
   }
 }
 
+/** Whether `sort` is a built-in key (client-sort.ts), not a custom field's column. */
+export function isBuiltInSort(sort: ClientSort | CustomSortKey): sort is ClientSort {
+  return customSortFieldId(sort) === undefined;
+}
+
 /**
  * ORDER BY `sort`: a custom field of `fields` (one the workspace no longer has falls back
  * to the default order, so an old link still opens), else the built-in key.
@@ -51,8 +56,8 @@ export function orderClientsBy<O>(
   requestedDir: SortDir | undefined,
   fields: readonly CustomField[],
 ): SelectQueryBuilder<DB, 'clients', O> {
+  if (isBuiltInSort(sort)) return orderClients(query, sort, requestedDir);
   const fieldId = customSortFieldId(sort);
-  if (fieldId === undefined) return orderClients(query, sort as ClientSort, requestedDir);
   const field = fields.find((candidate) => candidate.id === fieldId);
   if (!field) return orderClients(query, DEFAULT_CLIENT_SORT, requestedDir);
   const dir = requestedDir ?? customNaturalDir(field.type);

@@ -7,6 +7,7 @@ import type { CustomFieldFilter } from '../../../core/custom-field-filters';
 import type { CustomField } from '../../../core/custom-field-schemas';
 import type { DB } from '../../db/types';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
+import { badCursor, type ClientCursor, decodeCursor, encodeCursor } from './client-cursor';
 import {
   type ClientFilter,
   clientFilterOf,
@@ -15,9 +16,10 @@ import {
   matchesTotalsFilter,
 } from './client-filter';
 import { toClientViews } from './client-owners';
+import { clientSortKeyText, clientsAfter } from './client-sort';
 import { readsStatusOrder, statusOrderedIds } from './client-status-page';
 import type { ClientRow } from './client-view';
-import { orderClientsBy } from './custom-field-sort';
+import { isBuiltInSort, orderClientsBy } from './custom-field-sort';
 
 /** The workspace's custom fields (for a `cf:` sort) and the custom filters asked for. */
 export type CustomListQuery = { fields: readonly CustomField[]; filters: CustomFieldFilter[] };
@@ -53,47 +55,80 @@ export async function listClients(
       ).total,
     );
 
+  const { sort } = query;
+  // Where the page starts: after the client the previous page's cursor names (decision
+  // 088), else `offset` rows in. A built-in sort pages by its key; a custom field's by rows.
+  const start: ClientCursor = query.after
+    ? decodeCursor(query.after)
+    : { kind: 'offset', offset: query.offset };
+  const keyed = isBuiltInSort(sort);
+  if (start.kind === 'key' && !keyed) throw badCursor();
+  const after = start.kind === 'key' ? start : undefined;
+  const offset = start.kind === 'offset' ? start.offset : 0;
+  /** How many clients come before this page. */
+  const before = start.kind === 'key' ? start.n : start.offset;
+  const withKey = matching
+    .selectAll()
+    .select((eb) =>
+      keyed ? clientSortKeyText(eb, sort).as('sortKey') : sql<string | null>`NULL`.as('sortKey'),
+    );
+
   /**
-   * `limit` matching clients from `offset` in the page's order. Filtered by status in the
+   * `limit` matching clients of the page's order from its start. Filtered by status in the
    * "last activity" order, the ids come off client_status_order (decision 075) and the
    * clients are read by id, through the same filter, in the same order.
    */
-  const readPage = (limit: number, offset: number) =>
-    readsStatusOrder(filter, query)
-      ? ordered(
-          matching
-            .selectAll()
-            .where('id', 'in', statusOrderedIds(db, access, filter, { ...query, limit, offset })),
-        ).execute()
-      : ordered(matching.selectAll()).limit(limit).offset(offset).execute();
+  const readPage = (limit: number) => {
+    if (readsStatusOrder(filter, query)) {
+      const ids = statusOrderedIds(db, access, filter, { ...query, limit, offset, after });
+      return ordered(withKey.where('id', 'in', ids)).execute();
+    }
+    const page = ordered(withKey).limit(limit);
+    return after && keyed
+      ? page.where((eb) => clientsAfter(eb, sort, query.dir, after)).execute()
+      : page.offset(offset).execute();
+  };
 
-  let rows: ClientRow[];
+  // One row past the page says whether another follows (a count could be stale by then).
+  let read: (ClientRow & { sortKey: string | null })[];
   let total: number;
   let totalCapped = false;
   if (filter.q || hasRowFilters(filter)) {
-    // The kept totals know nothing of the clients' own fields or of a search: the page
-    // reads one row past itself and no count follows (decision 055). A page that is not
-    // full knows its total; a full one says "more" (`totalCapped`), and the exact number
-    // per status is the summary's, which the clients tab loads beside the page. Counting
-    // here read every match: a status and a custom select took 90 ms at 100,000 clients,
-    // and a common surname at a million took 3.7 s on PostgreSQL (count(*) OVER () made
-    // the planner walk the whole activity order; bench/clients-million.bench.ts).
-    const read = await readPage(query.limit + 1, query.offset);
-    rows = read.slice(0, query.limit);
-    total = query.offset + rows.length;
+    // The kept totals know nothing of the clients' own fields or of a search: no count
+    // follows the page (decision 055). A page that is not full knows its total; a full one
+    // says "more" (`totalCapped`), and the exact number per status is the summary's, which
+    // the clients tab loads beside the page. Counting here read every match: a status and
+    // a custom select took 90 ms at 100,000 clients, and a common surname at a million
+    // took 3.7 s on PostgreSQL (count(*) OVER () made the planner walk the whole activity
+    // order; bench/clients-million.bench.ts).
+    read = await readPage(query.limit + 1);
+    total = before + Math.min(read.length, query.limit);
     if (read.length > query.limit) totalCapped = true;
-    else if (rows.length === 0 && query.offset > 0) total = await countMatching();
+    else if (read.length === 0 && before > 0) total = await countMatching();
   } else {
     // Without them, the page comes off an index after `limit` rows, and the count is its
     // own query on the kept totals (on PostgreSQL on a second connection at the same
     // time): OVER () would make the page read every row.
-    [rows, total] = await Promise.all([readPage(query.limit, query.offset), countFromTotals()]);
+    [read, total] = await Promise.all([readPage(query.limit + 1), countFromTotals()]);
   }
-  const end = query.offset + rows.length;
+  const rows = read.slice(0, query.limit);
+  const last = rows.at(-1);
+  const end = before + rows.length;
+  const hasNext = read.length > query.limit && last !== undefined;
   return {
-    items: await toClientViews(db, rows),
+    items: await toClientViews(
+      db,
+      rows.map(({ sortKey: _key, ...row }) => row),
+    ),
     total,
     totalCapped,
-    nextOffset: totalCapped || end < total ? end : null,
+    nextOffset: hasNext ? end : null,
+    nextCursor: hasNext
+      ? encodeCursor(
+          keyed
+            ? { kind: 'key', key: last.sortKey, id: last.id, n: end }
+            : { kind: 'offset', offset: end },
+        )
+      : null,
   };
 }

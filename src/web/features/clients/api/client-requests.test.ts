@@ -47,11 +47,11 @@ describe('the clients requests', () => {
       owner: 'mine',
       sort: 'name',
       dir: 'asc',
-      offset: 50,
+      after: 'eyJvIjo1MH0',
       filters: 'tags=vip%2Cnew&cf.f1.min=3',
     });
     expect(sentUrl()).toBe(
-      '/api/v1/clients?q=ann+lee&status=new_lead%2Cclosed_won&owner=mine&sort=name&dir=asc&limit=50&offset=50&tags=vip%2Cnew&cf.f1.min=3',
+      '/api/v1/clients?q=ann+lee&status=new_lead%2Cclosed_won&owner=mine&sort=name&dir=asc&limit=50&after=eyJvIjo1MH0&tags=vip%2Cnew&cf.f1.min=3',
     );
     expect(sent[0]?.headers.get('X-Workspace-Id')).toBe('org-1');
     expect(sent[0]?.headers.get('Content-Type')).toBeNull();
@@ -64,10 +64,11 @@ describe('the clients requests', () => {
       q: '',
       owner: '',
       customSort: { sort: 'cf:f1', dir: undefined },
-      offset: 0,
       limit: 10,
     });
-    expect(sentUrl()).toBe('/api/v1/clients?sort=cf%3Af1&limit=10&offset=0');
+    expect(sentUrl()).toBe('/api/v1/clients?sort=cf%3Af1&limit=10');
+    await listClients({ q: 'ada', after: 'eyJvIjo1MH0', limit: 10 });
+    expect(sentUrl(1)).toBe('/api/v1/clients?q=ada&limit=10&after=eyJvIjo1MH0');
   });
 
   it('asks for the summary with only the filters when there is no search', async () => {
@@ -80,7 +81,7 @@ describe('the clients requests', () => {
 
   it('uses an early request once, then asks the server again', async () => {
     const { startPageEarly, listClients } = await load();
-    const params = { q: '', statuses: ['contacted' as const], offset: 0, filters: 'tags=a' };
+    const params = { q: '', statuses: ['contacted' as const], filters: 'tags=a' };
     startPageEarly(params);
     await listClients(params);
     expect(sent).toHaveLength(1);

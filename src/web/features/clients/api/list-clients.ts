@@ -8,9 +8,10 @@ import type { operations } from '@/web/lib/api-schema';
 import { type ClientListParams, clientKeys, clientQueryString, withFilters } from './client-keys';
 import { earlyRequests } from './early-requests';
 
-export type ClientPages = InfiniteData<ClientPage, number>;
+/** Pages by cursor (issue 25): each page's `nextCursor` is the next one's `after`. */
+export type ClientPages = InfiniteData<ClientPage, string | undefined>;
 
-export type ClientPageParams = Partial<ClientListParams> & { offset: number; limit?: number };
+export type ClientPageParams = Partial<ClientListParams> & { after?: string; limit?: number };
 
 /** The list's declared query parameters (the filters' own query is added as it is). */
 type ClientListQuery = NonNullable<operations['listClients']['parameters']['query']>;
@@ -23,7 +24,7 @@ function pageQuery(params: ClientPageParams): ClientListQuery {
     sort: params.customSort ? params.customSort.sort : params.sort,
     dir: params.customSort ? params.customSort.dir : params.dir,
     limit: params.limit ?? CLIENT_PAGE_SIZE,
-    offset: params.offset,
+    after: params.after,
   };
 }
 
@@ -61,11 +62,11 @@ export function columnParams(
   status: ClientStatus,
   q: string,
   order: ClientOrder,
-  offset = 0,
+  after: string | undefined = undefined,
   owner = '',
   filters = '',
 ): ClientPageParams {
-  return { q, statuses: [status], ...order, offset, owner, filters };
+  return { q, statuses: [status], ...order, after, owner, filters };
 }
 
 /** One kanban column: its status, in the toolbar's order, for the owner filter. */
@@ -80,8 +81,8 @@ export function columnQueryOptions(
     queryKey: clientKeys.column(status, q, order, owner, filters),
     queryFn: ({ pageParam, signal }) =>
       listClients(columnParams(status, q, order, pageParam, owner, filters), signal),
-    initialPageParam: 0,
-    getNextPageParam: (page: ClientPage) => page.nextOffset ?? undefined,
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: ClientPage) => page.nextCursor ?? undefined,
   });
 }
 
@@ -103,8 +104,8 @@ export function useClientList(params: ClientListParams, isEnabled = true) {
   return useInfiniteQuery({
     enabled: isEnabled,
     queryKey: clientKeys.list(params),
-    queryFn: ({ pageParam, signal }) => listClients({ ...params, offset: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (page: ClientPage) => page.nextOffset ?? undefined,
+    queryFn: ({ pageParam, signal }) => listClients({ ...params, after: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: ClientPage) => page.nextCursor ?? undefined,
   });
 }

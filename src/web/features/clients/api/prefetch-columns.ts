@@ -56,7 +56,7 @@ export function startKanbanRequestsEarly(): void {
       readStatusFilter(params)[0] ?? CLIENT_STATUSES[0],
       q,
       readClientOrder(params),
-      0,
+      undefined,
       owner,
       filters,
     ),

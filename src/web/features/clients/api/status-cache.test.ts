@@ -41,8 +41,8 @@ function client(id: string, status: Client['status'], value = 0, name = id): Cli
 
 function pages(...items: Client[]): ClientPages {
   return {
-    pages: [{ items, total: items.length, totalCapped: false, nextOffset: null }],
-    pageParams: [0],
+    pages: [{ items, total: items.length, totalCapped: false, nextOffset: null, nextCursor: null }],
+    pageParams: [undefined],
   };
 }
 
@@ -162,9 +162,10 @@ describe('moveClientInCaches', () => {
           total: 40,
           totalCapped: false,
           nextOffset: 1,
+          nextCursor: 'eyJvIjoxfQ',
         },
       ],
-      pageParams: [0],
+      pageParams: [undefined],
     };
     queryClient.setQueryData(column('qualified', byName), first);
     moveClientInCaches(queryClient, { ...ada, name: 'Zed' }, 'qualified');

@@ -47,7 +47,7 @@ function withClientPlaced(data: ClientPages, client: Client, order: ClientOrder)
     let items = page.items;
     if (!isPlaced) {
       const at = items.findIndex((item) => compareClients(client, item, order) < 0);
-      const isLastComplete = index === data.pages.length - 1 && page.nextOffset === null;
+      const isLastComplete = index === data.pages.length - 1 && page.nextCursor === null;
       if (at >= 0 || isLastComplete) {
         items = at >= 0 ? items.toSpliced(at, 0, client) : [...items, client];
         isPlaced = true;
