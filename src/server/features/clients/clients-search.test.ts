@@ -70,4 +70,16 @@ describe('client search', () => {
       'clients_search_trgm_idx',
     );
   });
+
+  it('samples the search text widely on PostgreSQL and by default in PGlite (decision 089)', async () => {
+    const { rows } = await sql<{ target: number | null }>`
+      SELECT attstattarget AS target FROM pg_attribute
+      WHERE attrelid = 'clients'::regclass AND attname = 'search_text'`.execute(
+      server.deps.database.db,
+    );
+    const target = rows[0]?.target;
+    if (server.deps.database.kind === 'postgres') expect(target).toBe(400);
+    // The default reads as -1 (PostgreSQL 15–16) or null (17 on, PGlite's 18).
+    else expect(target === null || target === -1).toBe(true);
+  });
 });
