@@ -31,14 +31,7 @@ export function mailInsert(db: Kysely<DB>, mail: OutgoingMail) {
   return (
     db
       .insertInto('mailOutbox')
-      .values({
-        toAddress: mail.to.trim(),
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
-        attachments: JSON.stringify(mail.attachments ?? []),
-        fromName: mail.fromName ?? null,
-      })
+      .values(outboxRow(mail))
       // The sender's wake-up rides on the INSERT: one round trip.
       .returning(['id', sql`pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`.as('notified')])
   );
@@ -50,18 +43,18 @@ export function mailInsert(db: Kysely<DB>, mail: OutgoingMail) {
  */
 export async function enqueueMails(db: Kysely<DB>, mails: OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await db
-    .insertInto('mailOutbox')
-    .values(
-      mails.map((mail) => ({
-        toAddress: mail.to.trim(),
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
-        attachments: JSON.stringify(mail.attachments ?? []),
-        fromName: mail.fromName ?? null,
-      })),
-    )
-    .execute();
+  await db.insertInto('mailOutbox').values(mails.map(outboxRow)).execute();
   await sql`SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`.execute(db);
+}
+
+/** A mail as the outbox stores it. */
+function outboxRow(mail: OutgoingMail) {
+  return {
+    toAddress: mail.to.trim(),
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    attachments: JSON.stringify(mail.attachments ?? []),
+    fromName: mail.fromName ?? null,
+  };
 }
