@@ -1,7 +1,12 @@
 // Shared by the clients API tests: add clients through the API or, for bulk, straight
 // into the database with the same row mapping the API uses.
 import { expect } from 'vitest';
-import { type Client, type ClientCreateInput, ZClientCreate } from '../../src/core/client-schemas';
+import {
+  type Client,
+  type ClientCreateInput,
+  type ClientPage,
+  ZClientCreate,
+} from '../../src/core/client-schemas';
 import { toClientRow } from '../../src/server/features/clients/client-row';
 import type { ApiUser } from './api-user';
 import type { TestServer } from './test-server';
@@ -10,6 +15,13 @@ export async function addClient(user: ApiUser, input: ClientCreateInput): Promis
   const answer = await user.call('POST', '/clients', input);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body as Client;
+}
+
+/** GET /clients with `query` (from its `?`), which must answer 200: the page. */
+export async function listClientPage(user: ApiUser, query: string): Promise<ClientPage> {
+  const answer = await user.call('GET', `/clients${query}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body as ClientPage;
 }
 
 export async function seedClients(

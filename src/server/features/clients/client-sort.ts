@@ -96,11 +96,32 @@ export function clientsAfter(
   const key = SORT_KEYS[sort];
   const { dir } = clientOrder(sort, requestedDir);
   const expression = key.expression(eb);
-  const after = dir === 'asc' ? sql.raw('>') : sql.raw('<');
   if (cursor.key === null) {
     // Among the blanks (last): only the id orders them.
-    return sql<SqlBool>`(${expression} IS NULL AND ${eb.ref('id')} ${after} ${cursor.id}::uuid)`;
+    return sql<SqlBool>`(${expression} IS NULL AND ${eb.ref('id')} ${afterOperator(dir)} ${cursor.id}::uuid)`;
   }
-  const beyond = sql<SqlBool>`((${expression}, ${eb.ref('id')}) ${after} (${cursor.key}::${sql.raw(key.type)}, ${cursor.id}::uuid))`;
+  const beyond = keysetAfter(
+    expression,
+    eb.ref('id'),
+    dir,
+    { ...cursor, key: cursor.key },
+    key.type,
+  );
   return key.nullable ? sql<SqlBool>`(${beyond} OR ${expression} IS NULL)` : beyond;
 }
+
+/**
+ * `(key, id)` after the cursor's in one row comparison, the form an index on (key, id)
+ * answers as its condition: the clients' pages and the kept status order's (decision 088).
+ */
+export function keysetAfter(
+  key: Expression<unknown>,
+  id: Expression<unknown>,
+  dir: SortDir,
+  cursor: { key: string; id: string },
+  type: SortKey['type'],
+): RawBuilder<SqlBool> {
+  return sql<SqlBool>`((${key}, ${id}) ${afterOperator(dir)} (${cursor.key}::${sql.raw(type)}, ${cursor.id}::uuid))`;
+}
+
+const afterOperator = (dir: SortDir) => sql.raw(dir === 'asc' ? '>' : '<');

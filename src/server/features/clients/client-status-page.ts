@@ -13,6 +13,7 @@ import type { CustomSortKey } from '../../../core/custom-field-schemas';
 import type { DB } from '../../db/types';
 import type { WorkspaceAccess } from '../../platform/access/workspace-access';
 import { type ClientFilter, matchesFilter, matchesTotalsFilter, statusList } from './client-filter';
+import { keysetAfter } from './client-sort';
 
 type Page = { sort: ClientSort | CustomSortKey; dir?: SortDir | undefined };
 
@@ -44,9 +45,19 @@ export function statusOrderedIds(
 ) {
   const { dir } = clientOrder('last_activity', page.dir);
   const { after } = page;
-  const beyond = after
-    ? sql<SqlBool>`((client_status_order.activity_at, client_status_order.client_id) ${sql.raw(dir === 'asc' ? '>' : '<')} (${after.key}::timestamptz, ${after.id}::uuid))`
-    : sql<SqlBool>`true`;
+  // The activity key is never blank: a cursor with a blank one (not ours) finds nothing,
+  // as clientsAfter's does for this order.
+  const beyond = !after
+    ? sql<SqlBool>`true`
+    : after.key === null
+      ? sql<SqlBool>`false`
+      : keysetAfter(
+          sql.ref('client_status_order.activity_at'),
+          sql.ref('client_status_order.client_id'),
+          dir,
+          { key: after.key, id: after.id },
+          'timestamptz',
+        );
   const walk = (status: ClientFilter['status']) =>
     db
       .selectFrom('client_status_order')

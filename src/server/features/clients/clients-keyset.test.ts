@@ -5,7 +5,7 @@
 // ours, or that belongs to another sort, is a clear 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
-import { addClient, setTier } from '../../../../tests/support/client-rows';
+import { addClient, listClientPage, setTier } from '../../../../tests/support/client-rows';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import type { Client, ClientCreateInput, ClientPage } from '../../../core/client-schemas';
 import { CLIENT_MESSAGES } from '../../../core/messages';
@@ -37,11 +37,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function list(query: string): Promise<ClientPage> {
-  const answer = await user.call('GET', `/clients${query}`);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as ClientPage;
-}
+const list = (query: string) => listClientPage(user, query);
 
 /** Every page of `query`, `limit` at a time, by cursor: the ids in the order they came. */
 async function allByCursor(query: string, limit: number, from: string | null = null) {

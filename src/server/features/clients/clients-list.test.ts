@@ -3,7 +3,7 @@
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../tests/support/api-user';
-import { addClient, setTier } from '../../../../tests/support/client-rows';
+import { addClient, listClientPage, setTier } from '../../../../tests/support/client-rows';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { workspaceAccess } from '../../../../tests/support/workspaces';
 import type {
@@ -61,11 +61,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function list(query: string): Promise<ClientPage> {
-  const answer = await user.call('GET', `/clients${query}`);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as ClientPage;
-}
+const list = (query: string) => listClientPage(user, query);
 
 const names = (page: ClientPage) => page.items.map((client) => client.name);
 
