@@ -95,33 +95,17 @@ export async function publishRecordChange(
   event: ChangeEvent,
   also: (string | null | undefined)[] = [],
 ): Promise<void> {
-  await publishRecordChangesAmong(
+  await publishChanges(
     db,
-    await membersWithLevels(db, workspaceId),
-    area,
-    record,
-    [event],
-    also,
+    recordChangesAmong(await membersWithLevels(db, workspaceId), area, record, [event], also),
   );
 }
 
 /**
- * publishRecordChange for a caller that already holds the workspace's active members
- * (read in its transaction, e.g. loadWorkspaceRoster): each event of the record to
- * everyone who may see it, all in one round trip.
+ * For a caller that already holds the workspace's active members (read in its
+ * transaction, e.g. loadWorkspaceRoster): each event of the record for everyone who may
+ * see it, to send with notifyChanges in the statement that writes it.
  */
-export async function publishRecordChangesAmong(
-  db: Kysely<DB>,
-  members: readonly MemberLevels[],
-  area: DataArea,
-  record: RecordOwnership,
-  events: readonly ChangeEvent[],
-  also: (string | null | undefined)[] = [],
-): Promise<void> {
-  await publishChanges(db, recordChangesAmong(members, area, record, events, also));
-}
-
-/** What publishRecordChangesAmong sends: each event for each member who may see the record. */
 export function recordChangesAmong(
   members: readonly MemberLevels[],
   area: DataArea,
