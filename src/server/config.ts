@@ -50,6 +50,8 @@ export type Config = {
   bookingReminderIntervalMs: number;
   /** How often the webhook delivery job looks for due deliveries (decision 072); 0 turns it off. */
   webhookDeliveryIntervalMs: number;
+  /** How often the analytics rollup job builds the days that ended (decision 091); 0 turns it off. */
+  analyticsRollupIntervalMs: number;
   /** WEBHOOK_RETRY_DELAYS_MS: the waits before each retry of a failed delivery, comma-separated. */
   webhookRetryDelaysMs: number[];
   /** WEBHOOK_TIMEOUT_MS: how long a webhook endpoint has to answer. */
@@ -142,6 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
     calendarSyncIntervalMs: Number(value('CALENDAR_SYNC_INTERVAL_MS') ?? 5000),
     bookingReminderIntervalMs: Number(value('BOOKING_REMINDER_INTERVAL_MS') ?? 15_000),
     webhookDeliveryIntervalMs: Number(value('WEBHOOK_DELIVERY_INTERVAL_MS') ?? 1000),
+    analyticsRollupIntervalMs: Number(value('ANALYTICS_ROLLUP_INTERVAL_MS') ?? 60_000),
     webhookRetryDelaysMs: retryDelays(value('WEBHOOK_RETRY_DELAYS_MS')),
     webhookTimeoutMs: positiveInteger('WEBHOOK_TIMEOUT_MS', value('WEBHOOK_TIMEOUT_MS')) ?? 10_000,
     s3: s3Config(value),

@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/connection';
 import { createEmbeddedVacuumJob } from './db/embedded-vacuum-job';
 import { migrate } from './db/migrator';
 import { flushAnalytics } from './features/analytics/analytics-recorder';
+import { createAnalyticsRollupJob } from './features/analytics/roll-up-analytics';
 import { startSeatSync } from './features/billing/public';
 import { createTaskReminderJob } from './features/clients/task-reminders/task-reminder-job';
 import { createProfile, fromStoredPreferences } from './features/profiles/public';
@@ -81,6 +82,12 @@ export async function startServer(
   // …and the log's old entries deleted (decision 079).
   const webhookPrune = createWebhookPruneJob({ config, database });
   webhookPrune.start();
+  // Each ended day of every Scale Page's analytics added up once (decision 091).
+  const analyticsRollup = createAnalyticsRollupJob({
+    database,
+    intervalMs: config.analyticsRollupIntervalMs,
+  });
+  analyticsRollup.start();
   // Seat changes update a Business subscription's quantity (decision 065).
   const seatSync = config.stripe ? startSeatSync(database.db, events, config.stripe) : undefined;
 
@@ -116,6 +123,7 @@ export async function startServer(
       await bookingReminders.stop();
       await webhooks.stop();
       await webhookPrune.stop();
+      await analyticsRollup.stop();
       await seatSync?.stop();
       await mail.stop();
       if (!options.database) await database.close();

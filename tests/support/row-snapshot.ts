@@ -10,9 +10,19 @@ export type RowSnapshot = Record<string, string[]>;
  * use, verification and rate-limit rows count requests, and the mail sender works
  * through the outbox on its own clock (only its delivery columns; the mails count), as
  * the webhook delivery job does through its queue (decision 072); an API key's last use
- * is written on use (decision 071), whether the request is refused or not.
+ * is written on use (decision 071), whether the request is refused or not. The analytics
+ * rollup job (decision 091) builds the days that ended on its own clock too.
  */
-const VOLATILE_TABLES = ['sessions', 'verifications', 'rate_limits', 'rate_limit_counters'];
+const VOLATILE_TABLES = [
+  'sessions',
+  'verifications',
+  'rate_limits',
+  'rate_limit_counters',
+  'analytics_pending',
+  'analytics_stale_days',
+  'analytics_days',
+  'analytics_day_counts',
+];
 const VOLATILE_COLUMNS: Record<string, string[]> = {
   mail_outbox: ['status', 'attempts', 'next_attempt_at', 'last_error', 'delivered_via', 'sent_at'],
   api_keys: ['last_used_at'],
