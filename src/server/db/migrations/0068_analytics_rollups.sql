@@ -59,8 +59,10 @@ $$;
 
 -- Every batch of views or clicks marks its UTC days pending, and reopens a rolled-up day
 -- it lands in (a late event): the tab reads that day raw until the job rebuilds it. Day
--- bounds are whole minutes in every zone, so the batch's minutes stand for its rows. An
--- event of today finds no rolled-up day: one index probe per user and minute.
+-- bounds are whole minutes in every zone, so the batch's minutes stand for its rows. Only
+-- rows older than the user's last rolled-up day are looked at: a batch of today's events
+-- (all of them, normally) costs one index probe per user, and a seed of old events for an
+-- account without rollups none.
 CREATE FUNCTION analytics_events_recorded() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -68,7 +70,16 @@ BEGIN
   SELECT DISTINCT n.user_id, (n.created_at AT TIME ZONE 'UTC')::date FROM new_rows n
   ON CONFLICT DO NOTHING;
   DELETE FROM analytics_days d
-  USING (SELECT DISTINCT n.user_id, date_trunc('minute', n.created_at) AS minute FROM new_rows n) m
+  USING (
+    SELECT DISTINCT n.user_id, date_trunc('minute', n.created_at) AS minute
+    FROM new_rows n
+    JOIN (
+      SELECT u.user_id,
+        (SELECT max(a.ends_at) FROM analytics_days a WHERE a.user_id = u.user_id) AS rolled_until
+      FROM (SELECT DISTINCT user_id FROM new_rows) u
+    ) l ON l.user_id = n.user_id
+    WHERE n.created_at < l.rolled_until
+  ) m
   WHERE d.user_id = m.user_id AND d.ends_at > m.minute AND d.starts_at <= m.minute;
   RETURN NULL;
 END;
