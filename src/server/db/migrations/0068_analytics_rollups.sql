@@ -1,18 +1,20 @@
 -- The analytics tab from daily rollups (issue 25, decision 091). A Scale Page that catches
 -- on collects millions of views; reading them all for every chart took 2.7 s at a million.
--- Each closed local day of a page (in its owner's time zone) is added up once, from the raw
--- rows, into analytics_days and analytics_day_counts; the tab reads those for whole days
--- and the raw rows only for the days not (yet) rolled up: today, and a day a late event
--- reopened. Since a day's row is built from the raw rows of that day, its numbers are the
--- raw answer's, unique visitors included.
+-- Each local day of a page (in its owner's time zone) is added up from the raw rows into
+-- analytics_days and analytics_day_counts: once when it has ended, and minute by minute
+-- while it is today. The tab reads those and the raw rows only for what no row covers: the
+-- last minute, and a day a late event reopened. Since a day's row is built from the raw
+-- rows it covers, its numbers are the raw answer's, unique visitors included.
 
--- One closed local day of one user's page, in the zone it was built for: a row for another
--- zone than the profile's (the owner moved) is read as missing until it is rebuilt.
+-- One local day of one user's page, in the zone it was built for, from starts_at (the day's
+-- start) to ends_at: the day's end once it has ended, the job's last pass while it is
+-- today. A row for another zone than the profile's (the owner moved) is read as missing
+-- until it is rebuilt.
 CREATE TABLE analytics_days (
   user_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   day date NOT NULL,
   time_zone text NOT NULL,
-  -- The day's bounds in that zone (23 or 25 hours on a DST change).
+  -- What the row covers (a whole day is 23 or 25 hours on a DST change).
   starts_at timestamptz NOT NULL,
   ends_at timestamptz NOT NULL,
   views integer NOT NULL,
@@ -31,6 +33,17 @@ CREATE TABLE analytics_day_counts (
   key text NOT NULL,
   count integer NOT NULL,
   PRIMARY KEY (user_id, day, kind, key),
+  FOREIGN KEY (user_id, day) REFERENCES analytics_days (user_id, day) ON DELETE CASCADE
+);
+
+-- While a day is today: the visitors its row counted, so that the raw rows after ends_at
+-- add only visitors not seen earlier that day. Dropped with the row (the day's full build
+-- needs none).
+CREATE TABLE analytics_day_visitors (
+  user_id text NOT NULL,
+  day date NOT NULL,
+  visitor_hash text NOT NULL,
+  PRIMARY KEY (user_id, day, visitor_hash),
   FOREIGN KEY (user_id, day) REFERENCES analytics_days (user_id, day) ON DELETE CASCADE
 );
 
@@ -58,7 +71,8 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 $$;
 
 -- Every batch of views or clicks marks its UTC days pending, and reopens a rolled-up day
--- it lands in (a late event): the tab reads that day raw until the job rebuilds it. Day
+-- whose covered stretch it lands in (a late event): the tab reads that day raw until the
+-- job rebuilds it. Day
 -- bounds are whole minutes in every zone, so the batch's minutes stand for its rows. Only
 -- rows older than the user's last rolled-up day are looked at: a batch of today's events
 -- (all of them, normally) costs one index probe per user, and a seed of old events for an
@@ -66,6 +80,10 @@ $$;
 CREATE FUNCTION analytics_events_recorded() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  -- The rollup job holds this lock exclusively while it builds a user's rows: a batch
+  -- commits before a pass reads it, or waits for the pass and then reopens what it lands in.
+  PERFORM pg_advisory_xact_lock_shared(hashtext('analytics_rollup'), hashtext(u.user_id))
+  FROM (SELECT DISTINCT user_id FROM new_rows ORDER BY user_id) u;
   INSERT INTO analytics_pending (user_id, utc_day)
   SELECT DISTINCT n.user_id, (n.created_at AT TIME ZONE 'UTC')::date FROM new_rows n
   ON CONFLICT DO NOTHING;

@@ -101,8 +101,9 @@ async function addEvents(who: Owner, from: Date, to: Date, count: number, seed: 
       device: pick(DEVICES),
       browser: pick(BROWSERS),
     });
-    if (next() < 0.6)
-      clicks.push({ at: new Date(at.getTime() + 1000), linkId: pick(who.links.slice(0, 2)) });
+    // A click a second after its view (never after `to`: nothing is recorded ahead of now).
+    const clickAt = new Date(Math.min(at.getTime() + 1000, to.getTime()));
+    if (next() < 0.6) clicks.push({ at: clickAt, linkId: pick(who.links.slice(0, 2)) });
   }
   await db()
     .insertInto('pageViews')
@@ -237,8 +238,8 @@ async function expectRawAnswer(who: Owner, timeZone: string, now: Date) {
 
 const rolledDays = async (userId: string) =>
   (
-    await sql<{ day: string; timeZone: string }>`
-      SELECT to_char(day, 'YYYY-MM-DD') AS day, time_zone FROM analytics_days WHERE user_id = ${userId} ORDER BY day`.execute(
+    await sql<{ day: string; timeZone: string; endsAt: Date }>`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, time_zone, ends_at FROM analytics_days WHERE user_id = ${userId} ORDER BY day`.execute(
       db(),
     )
   ).rows;
@@ -265,14 +266,32 @@ describe('analytics from daily rollups', () => {
 
       await rollUpAnalytics(db(), at);
       const days = await rolledDays(who.userId);
-      // Every local day with events except today is a rollup row now, in the owner's zone.
-      expect(days.length).toBeGreaterThanOrEqual(94);
+      // Every local day with events is a rollup row now, in the owner's zone; today's
+      // covers the day up to ten seconds before the pass.
+      expect(days.length).toBeGreaterThanOrEqual(95);
       expect(days.every((day) => day.timeZone === zone)).toBe(true);
-      expect(days.map((day) => day.day)).not.toContain(localDay(at, zone));
+      // (none yet when the day began less than ten seconds before).
+      const todayBegan = days.at(-1)?.day === localDay(at, zone);
+      expect(
+        todayBegan || localDay(new Date(at.getTime() - 10_000), zone) !== localDay(at, zone),
+      ).toBe(true);
+      if (todayBegan) expect(days.at(-1)?.endsAt).toEqual(new Date(at.getTime() - 10_000));
       await expectRawAnswer(who, zone, at);
       // Nothing left to do: a second pass builds nothing (the earlier cases' owners have
       // nothing left but their own today, which ends later or was built by the first pass).
       expect(await rollUpAnalytics(db(), at)).toBe(0);
+
+      // Five minutes later, with more views today (visitors seen earlier today and new
+      // ones, a few stamped inside what today's row covers: a stalled batch): the raw rows
+      // add up with the rows that still stand, then the next pass adds them.
+      const later = new Date(at.getTime() + 5 * 60_000);
+      await addEvents(who, new Date(at.getTime() - 30_000), later, 200, nextOwner + 1000);
+      await expectRawAnswer(who, zone, later);
+      await rollUpAnalytics(db(), later);
+      expect((await rolledDays(who.userId)).at(-1)?.endsAt).toEqual(
+        new Date(later.getTime() - 10_000),
+      );
+      await expectRawAnswer(who, zone, later);
     },
   );
 
@@ -305,10 +324,20 @@ describe('analytics from daily rollups', () => {
     await addEvents(who, eventAt, new Date(eventAt.getTime() + 1000), 5, 7);
     // 20:00 on the 21st in Tokyo: the 20th has ended, the UTC day is still open.
     await rollUpAnalytics(db(), new Date('2026-11-21T11:00:00Z'));
-    expect((await rolledDays(who.userId)).map((d) => d.day)).toEqual(['2026-11-20']);
-    // The 21st (also overlapped by the UTC 20th) once it ends.
+    const whole = (day: string, endsAt: string) => ({ day, endsAt: new Date(endsAt) });
+    const shape = async () =>
+      (await rolledDays(who.userId)).map(({ day, endsAt }) => ({ day, endsAt }));
+    // The 20th whole; the 21st (also overlapped by the UTC 20th, no events) so far.
+    expect(await shape()).toEqual([
+      whole('2026-11-20', '2026-11-20T15:00:00Z'),
+      whole('2026-11-21', '2026-11-21T10:59:50Z'),
+    ]);
+    // The 21st whole once it has ended.
     await rollUpAnalytics(db(), new Date('2026-11-21T15:00:00Z'));
-    expect((await rolledDays(who.userId)).map((d) => d.day)).toEqual(['2026-11-20', '2026-11-21']);
+    expect(await shape()).toEqual([
+      whole('2026-11-20', '2026-11-20T15:00:00Z'),
+      whole('2026-11-21', '2026-11-21T15:00:00Z'),
+    ]);
   });
 
   it('reads the old zone’s rows as missing when the owner moves, then rebuilds them', async () => {

@@ -58,8 +58,8 @@ async function queryAnalytics(
   `.execute(db);
   const { firstDay, since } = bounds.rows[0]!;
   const rolled = await rolledUpDays(db, userId, timeZone, firstDay);
-  // The raw rows of the days not rolled up (decision 091): today, and a day a late event
-  // reopened; every other day is read from its rollup row.
+  // The raw rows no rollup row covers (decision 091): today's last minute, and a day a
+  // late event reopened; everything else is read from the rollup rows.
   const raw = rawFilter(rawIntervals(since, rolled));
   const rollup = sql`user_id = ${userId} AND day >= ${firstDay}::date
     AND (user_id, day) IN (SELECT user_id, day FROM analytics_days
@@ -86,8 +86,12 @@ async function queryAnalytics(
         WHERE user_id = ${userId} AND day >= ${firstDay}::date AND time_zone = ${timeZone}
       ),
       v AS (
+        -- Today's row counted the visitors it saw: the rows after it add the others.
         SELECT ${localDay} AS day, sum(views)::int AS views,
-          count(DISTINCT visitor_hash)::int AS unique_visitors
+          count(DISTINCT visitor_hash) FILTER (WHERE NOT EXISTS (
+            SELECT 1 FROM analytics_day_visitors s
+            WHERE s.user_id = ${userId} AND s.day = ${localDay} AND s.visitor_hash = page_views.visitor_hash
+          ))::int AS unique_visitors
         FROM page_views WHERE user_id = ${userId} AND ${raw}
         GROUP BY 1
       ),
@@ -97,9 +101,9 @@ async function queryAnalytics(
         GROUP BY 1
       )
       SELECT to_char(days.day, 'YYYY-MM-DD') AS date,
-        coalesce(r.views, v.views, 0) AS views,
-        coalesce(r.unique_visitors, v.unique_visitors, 0) AS unique_visitors,
-        coalesce(r.clicks, c.clicks, 0) AS clicks
+        coalesce(r.views, 0) + coalesce(v.views, 0) AS views,
+        coalesce(r.unique_visitors, 0) + coalesce(v.unique_visitors, 0) AS unique_visitors,
+        coalesce(r.clicks, 0) + coalesce(c.clicks, 0) AS clicks
       FROM days LEFT JOIN r ON r.day = days.day
         LEFT JOIN v ON v.day = days.day LEFT JOIN c ON c.day = days.day
       ORDER BY days.day

@@ -1,10 +1,11 @@
-// The rollup job (decision 091): adds up each closed local day of a Scale Page once, from
-// its raw views and clicks, into analytics_days and analytics_day_counts, so the analytics
-// tab reads 90 rows instead of millions. Triggers mark the UTC days that got events
-// (analytics_pending) and reopen a rolled-up day a late event lands in; this job turns
-// pending UTC days into the owner's local days and builds those that have ended. Each user
-// is one short transaction; several processes may run it (claims are row deletions, and a
-// concurrent event marks its day pending again for the next pass).
+// The rollup job (decision 091): adds up each local day of a Scale Page from its raw views
+// and clicks into analytics_days and analytics_day_counts, so the analytics tab reads 90
+// rows instead of millions. Triggers mark the UTC days that got events (analytics_pending)
+// and reopen a rolled-up day a late event lands in; this job turns pending UTC days into
+// the owner's local days (analytics_stale_days), builds those that have ended from all
+// their raw rows, and brings today's row up to the last minute by adding the rows since
+// its last pass. Each user is one short transaction under a per-user lock that the
+// triggers share, so several processes may run it next to the beacons.
 import { type Kysely, sql } from 'kysely';
 import { DEFAULT_TIME_ZONE } from '../../../core/time-zone';
 import type { Database } from '../../db/connection';
@@ -13,6 +14,12 @@ import { type RepeatingJob, repeatingJob } from '../../platform/jobs/repeating-j
 
 /** Users handled per query of the pending tables; a pass loops until none are left. */
 const USERS_PER_ROUND = 100;
+/**
+ * Today's row stops this long before the pass: a batch still being written (its rows are
+ * stamped when the visit came) lands after the row's end, not inside it, and costs
+ * nothing. One that comes later still only reopens the day (the trigger).
+ */
+const SETTLE_MS = 10_000;
 
 /** A zone PostgreSQL knows, else UTC (as the tab itself falls back, get-analytics.ts). */
 async function zoneOf(db: Kysely<DB>, userId: string): Promise<string> {
@@ -31,13 +38,20 @@ async function zoneOf(db: Kysely<DB>, userId: string): Promise<string> {
   }
 }
 
+type DayState = { day: string; ended: boolean; until: Date; rolledUntil: Date | null };
+
 /**
- * One user's pass, in one transaction: pending UTC days become stale local days, and the
- * stale days that ended before `now` are built again from the raw rows. How many days.
+ * One user's pass, in one transaction: pending UTC days become stale local days; a stale
+ * day that ended before `now` is built again from its raw rows, and today's row is
+ * brought up to `now` less SETTLE_MS. How many ended days were built.
  */
 async function rollUpUser(db: Kysely<DB>, userId: string, now: Date): Promise<number> {
   const zone = await zoneOf(db, userId);
+  const settled = new Date(now.getTime() - SETTLE_MS);
   return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('analytics_rollup'), hashtext(${userId}))`.execute(
+      trx,
+    );
     // Every local day a pending UTC day overlaps (two, or three around a short DST day).
     await sql`
       WITH claimed AS (
@@ -52,26 +66,49 @@ async function rollUpUser(db: Kysely<DB>, userId: string, now: Date): Promise<nu
             AT TIME ZONE ${zone})::date,
           interval '1 day') local_day
       ON CONFLICT DO NOTHING`.execute(trx);
-    const ended = await sql<{ day: string }>`
-      DELETE FROM analytics_stale_days
-      WHERE user_id = ${userId}
-        AND ((day + 1)::timestamp AT TIME ZONE ${zone}) <= ${now}
-      RETURNING to_char(day, 'YYYY-MM-DD') AS day`.execute(trx);
-    const days = ended.rows.map((row) => row.day);
-    if (days.length === 0) return 0;
-    await buildDays(trx, userId, zone, days);
-    return days.length;
+    const stale = await sql<DayState>`
+      SELECT to_char(s.day, 'YYYY-MM-DD') AS day, b.ends_at <= ${now} AS ended,
+        least(b.ends_at, ${settled}::timestamptz) AS until,
+        (SELECT a.ends_at FROM analytics_days a WHERE a.user_id = s.user_id AND a.day = s.day
+          AND a.time_zone = ${zone} AND a.starts_at = b.starts_at) AS rolled_until
+      FROM analytics_stale_days s,
+        LATERAL (SELECT (s.day::timestamp AT TIME ZONE ${zone}) AS starts_at,
+          ((s.day + 1)::timestamp AT TIME ZONE ${zone}) AS ends_at) b
+      WHERE s.user_id = ${userId}
+        AND b.starts_at < ${settled}`.execute(trx);
+    const ended = stale.rows.filter((day) => day.ended).map((day) => day.day);
+    if (ended.length > 0) {
+      await sql`DELETE FROM analytics_stale_days WHERE user_id = ${userId} AND day = ANY(${ended}::date[])`.execute(
+        trx,
+      );
+      await buildDays(trx, userId, zone, ended, null);
+    }
+    for (const today of stale.rows.filter((day) => !day.ended)) {
+      if (today.rolledUntil && today.rolledUntil >= today.until) continue;
+      if (today.rolledUntil) await extendDay(trx, userId, today.day, today.until);
+      else await buildDays(trx, userId, zone, [today.day], today.until);
+    }
+    return ended.length;
   });
 }
 
-/** Replaces the rollup rows of `days` with the sums of their raw rows, in `zone`. */
-async function buildDays(trx: Kysely<DB>, userId: string, zone: string, days: string[]) {
+/**
+ * Replaces the rows of `days` with the sums of their raw rows in `zone`: whole days, or
+ * (today) up to `until`, with the visitors seen so far.
+ */
+async function buildDays(
+  trx: Kysely<DB>,
+  userId: string,
+  zone: string,
+  days: string[],
+  until: Date | null,
+) {
   await sql`DELETE FROM analytics_days WHERE user_id = ${userId} AND day = ANY(${days}::date[])`.execute(
     trx,
   );
   const bounds = sql`
     SELECT d AS day, (d::timestamp AT TIME ZONE ${zone}) AS starts_at,
-      ((d + 1)::timestamp AT TIME ZONE ${zone}) AS ends_at
+      ${until ? sql`${until}::timestamptz` : sql`((d + 1)::timestamp AT TIME ZONE ${zone})`} AS ends_at
     FROM unnest(${days}::date[]) d`;
   await sql`
     INSERT INTO analytics_days (user_id, day, time_zone, starts_at, ends_at, views, unique_visitors, clicks)
@@ -83,10 +120,23 @@ async function buildDays(trx: Kysely<DB>, userId: string, zone: string, days: st
       (SELECT count(*) FROM link_clicks c
         WHERE c.user_id = ${userId} AND c.created_at >= b.starts_at AND c.created_at < b.ends_at)
     FROM (${bounds}) b`.execute(trx);
-  const views = sql`FROM (${bounds}) b JOIN page_views v ON v.user_id = ${userId}
+  await addCounts(trx, userId, bounds);
+  if (until) {
+    await sql`
+      INSERT INTO analytics_day_visitors (user_id, day, visitor_hash)
+      SELECT DISTINCT ${userId}, b.day, v.visitor_hash
+      FROM (${bounds}) b JOIN page_views v ON v.user_id = ${userId}
+        AND v.created_at >= b.starts_at AND v.created_at < b.ends_at
+      WHERE v.visitor_hash IS NOT NULL`.execute(trx);
+  }
+}
+
+/** Adds the breakdowns of the raw rows within `spans` (day, starts_at, ends_at) to the day's. */
+async function addCounts(trx: Kysely<DB>, userId: string, spans: ReturnType<typeof sql>) {
+  const views = sql`FROM (${spans}) b JOIN page_views v ON v.user_id = ${userId}
     AND v.created_at >= b.starts_at AND v.created_at < b.ends_at`;
   await sql`
-    INSERT INTO analytics_day_counts (user_id, day, kind, key, count)
+    INSERT INTO analytics_day_counts AS t (user_id, day, kind, key, count)
     SELECT ${userId}, b.day, 'referrer', analytics_referrer_host(v.referrer), sum(v.views) ${views} GROUP BY 2, 4
     UNION ALL
     SELECT ${userId}, b.day, 'device', v.device, sum(v.views) ${views} GROUP BY 2, 4
@@ -94,14 +144,45 @@ async function buildDays(trx: Kysely<DB>, userId: string, zone: string, days: st
     SELECT ${userId}, b.day, 'browser', v.browser, sum(v.views) ${views} GROUP BY 2, 4
     UNION ALL
     SELECT ${userId}, b.day, 'link', c.link_id::text, count(*)
-    FROM (${bounds}) b JOIN link_clicks c ON c.user_id = ${userId}
+    FROM (${spans}) b JOIN link_clicks c ON c.user_id = ${userId}
       AND c.created_at >= b.starts_at AND c.created_at < b.ends_at
-    GROUP BY 2, 4`.execute(trx);
+    GROUP BY 2, 4
+    ON CONFLICT (user_id, day, kind, key) DO UPDATE SET count = t.count + excluded.count`.execute(
+    trx,
+  );
+}
+
+/** Today's row, from its end up to `until`: the new rows' sums and their new visitors. */
+async function extendDay(trx: Kysely<DB>, userId: string, day: string, until: Date) {
+  const span = sql`
+    SELECT a.day, a.ends_at AS starts_at, ${until}::timestamptz AS ends_at
+    FROM analytics_days a WHERE a.user_id = ${userId} AND a.day = ${day}::date`;
+  await addCounts(trx, userId, span);
+  await sql`
+    WITH span AS (${span}),
+    seen AS (
+      INSERT INTO analytics_day_visitors (user_id, day, visitor_hash)
+      SELECT DISTINCT ${userId}, span.day, v.visitor_hash
+      FROM span JOIN page_views v ON v.user_id = ${userId}
+        AND v.created_at >= span.starts_at AND v.created_at < span.ends_at
+      WHERE v.visitor_hash IS NOT NULL
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    )
+    UPDATE analytics_days a SET
+      views = a.views + coalesce((SELECT sum(v.views) FROM span JOIN page_views v ON v.user_id = ${userId}
+        AND v.created_at >= span.starts_at AND v.created_at < span.ends_at), 0),
+      clicks = a.clicks + (SELECT count(*) FROM span JOIN link_clicks c ON c.user_id = ${userId}
+        AND c.created_at >= span.starts_at AND c.created_at < span.ends_at),
+      unique_visitors = a.unique_visitors + (SELECT count(*) FROM seen),
+      ends_at = ${until}
+    WHERE a.user_id = ${userId} AND a.day = ${day}::date`.execute(trx);
 }
 
 /**
  * Builds every local day that has ended since its events arrived (or since a late event
- * reopened it); answers how many days were built. `isStopping` ends a long pass early.
+ * reopened it), and brings today's rows up to date; answers how many ended days were
+ * built. `isStopping` ends a long pass early.
  */
 export async function rollUpAnalytics(
   db: Kysely<DB>,
