@@ -99,6 +99,18 @@ describe('loadConfig in development', () => {
     );
   });
 
+  it('keeps raw analytics events ANALYTICS_KEEP_DAYS days, 400 unless set, and stops on a bad value', () => {
+    const dataDir = freshDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).analyticsKeepDays).toBe(400);
+    expect(loadConfig({ DATA_DIR: dataDir, ANALYTICS_KEEP_DAYS: ' ' }).analyticsKeepDays).toBe(400);
+    expect(loadConfig({ DATA_DIR: dataDir, ANALYTICS_KEEP_DAYS: '30' }).analyticsKeepDays).toBe(30);
+    for (const bad of ['0', '-5', '1.5', 'forever', '400 days']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, ANALYTICS_KEEP_DAYS: bad })).toThrow(
+        `ANALYTICS_KEEP_DAYS must be a whole number of at least 1, got "${bad}"`,
+      );
+    }
+  });
+
   it('enables a sign-in provider only when it is fully configured', () => {
     const dataDir = freshDataDir();
     expect(loadConfig({ DATA_DIR: dataDir, GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();

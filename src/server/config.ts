@@ -52,6 +52,10 @@ export type Config = {
   webhookDeliveryIntervalMs: number;
   /** How often the analytics rollup job builds the days that ended (decision 091); 0 turns it off. */
   analyticsRollupIntervalMs: number;
+  /** ANALYTICS_KEEP_DAYS: raw page views and link clicks older than this are deleted (decision 092). */
+  analyticsKeepDays: number;
+  /** How often the raw analytics events past analyticsKeepDays are deleted; 0 turns it off. */
+  analyticsPruneIntervalMs: number;
   /** WEBHOOK_RETRY_DELAYS_MS: the waits before each retry of a failed delivery, comma-separated. */
   webhookRetryDelaysMs: number[];
   /** WEBHOOK_TIMEOUT_MS: how long a webhook endpoint has to answer. */
@@ -145,6 +149,8 @@ export function loadConfig(env: Env = process.env): Config {
     bookingReminderIntervalMs: Number(value('BOOKING_REMINDER_INTERVAL_MS') ?? 15_000),
     webhookDeliveryIntervalMs: Number(value('WEBHOOK_DELIVERY_INTERVAL_MS') ?? 1000),
     analyticsRollupIntervalMs: Number(value('ANALYTICS_ROLLUP_INTERVAL_MS') ?? 60_000),
+    analyticsKeepDays: positiveInteger('ANALYTICS_KEEP_DAYS', value('ANALYTICS_KEEP_DAYS')) ?? 400,
+    analyticsPruneIntervalMs: Number(value('ANALYTICS_PRUNE_INTERVAL_MS') ?? 3_600_000),
     webhookRetryDelaysMs: retryDelays(value('WEBHOOK_RETRY_DELAYS_MS')),
     webhookTimeoutMs: positiveInteger('WEBHOOK_TIMEOUT_MS', value('WEBHOOK_TIMEOUT_MS')) ?? 10_000,
     s3: s3Config(value),

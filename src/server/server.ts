@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/connection';
 import { createEmbeddedVacuumJob } from './db/embedded-vacuum-job';
 import { migrate } from './db/migrator';
 import { flushAnalytics } from './features/analytics/analytics-recorder';
+import { createAnalyticsPruneJob } from './features/analytics/prune-raw-events';
 import { createAnalyticsRollupJob } from './features/analytics/roll-up-analytics';
 import { startSeatSync } from './features/billing/public';
 import { createTaskReminderJob } from './features/clients/task-reminders/task-reminder-job';
@@ -88,6 +89,9 @@ export async function startServer(
     intervalMs: config.analyticsRollupIntervalMs,
   });
   analyticsRollup.start();
+  // …and the raw events past ANALYTICS_KEEP_DAYS deleted, their rollups kept (decision 092).
+  const analyticsPrune = createAnalyticsPruneJob({ config, database });
+  analyticsPrune.start();
   // Seat changes update a Business subscription's quantity (decision 065).
   const seatSync = config.stripe ? startSeatSync(database.db, events, config.stripe) : undefined;
 
@@ -124,6 +128,7 @@ export async function startServer(
       await webhooks.stop();
       await webhookPrune.stop();
       await analyticsRollup.stop();
+      await analyticsPrune.stop();
       await seatSync?.stop();
       await mail.stop();
       if (!options.database) await database.close();
