@@ -1,6 +1,7 @@
 // What a document's visitors read (GET /documents/:id/analytics[?linkId=]): views,
 // unique viewers, time, time per page, per link, and the latest views. Every figure is
-// summed in SQL; only the zero-filled page list and the browser names are made here.
+// summed in SQL, from kept sums (decision 093); only the zero-filled page list and the
+// browser names are made here.
 import { type Kysely, sql } from 'kysely';
 import type { DocumentAnalytics, DocumentPageStat } from '../../../../core/documents';
 import { DOCUMENT_MESSAGES } from '../../../../core/messages';
@@ -34,23 +35,29 @@ export async function getDocumentAnalytics(
       : undefined;
     if (!link) throw notFound(DOCUMENT_MESSAGES.trackingLinkNotFound);
   }
-  const forLink = linkId ? sql`AND v.tracking_link_id = ${linkId}::uuid` : sql``;
+  // Every figure but the latest views comes from the sums the views' triggers keep
+  // (migration 0070, decision 093): a few rows per link and page, however many views.
+  const forLink = linkId ? sql`AND s.tracking_link_id = ${linkId}::uuid` : sql``;
+  const uniqueViewersOf = linkId
+    ? sql`coalesce((SELECT unique_viewers FROM document_view_sums
+        WHERE document_id = ${documentId}::uuid AND tracking_link_id = ${linkId}::uuid), 0)`
+    : sql`coalesce((SELECT unique_viewers FROM document_view_totals
+        WHERE document_id = ${documentId}::uuid), 0)`;
+  const forRecentLink = linkId ? sql`AND v.tracking_link_id = ${linkId}::uuid` : sql``;
 
   const [totals, pages, links, recent] = await Promise.all([
     sql<{ views: number; uniqueViewers: number; totalSeconds: number }>`
-      SELECT count(*)::int AS views,
-        count(DISTINCT v.viewer_hash)::int AS unique_viewers,
-        coalesce(sum(v.time_spent), 0)::int AS total_seconds
-      FROM document_views v
-      WHERE v.document_id = ${documentId}::uuid ${forLink}
+      SELECT coalesce(sum(s.views), 0)::int AS views,
+        ${uniqueViewersOf}::int AS unique_viewers,
+        coalesce(sum(s.total_seconds), 0)::int AS total_seconds
+      FROM document_view_sums s
+      WHERE s.document_id = ${documentId}::uuid ${forLink}
     `.execute(db),
     sql<DocumentPageStat>`
-      SELECT p.key::int AS page,
-        sum(p.value::numeric)::int AS seconds,
-        (count(*) FILTER (WHERE p.value::numeric > 0))::int AS views
-      FROM document_views v, jsonb_each_text(v.page_seconds) p
-      WHERE v.document_id = ${documentId}::uuid ${forLink}
-      GROUP BY p.key::int
+      SELECT s.page, sum(s.seconds)::int AS seconds, sum(s.views)::int AS views
+      FROM document_view_page_sums s
+      WHERE s.document_id = ${documentId}::uuid ${forLink}
+      GROUP BY s.page
     `.execute(db),
     sql<{
       id: string;
@@ -61,11 +68,11 @@ export async function getDocumentAnalytics(
       totalSeconds: number;
     }>`
       SELECT l.id, l.label, l.is_active,
-        count(v.id)::int AS views,
-        count(DISTINCT v.viewer_hash)::int AS unique_viewers,
-        coalesce(sum(v.time_spent), 0)::int AS total_seconds
+        coalesce(sum(s.views), 0)::int AS views,
+        coalesce(sum(s.unique_viewers), 0)::int AS unique_viewers,
+        coalesce(sum(s.total_seconds), 0)::int AS total_seconds
       FROM document_tracking_links l
-      LEFT JOIN document_views v ON v.tracking_link_id = l.id
+      LEFT JOIN document_view_sums s ON s.tracking_link_id = l.id
       WHERE l.document_id = ${documentId}::uuid AND ${visibleLinks}
       GROUP BY l.id
       ORDER BY l.created_at DESC, l.id DESC
@@ -87,7 +94,7 @@ export async function getDocumentAnalytics(
         v.viewer_user_agent AS user_agent, v.viewer_email
       FROM document_views v
       JOIN document_tracking_links l ON l.id = v.tracking_link_id
-      WHERE v.document_id = ${documentId}::uuid ${forLink}
+      WHERE v.document_id = ${documentId}::uuid ${forRecentLink}
       ORDER BY v.created_at DESC, v.id DESC
       LIMIT ${RECENT_VIEWS}
     `.execute(db),
