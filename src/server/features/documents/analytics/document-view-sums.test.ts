@@ -177,9 +177,7 @@ describe('document analytics from kept sums', () => {
 
     // A link deleted: its visits go with it, and so do its sums and viewers.
     const gone = links.pop() as string;
-    expect((await owner.call('DELETE', `/document-links/${gone}`)).status).toBe(
-      204,
-    );
+    expect((await owner.call('DELETE', `/document-links/${gone}`)).status).toBe(204);
     await expectSameAsRawRows(owner, document.id, links);
     const left = await sql<{ n: number }>`
       SELECT (SELECT count(*) FROM document_view_sums WHERE tracking_link_id = ${gone}::uuid)
