@@ -6,6 +6,9 @@
 // (the real one on PGlite in a temporary DATA_DIR) while autocannon runs here.
 // (c) The page counts its views with a beacon (docs/decisions/008): the beacon's
 // throughput, and that every view it answered is stored.
+// (d) Issue 25: (b)'s page throughput again while view beacons arrive at 5,000 a second
+// (a second autocannon at a fixed rate) and the recorder writes them, against (b)'s bare
+// rounds; those views are stored too.
 // Issue 23: the budgets hold on every theme — the weight is measured again for each
 // designed theme with eight social icons, and (b) runs on the richest look (Forest, an
 // uploaded background picture under an overlay, the icons), held to issue 23's 80%.
@@ -42,6 +45,9 @@ const BEACON_TARGET_PER_SECOND = 3000;
 const DURATION_S = Number(process.env.BENCH_PAGE_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 3);
 const BEACON_REQUESTS = Number(process.env.BENCH_VIEW_REQUESTS ?? 30_000);
+/** Issue 25: the page keeps ≥ 60% of bare while this many view beacons a second arrive. */
+const BEACONS_UNDER_LOAD = 5000;
+const UNDER_LOAD_RATIO = 0.6;
 const CONNECTIONS = 50;
 /** The bare baseline: node:http answering every request with the page's bytes and headers. */
 const BARE_SERVER = fileURLToPath(new URL('bare-server.mjs', import.meta.url));
@@ -245,10 +251,25 @@ export default async function scalePage(): Promise<BenchResult[]> {
     };
     const warmUp = await autocannon({ ...beacon, amount: 5_000 });
     const views = await autocannon({ ...beacon, amount: BEACON_REQUESTS });
-    const answered =
-      (warmUp.statusCodeStats['204']?.count ?? 0) + (views.statusCodeStats['204']?.count ?? 0);
     const beaconPerSecond = views.requests.total / views.duration;
-    const beaconFailures = warmUp.non2xx + warmUp.errors + views.non2xx + views.errors;
+    // (d) The page while the beacons keep coming at a fixed rate, for as long as its rounds.
+    const loaded: Total = { requests: 0, seconds: 0, failures: 0, cpu: 0 };
+    const load = autocannon({
+      ...beacon,
+      connections: 20,
+      overallRate: BEACONS_UNDER_LOAD,
+      duration: ROUNDS * (DURATION_S + 1) + 1,
+    });
+    for (let round = 0; round < ROUNDS; round++) await measure(pageUrl, app.pid, loaded);
+    const loadRun = await load;
+    const loadPerSecond = loadRun.requests.total / loadRun.duration;
+    const loadedRatio = perSecond(loaded) / perSecond(bare$);
+    const answered =
+      (warmUp.statusCodeStats['204']?.count ?? 0) +
+      (views.statusCodeStats['204']?.count ?? 0) +
+      (loadRun.statusCodeStats['204']?.count ?? 0);
+    const beaconFailures =
+      warmUp.non2xx + warmUp.errors + views.non2xx + views.errors + loadRun.non2xx + loadRun.errors;
     // A graceful stop writes what is still buffered.
     await stopServer(app.child);
     const stored = await withPGlite(dataDir, async ({ db }) => {
@@ -286,6 +307,17 @@ export default async function scalePage(): Promise<BenchResult[]> {
         ratio: `${(ratio * 100).toFixed(0)}% of bare ${rps(perSecond(bare$))}`,
         detail: `${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s, ${app$.failures + bare$.failures} failed${cpu}`,
         pass: ratio >= TARGET_RATIO && app$.failures === 0 && bare$.failures === 0,
+      },
+      {
+        figure: `GET /:username throughput while ${BEACONS_UNDER_LOAD.toLocaleString('en-US')} view beacons a second are recorded`,
+        target: `≥ ${UNDER_LOAD_RATIO * 100}% of bare, beacons at ≥ 95% of their rate`,
+        measured: rps(perSecond(loaded)),
+        ratio: `${(loadedRatio * 100).toFixed(0)}% of bare ${rps(perSecond(bare$))}`,
+        detail: `the same rounds as above while a second autocannon sent view beacons at ${rps(loadPerSecond)} (asked ${BEACONS_UNDER_LOAD.toLocaleString('en-US')}); ${loaded.failures} page requests failed, ${loadRun.non2xx + loadRun.errors} beacons; stored with the others below`,
+        pass:
+          loadedRatio >= UNDER_LOAD_RATIO &&
+          loadPerSecond >= BEACONS_UNDER_LOAD * 0.95 &&
+          loaded.failures === 0,
       },
       {
         figure: 'View beacon throughput (POST /api/v1/track/view), every view stored',

@@ -4,7 +4,7 @@
 // and reopen a rolled-up day a late event lands in; this job turns pending UTC days into
 // the owner's local days (analytics_stale_days), builds those that have ended from all
 // their raw rows, and brings today's row up to the last minute by adding the rows since
-// its last pass. Each user is one short transaction under a per-user lock that the
+// its last pass. Each day is one short transaction under a per-user lock that the
 // triggers share, so several processes may run it next to the beacons.
 import { type Kysely, sql } from 'kysely';
 import { DEFAULT_TIME_ZONE } from '../../../core/time-zone';
@@ -38,20 +38,28 @@ async function zoneOf(db: Kysely<DB>, userId: string): Promise<string> {
   }
 }
 
-type DayState = { day: string; ended: boolean; until: Date; rolledUntil: Date | null };
+type DayState = { day: string; ended: boolean };
+
+const lockUser = (trx: Kysely<DB>, userId: string) =>
+  sql`SELECT pg_advisory_xact_lock(hashtext('analytics_rollup'), hashtext(${userId}))`.execute(trx);
 
 /**
- * One user's pass, in one transaction: pending UTC days become stale local days; a stale
- * day that ended before `now` is built again from its raw rows, and today's row is
- * brought up to `now` less SETTLE_MS. How many ended days were built.
+ * One user's pass: pending UTC days become stale local days; each stale day that ended
+ * before `now` is built again from its raw rows, and today's row is brought up to `now`
+ * less SETTLE_MS. Every day is its own short transaction: on PGlite's one connection a
+ * first pass over months of a busy page lets requests in between days. How many ended
+ * days were built.
  */
-async function rollUpUser(db: Kysely<DB>, userId: string, now: Date): Promise<number> {
+async function rollUpUser(
+  db: Kysely<DB>,
+  userId: string,
+  now: Date,
+  isStopping: () => boolean,
+): Promise<number> {
   const zone = await zoneOf(db, userId);
   const settled = new Date(now.getTime() - SETTLE_MS);
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('analytics_rollup'), hashtext(${userId}))`.execute(
-      trx,
-    );
+  const stale = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
     // Every local day a pending UTC day overlaps (two, or three around a short DST day).
     await sql`
       WITH claimed AS (
@@ -66,30 +74,54 @@ async function rollUpUser(db: Kysely<DB>, userId: string, now: Date): Promise<nu
             AT TIME ZONE ${zone})::date,
           interval '1 day') local_day
       ON CONFLICT DO NOTHING`.execute(trx);
-    const stale = await sql<DayState>`
-      SELECT to_char(s.day, 'YYYY-MM-DD') AS day, b.ends_at <= ${now} AS ended,
-        least(b.ends_at, ${settled}::timestamptz) AS until,
-        (SELECT a.ends_at FROM analytics_days a WHERE a.user_id = s.user_id AND a.day = s.day
-          AND a.time_zone = ${zone} AND a.starts_at = b.starts_at) AS rolled_until
-      FROM analytics_stale_days s,
-        LATERAL (SELECT (s.day::timestamp AT TIME ZONE ${zone}) AS starts_at,
-          ((s.day + 1)::timestamp AT TIME ZONE ${zone}) AS ends_at) b
-      WHERE s.user_id = ${userId}
-        AND b.starts_at < ${settled}`.execute(trx);
-    const ended = stale.rows.filter((day) => day.ended).map((day) => day.day);
-    if (ended.length > 0) {
-      await sql`DELETE FROM analytics_stale_days WHERE user_id = ${userId} AND day = ANY(${ended}::date[])`.execute(
-        trx,
-      );
-      await buildDays(trx, userId, zone, ended, null);
-    }
-    for (const today of stale.rows.filter((day) => !day.ended)) {
-      if (today.rolledUntil && today.rolledUntil >= today.until) continue;
-      if (today.rolledUntil) await extendDay(trx, userId, today.day, today.until);
-      else await buildDays(trx, userId, zone, [today.day], today.until);
-    }
-    return ended.length;
+    const days = await sql<DayState>`
+      SELECT to_char(s.day, 'YYYY-MM-DD') AS day,
+        ((s.day + 1)::timestamp AT TIME ZONE ${zone}) <= ${now} AS ended
+      FROM analytics_stale_days s
+      WHERE s.user_id = ${userId} AND (s.day::timestamp AT TIME ZONE ${zone}) < ${settled}
+      ORDER BY s.day`.execute(trx);
+    return days.rows;
   });
+  let built = 0;
+  for (const { day, ended } of stale) {
+    if (isStopping()) break;
+    built += await db.transaction().execute(async (trx) => {
+      await lockUser(trx, userId);
+      if (ended) {
+        // Claimed here: another process's pass may have built it meanwhile.
+        const claimed = await sql`
+          DELETE FROM analytics_stale_days WHERE user_id = ${userId} AND day = ${day}::date`.execute(
+          trx,
+        );
+        if (Number(claimed.numAffectedRows ?? 0) === 0) return 0;
+        await buildDays(trx, userId, zone, [day], null);
+        return 1;
+      }
+      await bringUpToDate(trx, userId, zone, day, settled);
+      return 0;
+    });
+  }
+  return built;
+}
+
+/** Today's row up to `settled`: extended by the rows since its end, or built afresh. */
+async function bringUpToDate(
+  trx: Kysely<DB>,
+  userId: string,
+  zone: string,
+  day: string,
+  settled: Date,
+) {
+  const row = await sql<{ rolledUntil: Date | null; until: Date }>`
+    SELECT (SELECT a.ends_at FROM analytics_days a WHERE a.user_id = ${userId} AND a.day = ${day}::date
+        AND a.time_zone = ${zone} AND a.starts_at = (${day}::date::timestamp AT TIME ZONE ${zone})) AS rolled_until,
+      least(((${day}::date + 1)::timestamp AT TIME ZONE ${zone}), ${settled}::timestamptz) AS until`.execute(
+    trx,
+  );
+  const { rolledUntil, until } = row.rows[0] as { rolledUntil: Date | null; until: Date };
+  if (rolledUntil && rolledUntil >= until) return;
+  if (rolledUntil) await extendDay(trx, userId, day, until);
+  else await buildDays(trx, userId, zone, [day], until);
 }
 
 /**
@@ -198,7 +230,7 @@ export async function rollUpAnalytics(
       ) u WHERE user_id > ${after} ORDER BY user_id LIMIT ${USERS_PER_ROUND}`.execute(db);
     for (const { userId } of users.rows) {
       if (isStopping()) break;
-      built += await rollUpUser(db, userId, now);
+      built += await rollUpUser(db, userId, now, isStopping);
       after = userId;
     }
     if (users.rows.length < USERS_PER_ROUND) break;
