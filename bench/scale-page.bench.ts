@@ -252,13 +252,14 @@ export default async function scalePage(): Promise<BenchResult[]> {
     const warmUp = await autocannon({ ...beacon, amount: 5_000 });
     const views = await autocannon({ ...beacon, amount: BEACON_REQUESTS });
     const beaconPerSecond = views.requests.total / views.duration;
-    // (d) The page while the beacons keep coming at a fixed rate, for as long as its rounds.
+    // (d) The page while the beacons keep coming at a fixed rate, as many as its rounds
+    // last (a count, not a duration: every beacon sent is answered and can be counted).
     const loaded: Total = { requests: 0, seconds: 0, failures: 0, cpu: 0 };
     const load = autocannon({
       ...beacon,
       connections: 20,
       overallRate: BEACONS_UNDER_LOAD,
-      duration: ROUNDS * (DURATION_S + 1) + 1,
+      amount: BEACONS_UNDER_LOAD * (ROUNDS * (DURATION_S + 1) + 1),
     });
     for (let round = 0; round < ROUNDS; round++) await measure(pageUrl, app.pid, loaded);
     const loadRun = await load;
