@@ -13,9 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { insertLinkClicks, insertPageViews } from '../scripts/seed/seed-rows';
-import { openDatabase } from '../src/server/db/connection';
 import type { DB } from '../src/server/db/types';
 import { rollUpAnalytics } from '../src/server/features/analytics/roll-up-analytics';
 import {
@@ -27,6 +25,7 @@ import {
   stopServer,
   userIdOf,
   whileStopped,
+  withPostgresServer,
 } from './bench-server';
 import type { BenchResult } from './result';
 
@@ -166,42 +165,21 @@ async function onPGlite(): Promise<BenchResult[]> {
 }
 
 async function onPostgres(baseUrl: string): Promise<BenchResult[]> {
-  const schema = `bench_analytics_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const withSchema = new URL(baseUrl);
-  withSchema.searchParams.set('options', `-c search_path=${schema},public`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-analytics-pg-'));
-  let server: AppServer | undefined;
-  try {
-    server = await startAppServer({
-      env: { DATA_DIR: dataDir, DATABASE_URL: withSchema.toString(), ...SERVER_ENV },
-    });
+  return withPostgresServer(baseUrl, 'analytics', SERVER_ENV, async ({ server, database }) => {
     const cookie = await signUpOwner(server.url, 'analytics-owner@example.com');
     const userId = await userIdOf(server.url, cookie);
-    const database = await openDatabase({ kind: 'postgres', url: baseUrl, schema, poolSize: 1 });
-    try {
-      let start = performance.now();
-      await seedEvents(database.db, userId);
-      await sql`ANALYZE`.execute(database.db);
-      const seedMs = performance.now() - start;
-      const owner = { url: server.url, cookie, userId };
-      const raw = await timeRanges(owner, RAW_SAMPLES);
-      start = performance.now();
-      await rollUpAnalytics(database.db);
-      const buildMs = performance.now() - start;
-      const rolled = await timeRanges(owner, SAMPLES);
-      return results('PostgreSQL', raw, rolled, buildMs, seedMs, peakRssMb(server.pid));
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await stopServer(server?.child);
-    rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.end();
-  }
+    let start = performance.now();
+    await seedEvents(database.db, userId);
+    await sql`ANALYZE`.execute(database.db);
+    const seedMs = performance.now() - start;
+    const owner = { url: server.url, cookie, userId };
+    const raw = await timeRanges(owner, RAW_SAMPLES);
+    start = performance.now();
+    await rollUpAnalytics(database.db);
+    const buildMs = performance.now() - start;
+    const rolled = await timeRanges(owner, SAMPLES);
+    return results('PostgreSQL', raw, rolled, buildMs, seedMs, peakRssMb(server.pid));
+  });
 }
 
 export default async function analyticsRollupsBench(): Promise<BenchResult[]> {

@@ -237,12 +237,18 @@ export async function withSeededPGlite<T>(
   }
 }
 
-/** The same on a PostgreSQL server (`baseUrl`), in a schema of its own dropped after. */
-export async function withSeededPostgres<T>(
+/** A server on PostgreSQL (`baseUrl`) in a schema of its own, and a connection to it. */
+export type PostgresServer = { server: AppServer; database: Database };
+
+/**
+ * Starts the server (with `env` besides its database) on a fresh schema of `baseUrl`,
+ * opens one connection of the bench's own to that schema, runs `task`, and drops it all.
+ */
+export async function withPostgresServer<T>(
   baseUrl: string,
   name: string,
-  seed: Seed,
-  task: (server: SeededServer) => Promise<T>,
+  env: Record<string, string>,
+  task: (postgres: PostgresServer) => Promise<T>,
 ): Promise<T> {
   const schema = `bench_${name.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -254,21 +260,33 @@ export async function withSeededPostgres<T>(
   let server: AppServer | undefined;
   try {
     server = await startAppServer({
-      env: { DATA_DIR: dataDir, DATABASE_URL: withSchema.toString() },
+      env: { DATA_DIR: dataDir, DATABASE_URL: withSchema.toString(), ...env },
     });
-    const cookie = await signUpOwner(server.url, `${name}@example.com`);
-    const userId = await userIdOf(server.url, cookie);
     const database = await openDatabase({ kind: 'postgres', url: baseUrl, schema, poolSize: 1 });
     try {
-      await seed(database.db, userId);
+      return await task({ server, database });
     } finally {
       await database.close();
     }
-    return await task({ url: server.url, cookie, userId, pid: server.pid });
   } finally {
     await stopServer(server?.child);
     rmSync(dataDir, { recursive: true, force: true });
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await admin.end();
   }
+}
+
+/** The same on a PostgreSQL server (`baseUrl`), in a schema of its own dropped after. */
+export async function withSeededPostgres<T>(
+  baseUrl: string,
+  name: string,
+  seed: Seed,
+  task: (server: SeededServer) => Promise<T>,
+): Promise<T> {
+  return withPostgresServer(baseUrl, name, {}, async ({ server, database }) => {
+    const cookie = await signUpOwner(server.url, `${name}@example.com`);
+    const userId = await userIdOf(server.url, cookie);
+    await seed(database.db, userId);
+    return task({ url: server.url, cookie, userId, pid: server.pid });
+  });
 }

@@ -12,9 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { insertDocumentViews } from '../scripts/seed/seed-rows';
-import { openDatabase } from '../src/server/db/connection';
 import type { DB } from '../src/server/db/types';
 import { makePdf } from '../tests/support/make-pdf';
 import {
@@ -25,6 +23,7 @@ import {
   startAppServer,
   stopServer,
   whileStopped,
+  withPostgresServer,
 } from './bench-server';
 import type { BenchResult } from './result';
 
@@ -164,36 +163,15 @@ async function onPGlite(): Promise<BenchResult> {
 }
 
 async function onPostgres(baseUrl: string): Promise<BenchResult> {
-  const schema = `bench_document_analytics_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const withSchema = new URL(baseUrl);
-  withSchema.searchParams.set('options', `-c search_path=${schema},public`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-document-analytics-pg-'));
-  let server: AppServer | undefined;
-  try {
-    server = await startAppServer({
-      env: { DATA_DIR: dataDir, DATABASE_URL: withSchema.toString() },
-    });
+  return withPostgresServer(baseUrl, 'document_analytics', {}, async ({ server, database }) => {
     const shared = await share(server.url);
-    const database = await openDatabase({ kind: 'postgres', url: baseUrl, schema, poolSize: 1 });
-    try {
-      const start = performance.now();
-      await seedViews(database.db, shared);
-      const seedMs = performance.now() - start;
-      await sql`ANALYZE`.execute(database.db);
-      const rawMs = await rawQueries(database.db, shared.documentId);
-      return result('PostgreSQL', await overHttp(shared), rawMs, seedMs, peakRssMb(server.pid));
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await stopServer(server?.child);
-    rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.end();
-  }
+    const start = performance.now();
+    await seedViews(database.db, shared);
+    const seedMs = performance.now() - start;
+    await sql`ANALYZE`.execute(database.db);
+    const rawMs = await rawQueries(database.db, shared.documentId);
+    return result('PostgreSQL', await overHttp(shared), rawMs, seedMs, peakRssMb(server.pid));
+  });
 }
 
 export default async function documentAnalyticsBench(): Promise<BenchResult[]> {

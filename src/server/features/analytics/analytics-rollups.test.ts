@@ -6,7 +6,10 @@
 // moved to another zone.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPageOwner } from '../../../../tests/support/page-owner-rows';
+import { seededRandom } from '../../../../tests/support/seeded-random';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
+import { formatDate, localDayOf } from '../../../core/scheduling/zoned-time';
 import { type Analytics, getAnalytics } from './get-analytics';
 import { rollUpAnalytics } from './roll-up-analytics';
 
@@ -19,17 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close();
 });
-
-/** A deterministic random stream (mulberry32): a failure can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const REFERRERS: [string | null, string][] = [
   [null, 'Direct'],
@@ -55,32 +47,17 @@ type Owner = { userId: string; links: string[]; views: View[]; clicks: Click[] }
 let nextOwner = 0;
 
 async function owner(timeZone: string): Promise<Owner> {
-  const userId = `rollup-${nextOwner++}`;
-  await db()
-    .insertInto('users')
-    .values({ id: userId, name: userId, email: `${userId}@example.com` })
-    .execute();
-  await db()
-    .insertInto('profiles')
-    .values({ userId, username: userId, timezone: timeZone })
-    .execute();
-  const links = await db()
-    .insertInto('links')
-    .values(
-      ['One', 'Two', 'Three'].map((title) => ({
-        userId,
-        title,
-        url: `https://example.com/${title}`,
-      })),
-    )
-    .returning('id')
-    .execute();
-  return { userId, links: links.map((link) => link.id), views: [], clicks: [] };
+  const page = await insertPageOwner(db(), `rollup-${nextOwner++}`, timeZone, [
+    'One',
+    'Two',
+    'Three',
+  ]);
+  return { ...page, views: [], clicks: [] };
 }
 
 /** Random events between `from` and `to`, and some on the minutes around local midnights. */
 async function addEvents(who: Owner, from: Date, to: Date, count: number, seed: number) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
   const span = to.getTime() - from.getTime();
   const views: View[] = [];
@@ -135,21 +112,8 @@ async function addEvents(who: Owner, from: Date, to: Date, count: number, seed: 
   who.clicks.push(...clicks);
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** The date (YYYY-MM-DD) of `at` in `timeZone`, by the platform's own zone data. */
-function localDay(at: Date, timeZone: string): string {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  return format.format(at);
-}
+/** The date (YYYY-MM-DD) of `at` in `timeZone`, by the platform's own zone data (Intl). */
+const localDay = (at: Date, timeZone: string) => formatDate(localDayOf(timeZone, at.getTime()));
 
 /** What the tab must say, added up here from the events themselves. */
 function expected(who: Owner, timeZone: string, range: number, now: Date) {

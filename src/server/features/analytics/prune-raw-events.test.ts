@@ -3,6 +3,7 @@
 // after the raw rows went. Real database: PGlite, or PostgreSQL with TEST_DATABASE_URL.
 import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPageOwner } from '../../../../tests/support/page-owner-rows';
 import {
   createTestDatabase,
   TEST_DATABASE_URL,
@@ -30,23 +31,8 @@ const CUTOFF = new Date(NOW.getTime() - KEEP_DAYS * DAY);
 const at = (time: Date, ms: number) => new Date(time.getTime() + ms);
 
 let owners = 0;
-async function owner(timeZone = 'UTC'): Promise<{ userId: string; links: string[] }> {
-  const userId = `prune-${owners++}`;
-  await db()
-    .insertInto('users')
-    .values({ id: userId, name: userId, email: `${userId}@example.com` })
-    .execute();
-  await db()
-    .insertInto('profiles')
-    .values({ userId, username: userId, timezone: timeZone })
-    .execute();
-  const links = await db()
-    .insertInto('links')
-    .values(['One', 'Two'].map((title) => ({ userId, title, url: `https://example.com/${title}` })))
-    .returning('id')
-    .execute();
-  return { userId, links: links.map((link) => link.id) };
-}
+const owner = (timeZone = 'UTC') =>
+  insertPageOwner(db(), `prune-${owners++}`, timeZone, ['One', 'Two']);
 
 const REFERRERS = [null, 'https://www.instagram.com/x', 'https://news.example.org/a'];
 const DEVICES = ['desktop', 'mobile', 'tablet'];

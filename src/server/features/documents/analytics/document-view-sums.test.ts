@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../../../../tests/support/api-user';
 import { insertDocument } from '../../../../../tests/support/document-rows';
+import { seededRandom } from '../../../../../tests/support/seeded-random';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
 
 let server: TestServer;
@@ -19,17 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** A deterministic random stream (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The figures from the raw rows, by the queries the endpoint ran before decision 093. */
 async function fromRawRows(documentId: string, linkId?: string) {
@@ -109,7 +99,7 @@ describe('document analytics from kept sums', () => {
     }
     await expectSameAsRawRows(owner, document.id, links);
 
-    const next = random(25);
+    const next = seededRandom(25);
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
     const viewers = Array.from({ length: 12 }, () => `viewer-${randomUUID()}`);
     const visits: Visit[] = [];
