@@ -61,9 +61,8 @@ async function queryAnalytics(
   // The raw rows no rollup row covers (decision 091): today's last minute, and a day a
   // late event reopened; everything else is read from the rollup rows.
   const raw = rawFilter(rawIntervals(since, rolled));
-  const rollup = sql`user_id = ${userId} AND day >= ${firstDay}::date
-    AND (user_id, day) IN (SELECT user_id, day FROM analytics_days
-      WHERE user_id = ${userId} AND day >= ${firstDay}::date AND time_zone = ${timeZone})`;
+  // The rows of those days, as rolledUpDays found them (in the profile's zone).
+  const rollup = sql`user_id = ${userId} AND day = ANY(${rolled.map((span) => span.day)}::date[])`;
 
   const localDay = sql`(created_at AT TIME ZONE ${timeZone})::date`;
   const breakdown = <K extends string>(kind: string, key: K, rawKey: RawBuilder<unknown>) =>
@@ -82,8 +81,7 @@ async function queryAnalytics(
         FROM generate_series(${firstDay}::date, ${firstDay}::date + ${range - 1}::int, interval '1 day') d
       ),
       r AS (
-        SELECT day, views, unique_visitors, clicks FROM analytics_days
-        WHERE user_id = ${userId} AND day >= ${firstDay}::date AND time_zone = ${timeZone}
+        SELECT day, views, unique_visitors, clicks FROM analytics_days WHERE ${rollup}
       ),
       v AS (
         -- Today's row counted the visitors it saw: the rows after it add the others.
@@ -142,7 +140,7 @@ async function queryAnalytics(
   };
 }
 
-type Span = { startsAt: Date; endsAt: Date };
+type Span = { day: string; startsAt: Date; endsAt: Date };
 
 /** The range's days rolled up in `timeZone`, in order. */
 async function rolledUpDays(
@@ -152,17 +150,14 @@ async function rolledUpDays(
   firstDay: string,
 ): Promise<Span[]> {
   const rows = await sql<Span>`
-    SELECT starts_at, ends_at FROM analytics_days
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, starts_at, ends_at FROM analytics_days
     WHERE user_id = ${userId} AND day >= ${firstDay}::date AND time_zone = ${timeZone}
     ORDER BY day`.execute(db);
   return rows.rows;
 }
 
 /** From `since` on, the stretches of time no rolled-up day covers (the last one open). */
-export function rawIntervals(
-  since: Date,
-  rolled: readonly Span[],
-): { from: Date; to: Date | null }[] {
+function rawIntervals(since: Date, rolled: readonly Span[]): { from: Date; to: Date | null }[] {
   const intervals: { from: Date; to: Date | null }[] = [];
   let cursor = since;
   for (const day of rolled) {
