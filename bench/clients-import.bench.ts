@@ -1,6 +1,9 @@
-// Issue 4 "Speed": importing a 100,000-row CSV (Pro tier) finishes in at most 15 s
-// with the server's peak memory under 400 MB; its rows/second is printed next to a
-// PostgreSQL COPY of the same rows in the same run. The real server runs as its own
+// Issue 25: a million-row CSV (Pro tier) imports in at most 1.5× the time of a COPY of
+// the same rows into the same table in the same run, with the server's peak memory at
+// most 500 MB. (Issue 4 asked 15 s and 400 MB for 100,000 rows: BENCH_IMPORT_ROWS=100000
+// measures that size against those targets; since the trigram search index of issue 25,
+// a COPY alone of 100,000 rows takes 15–24 s here, so the ratio is the figure that says
+// what the import adds.) The real server runs as its own
 // process (PGlite in a temporary DATA_DIR; and PostgreSQL too when DATABASE_URL or
 // TEST_DATABASE_URL names one), the file goes up in one POST, and the server's peak
 // RSS is its /proc/<pid>/status VmHWM. The COPY baseline loads the rows as the import
@@ -29,9 +32,11 @@ import {
 } from './bench-server';
 import type { BenchResult } from './result';
 
-const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
+const AT_ISSUE_4_SIZE = ROWS <= 100_000;
 const TARGET_S = 15;
-const TARGET_MB = 400;
+const TARGET_RATIO = 1.5;
+const TARGET_MB = AT_ISSUE_4_SIZE ? 400 : 500;
 const POSTGRES_URL = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)?.trim();
 const COMPANIES = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark'];
 const SURNAMES = ['Smith', 'Garcia', 'Chen', 'Okafor', 'Müller', 'Rossi'];
@@ -150,18 +155,20 @@ function results(label: string, run: Imported, copySeconds: number): BenchResult
   return [
     {
       figure: `Client import, ${rows}-row CSV (${label})`,
-      target: `≤ ${TARGET_S} s`,
+      target: AT_ISSUE_4_SIZE ? `≤ ${TARGET_S} s` : `≤ ${TARGET_RATIO}× COPY`,
       measured: `${run.seconds.toFixed(1)} s`,
-      ratio: `${(run.seconds / copySeconds).toFixed(1)}× COPY's ${copySeconds.toFixed(1)} s`,
+      ratio: `${(run.seconds / copySeconds).toFixed(2)}× COPY's ${copySeconds.toFixed(1)} s`,
       detail: `${rate(run.seconds)} vs COPY ${rate(copySeconds)}; ${run.imported.toLocaleString('en-US')} imported, ${run.failed} failed`,
-      pass: run.seconds <= TARGET_S && run.imported === ROWS,
+      pass:
+        (AT_ISSUE_4_SIZE ? run.seconds <= TARGET_S : run.seconds <= TARGET_RATIO * copySeconds) &&
+        run.imported === ROWS,
     },
     {
       figure: `Client import server peak memory (${label})`,
-      target: `< ${TARGET_MB} MB`,
+      target: `≤ ${TARGET_MB} MB`,
       measured: `${Math.round(run.peakMb)} MB`,
       detail: `VmHWM of the server process; ${Math.round(run.idleMb)} MB before the import (start-up${label === 'PGlite' ? ', the embedded database' : ''}), +${Math.round(run.peakMb - run.idleMb)} MB by the import`,
-      pass: run.peakMb < TARGET_MB,
+      pass: run.peakMb <= TARGET_MB,
     },
   ];
 }
@@ -207,6 +214,9 @@ async function onPostgres(baseUrl: string, file: string): Promise<BenchResult[]>
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
+  // The tables' triggers name their helpers unqualified: the bench's own session reads
+  // the schema first, as the server's does.
+  await admin.query(`SET search_path TO ${schema}, public`);
   const withSchema = new URL(baseUrl);
   withSchema.searchParams.set('options', `-c search_path=${schema},public`);
   const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-import-pg-'));
@@ -227,13 +237,17 @@ async function onPostgres(baseUrl: string, file: string): Promise<BenchResult[]>
     const copyFile = join(dataDir, 'copy.csv');
     writeFileSync(copyFile, copyCsv(userId));
     const start = performance.now();
-    execFileSync('psql', [
-      baseUrl,
-      '-v',
-      'ON_ERROR_STOP=1',
-      '-c',
-      `\\copy ${schema}.clients (${COPY_COLUMNS}) FROM '${copyFile}' WITH (FORMAT csv)`,
-    ]);
+    execFileSync(
+      'psql',
+      [
+        baseUrl,
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-c',
+        `\\copy ${schema}.clients (${COPY_COLUMNS}) FROM '${copyFile}' WITH (FORMAT csv)`,
+      ],
+      { env: { ...process.env, PGOPTIONS: `-c search_path=${schema},public` } },
+    );
     const copySeconds = (performance.now() - start) / 1000;
     return results('PostgreSQL', run, copySeconds);
   } finally {

@@ -253,7 +253,10 @@ export const CLIENT_MESSAGES = {
     `The Free plan holds up to ${limit} clients. Upgrade to Pro for unlimited clients.`,
   interactionContentRequired: 'Content is required',
   interactionNotFound: 'Interaction not found',
-  importFileTooLarge: 'Import files must be 50 MB or smaller',
+  importFileTooLarge: (format: 'csv' | 'vcf' | 'xls' | 'xlsx') =>
+    format === 'xls' || format === 'xlsx'
+      ? 'Excel files must be 50 MB or smaller. Save a larger sheet as a CSV file (up to 512 MB) and import that instead.'
+      : 'CSV and VCF files must be 512 MB or smaller',
   importFileUnreadable:
     'This file could not be read. Check that it is a valid CSV, Excel or VCF file.',
   importSpreadsheetTooLarge:

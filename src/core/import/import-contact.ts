@@ -79,7 +79,18 @@ export const IMPORT_EXTENSIONS = ['csv', 'xls', 'xlsx', 'vcf'] as const;
 export type ImportFormat = (typeof IMPORT_EXTENSIONS)[number];
 /** What the file picker offers. */
 export const IMPORT_ACCEPT = '.csv,.xls,.xlsx,.vcf';
-export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+const MB = 1024 * 1024;
+/**
+ * The largest file each format may be. CSV and vCard files are read row by row as they
+ * arrive, so memory stays flat at any size: a million-row export fits (HubSpot takes
+ * 512 MB). A spreadsheet is read whole, so it stays small (decision 011).
+ */
+export const IMPORT_MAX_BYTES: Record<ImportFormat, number> = {
+  csv: 512 * MB,
+  vcf: 512 * MB,
+  xls: 50 * MB,
+  xlsx: 50 * MB,
+};
 
 /** The format named by a file name's extension, or undefined for anything else. */
 export function importFormatOf(filename: string): ImportFormat | undefined {

@@ -1,11 +1,11 @@
 // The uploaded file as it streams in: counted chunk by chunk and refused (413) the
 // moment it passes the limit, so a huge body never sits in memory.
-import { IMPORT_MAX_BYTES } from '../../../../core/import/import-contact';
+import { IMPORT_MAX_BYTES, type ImportFormat } from '../../../../core/import/import-contact';
 import { CLIENT_MESSAGES } from '../../../../core/messages';
 import { HttpError } from '../../../http/errors';
 
-export const tooLarge = () =>
-  new HttpError('payload_too_large', CLIENT_MESSAGES.importFileTooLarge);
+export const tooLarge = (format: ImportFormat) =>
+  new HttpError('payload_too_large', CLIENT_MESSAGES.importFileTooLarge(format));
 
 /** The upload stopped before its end: what was committed stays, nothing more is read. */
 export class ImportCancelled extends HttpError {
@@ -21,11 +21,14 @@ export class ImportBody {
   private received = 0;
   private cancelled = false;
 
+  private readonly limit: number;
+
   constructor(
     stream: ReadableStream<Uint8Array> | null,
-    private readonly limit = IMPORT_MAX_BYTES,
+    private readonly format: ImportFormat,
   ) {
     this.reader = stream?.getReader();
+    this.limit = IMPORT_MAX_BYTES[format];
   }
 
   /** Bytes read from the request so far. */
@@ -49,7 +52,7 @@ export class ImportBody {
     this.received += value.byteLength;
     if (this.received > this.limit) {
       await this.reader.cancel().catch(() => {});
-      throw tooLarge();
+      throw tooLarge(this.format);
     }
     return value;
   }

@@ -9,6 +9,7 @@ import { postImport } from '../../../../../tests/support/client-import';
 import { openSse } from '../../../../../tests/support/sse-client';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server';
 import { CLIENT_MESSAGES } from '../../../../core/messages';
+import { ImportBody } from './import-body';
 
 let server: TestServer;
 
@@ -241,15 +242,60 @@ describe('POST /api/v1/clients/import', () => {
     expect(await stored(user.id)).toEqual([]);
   });
 
-  it('refuses a body over 50 MB before reading it', async () => {
+  it('refuses a spreadsheet over 50 MB and a CSV over 512 MB, each by its own limit', async () => {
     const user = await signUpApiUser(server, 'import');
-    const answer = await user.call(
+    const sheet = await user.call(
       'POST',
-      '/clients/import?filename=big.csv',
+      '/clients/import?filename=big.xlsx',
       new Blob([new Uint8Array(50 * 1024 * 1024 + 1)]),
     );
+    expect(sheet.status).toBe(413);
+    expect(sheet.body.error.message).toBe(
+      'Excel files must be 50 MB or smaller. Save a larger sheet as a CSV file (up to 512 MB) and import that instead.',
+    );
+    // A CSV is read as it arrives, so 60 MB of it is taken where a sheet stops at 50.
+    const sixtyMb = () => {
+      const chunk = new Uint8Array(1024 * 1024);
+      let sent = 0;
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ < 60) controller.enqueue(chunk);
+          else controller.close();
+        },
+      });
+    };
+    expect((await new ImportBody(sixtyMb(), 'csv').readAll()).byteLength).toBe(60 * 1024 * 1024);
+    await expect(new ImportBody(sixtyMb(), 'xlsx').readAll()).rejects.toMatchObject({
+      status: 413,
+    });
+    // …and one that says it is larger than 512 MB is refused before a byte is read.
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = httpRequest(
+        new URL(`${server.url}/api/v1/clients/import?filename=huge.csv`),
+        {
+          method: 'POST',
+          headers: {
+            cookie: user.cookie,
+            origin: server.url,
+            'content-length': String(512 * 1024 * 1024 + 1),
+          },
+        },
+      );
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      request.on('error', reject);
+      request.write('Name\nAda\n');
+    });
     expect(answer.status).toBe(413);
-    expect(answer.body.error.message).toBe(CLIENT_MESSAGES.importFileTooLarge);
+    expect(JSON.parse(answer.text).error.message).toBe(
+      'CSV and VCF files must be 512 MB or smaller',
+    );
+    expect(await stored(user.id)).toEqual([]);
   });
 
   it('imports .xlsx and .xls (biff8) sheets, formulas only as their stored values', async () => {

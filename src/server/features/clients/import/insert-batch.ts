@@ -95,6 +95,20 @@ async function storedDuplicates(
   const byEmail = new Map<string, Stored>();
   const byPhone = new Map<string, Stored>();
   if (emails.length === 0 && phones.length === 0) return { byEmail, byPhone };
+  // Each key is looked up on its own: a probe of the unique e-mail index or of the
+  // phone-digits index. Asked as one "workspace AND (email IN … OR phone IN …)", the
+  // planner went by statistics taken before the import grew the workspace and read all
+  // of it: 140 ms a batch at 60,000 clients, more with every batch. OFFSET 0 keeps each
+  // LATERAL a probe per key; flattened, the planner made it a merge join over the workspace.
+  const matched = sql<string>`ARRAY(
+      SELECT c.id FROM unnest(${emails}::text[]) AS k(key)
+        CROSS JOIN LATERAL (SELECT id FROM clients
+          WHERE workspace_id = ${workspaceId} AND lower(email) = k.key OFFSET 0) AS c
+      UNION
+      SELECT c.id FROM unnest(${phones}::text[]) AS k(key)
+        CROSS JOIN LATERAL (SELECT id FROM clients
+          WHERE workspace_id = ${workspaceId} AND phone IS NOT NULL
+            AND ${PHONE_KEY_SQL('phone')} = k.key OFFSET 0) AS c)`;
   const found = await trx
     .selectFrom('clients')
     .select([
@@ -117,13 +131,9 @@ async function storedDuplicates(
       'websiteUrls',
       'customValues',
     ])
-    .where('workspaceId', '=', workspaceId)
-    .where((eb) =>
-      eb.or([
-        ...(emails.length > 0 ? [eb(sql<string>`lower(email)`, 'in', emails)] : []),
-        ...(phones.length > 0 ? [eb(PHONE_KEY_SQL('phone'), 'in', phones)] : []),
-      ]),
-    )
+    // The ids come from the workspace's own probes above; naming the workspace again only
+    // made the planner AND them with a pass over the workspace's index.
+    .where(sql<boolean>`id = ANY(${matched})`)
     .orderBy('createdAt')
     .$if(lock, (query) => query.forUpdate())
     .execute();

@@ -53,7 +53,7 @@ function fileOf(c: Context<AppEnv>): { fileName: string; format: ImportFormat } 
     throw new HttpError('unsupported_media_type', CLIENT_MESSAGES.unsupportedImportFormat);
   }
   const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > IMPORT_MAX_BYTES) throw tooLarge();
+  if (Number.isFinite(declared) && declared > IMPORT_MAX_BYTES[format]) throw tooLarge(format);
   return { fileName, format };
 }
 
@@ -93,7 +93,7 @@ export function clientImportRoutes({ database }: AppDeps): Hono<AppEnv> {
       const access = await requireWorkspace(c, database, { area: 'clients', op: 'edit' });
       const { format } = fileOf(c);
       const customFields = await workspaceCustomFields(db, access);
-      const body = new ImportBody(c.req.raw.body);
+      const body = new ImportBody(c.req.raw.body, format);
       try {
         const preview = await previewImport(body, format, customFields);
         c.header('Cache-Control', 'no-store');
@@ -112,7 +112,7 @@ export function clientImportRoutes({ database }: AppDeps): Hono<AppEnv> {
       const options = { ...optionsOf(c), customFields };
       checkMappedFields(options, customFields);
 
-      const body = new ImportBody(c.req.raw.body);
+      const body = new ImportBody(c.req.raw.body, format);
       let source: ImportSource;
       try {
         source =

@@ -166,7 +166,9 @@ export function ImportClientsButton() {
                 if (file) void choose(file);
               }}
             />
-            <p className="text-xs text-muted-foreground">.csv, .xls, .xlsx or .vcf, up to 50 MB</p>
+            <p className="text-xs text-muted-foreground">
+              .csv or .vcf up to 512 MB, .xls or .xlsx up to 50 MB
+            </p>
             {state.error ? <Alert variant="destructive">{state.error}</Alert> : null}
           </div>
         ) : state.step === 'previewing' ? (
