@@ -13,6 +13,7 @@ import { migrate } from './db/migrator';
 import { flushAnalytics } from './features/analytics/analytics-recorder';
 import { createAnalyticsPruneJob } from './features/analytics/prune-raw-events';
 import { createAnalyticsRollupJob } from './features/analytics/roll-up-analytics';
+import { viewBeaconFastPath } from './features/analytics/view-beacon-fast-path';
 import { startSeatSync } from './features/billing/public';
 import { createTaskReminderJob } from './features/clients/task-reminders/task-reminder-job';
 import { createProfile, fromStoredPreferences } from './features/profiles/public';
@@ -23,6 +24,9 @@ import type { AppDeps } from './http/types';
 import { createEventHub } from './platform/events/event-hub';
 import { createMailSender } from './platform/mail/mail-sender';
 import { createStorage } from './platform/storage/create-storage';
+
+/** How long a request may take to arrive whole (see the server's set-up below). */
+const REQUEST_BODY_TIMEOUT_MS = 60 * 60 * 1000;
 
 export type RunningServer = {
   url: string;
@@ -96,6 +100,8 @@ export async function startServer(
   const seatSync = config.stripe ? startSeatSync(database.db, events, config.stripe) : undefined;
 
   const handle = getRequestListener(app.fetch);
+  // The Scale Page's view beacon, as hot as the page: answered before Hono too (decision 094).
+  const viewBeacon = viewBeaconFastPath(deps, handle);
   /** Live-update streams never end by themselves; shutdown ends them (clients reconnect). */
   const eventStreams = new Set<ServerResponse>();
   const server = createServer((request, response) => {
@@ -103,8 +109,15 @@ export async function startServer(
       eventStreams.add(response);
       response.once('close', () => eventStreams.delete(response));
     }
-    if (!fastPath(request, response)) void handle(request, response);
+    if (!fastPath(request, response) && !viewBeacon(request, response)) {
+      void handle(request, response);
+    }
   });
+  // Node cuts a request whose body is not all in after 5 minutes. An import reads its
+  // upload as fast as it stores rows (backpressure), so a million-row file is still
+  // arriving after that; an hour covers the largest file (512 MB). Headers still have
+  // Node's 60 s, so a client trickling them in holds nothing for long.
+  server.requestTimeout = REQUEST_BODY_TIMEOUT_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

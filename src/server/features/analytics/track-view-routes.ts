@@ -19,7 +19,9 @@ import { recordPageView } from './record-page-view';
 import { peerAddress } from './tracking-routes';
 
 /** A username and a referrer (stored up to 1,024 characters) fit well within this. */
-const MAX_BEACON_BYTES = 4096;
+export const MAX_BEACON_BYTES = 4096;
+/** The beacon's full path, for its fast path before the Hono app (view-beacon-fast-path.ts). */
+export const VIEW_BEACON_PATH = '/api/v1/track/view';
 
 /** A 1×1 transparent GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -65,7 +67,7 @@ export function trackViewRoutes(deps: AppDeps): Hono<AppEnv> {
     });
 }
 
-function parseView(text: string): z.output<typeof ZTrackViewRequest> | null {
+export function parseView(text: string): z.output<typeof ZTrackViewRequest> | null {
   try {
     const parsed = ZTrackViewRequest.safeParse(parseJsonBody(text));
     return parsed.success ? parsed.data : null;

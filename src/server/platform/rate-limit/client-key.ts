@@ -12,7 +12,16 @@ const recent = new Map<string, string>();
 const MAX_RECENT = 10_000;
 
 export function clientKey(deps: Pick<AppDeps, 'config'>, c: Context): string {
-  const ip = clientAddress(peerOf(c), c.req.header('x-forwarded-for'), deps.config.trustedProxies);
+  return clientKeyOf(deps, peerOf(c), c.req.header('x-forwarded-for'));
+}
+
+/** clientKey from the TCP peer and X-Forwarded-For, for handlers that run before Hono. */
+export function clientKeyOf(
+  deps: Pick<AppDeps, 'config'>,
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+): string {
+  const ip = clientAddress(peer, forwardedFor, deps.config.trustedProxies);
   const secret = deps.config.authSecret;
   const cacheKey = `${secret}\n${ip ?? ''}`;
   const known = recent.get(cacheKey);
