@@ -59,7 +59,8 @@ async function seedEvents(db: Kysely<DB>, userId: string) {
     .execute();
   const target = { userId, workspaceId: '', days: DAYS };
   for (let from = 1; from <= VIEWS; from += BATCH) {
-    await insertPageViews(db, target, from, Math.min(VIEWS, from + BATCH - 1), VISITORS_PER_DAY);
+    const to = Math.min(VIEWS, from + BATCH - 1);
+    await insertPageViews(db, target, { from, to, total: VIEWS }, VISITORS_PER_DAY);
   }
   const linkIds = links.map((link) => link.id);
   for (let from = 1; from <= CLICKS; from += BATCH) {
@@ -67,8 +68,7 @@ async function seedEvents(db: Kysely<DB>, userId: string) {
       db,
       target,
       linkIds,
-      from,
-      Math.min(CLICKS, from + BATCH - 1),
+      { from, to: Math.min(CLICKS, from + BATCH - 1), total: CLICKS },
       VISITORS_PER_DAY,
     );
   }

@@ -73,8 +73,7 @@ async function seedViews(db: Kysely<DB>, { documentId, linkId }: Shared) {
       db,
       { userId: '', workspaceId: '', days: 120 },
       { trackingLinkId: linkId, documentId, pageCount: PAGES },
-      from,
-      Math.min(VIEWS, from + BATCH - 1),
+      { from, to: Math.min(VIEWS, from + BATCH - 1), total: VIEWS },
     );
   }
 }

@@ -152,12 +152,12 @@ export async function seedAccount(
     insertClients(db, target, from, to),
   );
   await inBatches('Page views', options.views, BATCH.views, report, (from, to) =>
-    insertPageViews(db, target, from, to, visitors),
+    insertPageViews(db, target, { from, to, total: options.views }, visitors),
   );
   if (options.clicks > 0) {
     const linkIds = await linksToClick(db, target.userId);
     await inBatches('Link clicks', options.clicks, BATCH.clicks, report, (from, to) =>
-      insertLinkClicks(db, target, linkIds, from, to, visitors),
+      insertLinkClicks(db, target, linkIds, { from, to, total: options.clicks }, visitors),
     );
     await countLinkClicks(db, target.userId);
   }
@@ -168,7 +168,8 @@ export async function seedAccount(
       options.documentViews,
       BATCH.documentViews,
       report,
-      (from, to) => insertDocumentViews(db, target, link, from, to),
+      (from, to) =>
+        insertDocumentViews(db, target, link, { from, to, total: options.documentViews }),
     );
   }
   // Fresh statistics, so the first pages the user opens are planned for the new sizes.

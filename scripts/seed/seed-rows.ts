@@ -7,6 +7,8 @@ import type { DB } from '../../src/server/db/types';
 import { AGENTS, COMPANIES, FIRST_NAMES, LAST_NAMES, REFERRERS, TAGS } from './names';
 
 export type SeedTarget = { userId: string; workspaceId: string; days: number };
+/** Rows `from`..`to` of `total`. */
+export type SeedSpan = { from: number; to: number; total: number };
 
 /** A pseudo-random non-negative int from the row number `i` and a salt. */
 const hash = (salt: number): RawBuilder<number> =>
@@ -18,6 +20,15 @@ const hash = (salt: number): RawBuilder<number> =>
  */
 const recentMoment = (days: number, salt: number) =>
   sql`now() - make_interval(secs => ${days * 86_400}::float8 * power(${hash(salt)}::float8 / 2147483648.0, 1.6))`;
+
+/**
+ * recentMoment's spread, but in row order: row `i` of `total` gets the i-th slot of the
+ * same distribution (u = (total − i + jitter) / total), so the rows arrive oldest first
+ * and every index on created_at grows at its end instead of taking each row at a random
+ * place. The events are the same mix of ages; only their order of insertion changes.
+ */
+const orderedMoment = (days: number, total: number, salt: number) =>
+  sql`now() - make_interval(secs => ${days * 86_400}::float8 * power((${total}::float8 - i + ${hash(salt)}::float8 / 2147483648.0) / ${total}::float8, 1.6))`;
 
 const text = (values: readonly string[]) => sql`${sql.val(values)}::text[]`;
 
@@ -79,8 +90,7 @@ const AGENT_BROWSERS = AGENTS.map(([, , browser]) => browser);
 export async function insertPageViews(
   db: Kysely<DB>,
   { userId, days }: SeedTarget,
-  from: number,
-  to: number,
+  { from, to, total }: SeedSpan,
   visitors: number,
 ): Promise<void> {
   await sql`
@@ -92,7 +102,7 @@ export async function insertPageViews(
       (${text(AGENT_UAS)})[1 + agent], (${text(AGENT_DEVICES)})[1 + agent],
       (${text(AGENT_BROWSERS)})[1 + agent], at
     FROM (
-      SELECT i, ${hash(23)} % ${AGENTS.length} AS agent, ${recentMoment(days, 24)} AS at
+      SELECT i, ${hash(23)} % ${AGENTS.length} AS agent, ${orderedMoment(days, total, 24)} AS at
       FROM generate_series(${from}::int, ${to}::int) AS i
     ) AS seed`.execute(db);
 }
@@ -102,8 +112,7 @@ export async function insertLinkClicks(
   db: Kysely<DB>,
   { userId, days }: SeedTarget,
   linkIds: readonly string[],
-  from: number,
-  to: number,
+  { from, to, total }: SeedSpan,
   visitors: number,
 ): Promise<void> {
   await sql`
@@ -116,7 +125,7 @@ export async function insertLinkClicks(
       (${text(AGENT_UAS)})[1 + agent], (${text(AGENT_DEVICES)})[1 + agent],
       (${text(AGENT_BROWSERS)})[1 + agent], at
     FROM (
-      SELECT i, ${hash(35)} % ${AGENTS.length} AS agent, ${recentMoment(days, 36)} AS at
+      SELECT i, ${hash(35)} % ${AGENTS.length} AS agent, ${orderedMoment(days, total, 36)} AS at
       FROM generate_series(${from}::int, ${to}::int) AS i
     ) AS seed`.execute(db);
 }
@@ -135,8 +144,7 @@ export async function insertDocumentViews(
   db: Kysely<DB>,
   { days }: SeedTarget,
   link: { trackingLinkId: string; documentId: string; pageCount: number },
-  from: number,
-  to: number,
+  { from, to, total }: SeedSpan,
 ): Promise<void> {
   await sql`
     INSERT INTO document_views (view_key, tracking_link_id, document_id, viewer_user_agent,
@@ -147,7 +155,7 @@ export async function insertDocumentViews(
       (${text(AGENT_DEVICES)})[1 + agent], read.seconds, read.pages, read.total, true,
       at, at + make_interval(secs => read.total)
     FROM (
-      SELECT i, ${hash(41)} % ${AGENTS.length} AS agent, ${recentMoment(days, 42)} AS at,
+      SELECT i, ${hash(41)} % ${AGENTS.length} AS agent, ${orderedMoment(days, total, 42)} AS at,
         1 + ${hash(43)} % ${Math.max(1, link.pageCount)} AS pages_read
       FROM generate_series(${from}::int, ${to}::int) AS i
     ) AS seed
