@@ -105,7 +105,7 @@ export async function startServer(
   /** Live-update streams never end by themselves; shutdown ends them (clients reconnect). */
   const eventStreams = new Set<ServerResponse>();
   const server = createServer((request, response) => {
-    if (request.url?.split('?')[0] === EVENTS_PATH) {
+    if (isEventsPath(request.url)) {
       eventStreams.add(response);
       response.once('close', () => eventStreams.delete(response));
     }
@@ -152,6 +152,12 @@ export async function startServer(
 }
 
 const EVENTS_PATH = '/api/v1/events';
+
+/** The live-update stream's path, with or without a query; no array made per request. */
+function isEventsPath(url: string | undefined): boolean {
+  if (url === undefined || !url.startsWith(EVENTS_PATH)) return false;
+  return url.length === EVENTS_PATH.length || url.charCodeAt(EVENTS_PATH.length) === 63; // '?'
+}
 /** In-flight requests (an import, an upload) get this long to finish before they are cut. */
 const DRAIN_TIMEOUT_MS = 25_000;
 const IDLE_SWEEP_MS = 200;
