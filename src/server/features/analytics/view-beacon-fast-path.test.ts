@@ -41,8 +41,9 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** `client` is the X-Forwarded-For address the request comes from. */
 const beacon = (
-  headers: Record<string, string>,
+  { client = '203.0.113.1', ...headers }: Record<string, string>,
   {
     path = '/api/v1/track/view',
     body = '{"username":"nobody-here"}' as string | Blob,
@@ -51,7 +52,7 @@ const beacon = (
 ) =>
   fetch(`${url}${path}`, {
     method,
-    headers: { 'x-forwarded-for': headers.client ?? '203.0.113.1', ...headers },
+    headers: { 'x-forwarded-for': client, ...headers },
     body: method === 'GET' ? undefined : body,
   });
 

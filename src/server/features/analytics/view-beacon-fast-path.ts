@@ -40,17 +40,24 @@ export function viewBeaconFastPath(
     if (!isBeaconBody(headers)) return false;
     const peer = request.socket.remoteAddress;
     const key = clientKeyOf(deps, peer, joined(headers['x-forwarded-for']));
-    limiter.take(rule, key).then(
-      (within) => {
-        if (within) countView(deps, request, response, peer);
-        else fallback(request, response);
-      },
-      (error) => {
-        // As the route's limiter: a counter that cannot be written lets the beacon through.
-        console.warn(`Could not count a request against the ${rule.bucket} limit:`, error);
-        countView(deps, request, response, peer);
-      },
-    );
+    limiter
+      .take(rule, key)
+      .then(
+        async (within) => {
+          if (within) countView(deps, request, response, peer);
+          else await fallback(request, response);
+        },
+        (error) => {
+          // As the route's limiter: a counter that cannot be written lets the beacon through.
+          console.warn(`Could not count a request against the ${rule.bucket} limit:`, error);
+          countView(deps, request, response, peer);
+        },
+      )
+      .catch((error) => {
+        // Hono's listener answers its own errors; nothing may go unhandled past it.
+        console.warn('The view beacon could not be answered:', error);
+        response.destroy();
+      });
     return true;
   };
 }
