@@ -51,13 +51,26 @@ export type SameOriginOptions = {
 
 /** Whether the request's origin is ours, by Origin or else Sec-Fetch-Site (see above). */
 export function isOwnOrigin(c: Context, allowed: readonly string[]): boolean {
-  const origin = c.req.header('origin');
+  return originHeadersAreOwn(c.req.header('origin'), c.req.header('sec-fetch-site'), allowed);
+}
+
+/**
+ * The rule on the two headers themselves, for a handler that runs before Hono (the view
+ * beacon's fast path). `normalize` spells the Origin as allowed-origins.ts does; that
+ * handler passes the header through as it is, so only an exact match is ours there and
+ * any other spelling is left to this middleware to decide.
+ */
+export function originHeadersAreOwn(
+  origin: string | undefined,
+  fetchSite: string | undefined,
+  allowed: readonly string[],
+  normalize: (origin: string) => string | null = originOf,
+): boolean {
   if (origin !== undefined) {
-    const normalized = originOf(origin);
+    const normalized = normalize(origin);
     return normalized !== null && allowed.includes(normalized);
   }
-  const site = c.req.header('sec-fetch-site');
-  return site === undefined || site === 'same-origin' || site === 'none';
+  return fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
 }
 
 function mediaType(c: Context): string | undefined {

@@ -11,6 +11,7 @@
 // with its body unread, and the route counts it once more and answers the 429.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { allowedOrigins } from '../../http/allowed-origins';
+import { originHeadersAreOwn } from '../../http/same-origin-writes';
 import type { AppDeps } from '../../http/types';
 import { beaconRules } from '../../platform/rate-limit/beacon-rules';
 import { clientKeyOf } from '../../platform/rate-limit/client-key';
@@ -36,7 +37,14 @@ export function viewBeaconFastPath(
     if (request.method !== 'POST' || request.url !== VIEW_BEACON_PATH) return false;
     const { headers } = request;
     if (headers.authorization !== undefined) return false;
-    if (!isOwnOrigin(headers, deps)) return false;
+    // An Origin spelled other than exactly as listed goes to the route, which normalises it.
+    const own = originHeadersAreOwn(
+      headers.origin,
+      headers['sec-fetch-site'],
+      ownOrigins(deps.config),
+      (origin) => origin,
+    );
+    if (!own) return false;
     if (!isBeaconBody(headers)) return false;
     const peer = request.socket.remoteAddress;
     const key = clientKeyOf(deps, peer, joined(headers['x-forwarded-for']));
@@ -97,18 +105,6 @@ function countView(
 
 const joined = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(', ') : value;
-
-/**
- * same-origin-writes.ts's rule: our Origin, or else a same-origin Sec-Fetch-Site, or
- * neither. An Origin spelled other than exactly as listed goes to the route, which
- * normalises it before it decides.
- */
-function isOwnOrigin(headers: IncomingMessage['headers'], deps: Pick<AppDeps, 'config'>): boolean {
-  const origin = headers.origin;
-  if (origin !== undefined) return ownOrigins(deps.config).includes(origin);
-  const site = headers['sec-fetch-site'];
-  return site === undefined || site === 'same-origin' || site === 'none';
-}
 
 /** allowedOrigins per config, worked out again only when PUBLIC_URL changes (a test server's port). */
 const origins = new WeakMap<AppDeps['config'], { publicUrl: string; list: string[] }>();
