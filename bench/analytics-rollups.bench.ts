@@ -19,6 +19,7 @@ import { rollUpAnalytics } from '../src/server/features/analytics/roll-up-analyt
 import {
   type AppServer,
   median,
+  POSTGRES_URL,
   peakRssMb,
   signUpOwner,
   startAppServer,
@@ -31,7 +32,6 @@ import type { BenchResult } from './result';
 
 const VIEWS = Number(process.env.BENCH_ANALYTICS_VIEWS ?? 10_000_000);
 const CLICKS = Number(process.env.BENCH_ANALYTICS_CLICKS ?? 3_000_000);
-const POSTGRES_URL = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)?.trim();
 const DAYS = 120;
 const VISITORS_PER_DAY = 20_000;
 const BATCH = 250_000;

@@ -238,7 +238,10 @@ export async function withSeededPGlite<T>(
 }
 
 /** A server on PostgreSQL (`baseUrl`) in a schema of its own, and a connection to it. */
-export type PostgresServer = { server: AppServer; database: Database };
+export type PostgresServer = { server: AppServer; database: Database; schema: string };
+
+/** The PostgreSQL server a bench also runs on, when DATABASE_URL or TEST_DATABASE_URL names one. */
+export const POSTGRES_URL = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)?.trim();
 
 /**
  * Starts the server (with `env` besides its database) on a fresh schema of `baseUrl`,
@@ -264,7 +267,7 @@ export async function withPostgresServer<T>(
     });
     const database = await openDatabase({ kind: 'postgres', url: baseUrl, schema, poolSize: 1 });
     try {
-      return await task({ server, database });
+      return await task({ server, database, schema });
     } finally {
       await database.close();
     }

@@ -1,13 +1,18 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../src/server/db/types';
-import { median, type SeededServer, withSeededPGlite, withSeededPostgres } from './bench-server';
+import {
+  median,
+  POSTGRES_URL,
+  type SeededServer,
+  withSeededPGlite,
+  withSeededPostgres,
+} from './bench-server';
 import type { BenchResult } from './result';
 
 const TARGET_MS = 20;
 const BOOKINGS = 1000;
 const SAMPLES = Number(process.env.BENCH_BOOKING_SLOTS_SAMPLES ?? 200);
 const WARM_UP = 30;
-const POSTGRES_URL = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)?.trim();
 const SLUG = 'bench-call';
 const TIME_ZONE = 'America/New_York';
 

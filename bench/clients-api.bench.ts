@@ -1,7 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { CLIENT_STATUSES } from '../src/core/clients';
 import type { DB } from '../src/server/db/types';
-import { median, type SeededServer, withSeededPGlite, withSeededPostgres } from './bench-server';
+import {
+  median,
+  POSTGRES_URL,
+  type SeededServer,
+  withSeededPGlite,
+  withSeededPostgres,
+} from './bench-server';
 import type { BenchResult } from './result';
 
 const CLIENTS = 10_000;
@@ -9,7 +15,6 @@ const TARGET_MS = 20;
 const SEARCH_TARGET_MS = 50;
 const SAMPLES = Number(process.env.BENCH_CLIENTS_SAMPLES ?? 200);
 const WARM_UP = 30;
-const POSTGRES_URL = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)?.trim();
 
 /** 10,000 varied clients in one statement: names, companies, tags, lists, spread-out dates. */
 async function seedClients(db: Kysely<DB>, userId: string) {

@@ -24,6 +24,7 @@ import type { DB } from '../src/server/db/types';
 import {
   type AppServer,
   median,
+  POSTGRES_URL,
   startAppServer,
   stopServer,
   whileStopped,
@@ -33,7 +34,6 @@ import type { BenchResult } from './result';
 import { type Person, seedWorkspace, signUpTeam } from './workspace-clients.bench';
 
 const CLIENTS = Number(process.env.BENCH_WORKSPACE_CLIENTS ?? 100_000);
-const POSTGRES_URL = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)?.trim();
 const BATCH = 10_000;
 const SAMPLES = 4;
 const TARGET_MS = 1000;

@@ -10,25 +10,25 @@
 // stores them (contact lists as jsonb) into the same table with the same indexes:
 // PGlite's COPY FROM '/dev/blob', and psql's \copy on PostgreSQL.
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { ImportProgressLine } from '../src/core/import/import-contact';
 import {
   type AppServer,
+  POSTGRES_URL,
   peakRssMb,
   signUpOwner,
   startAppServer,
   stopServer,
   userIdOf,
   whileStopped,
+  withPostgresServer,
 } from './bench-server';
 import type { BenchResult } from './result';
 
@@ -37,7 +37,6 @@ const AT_ISSUE_4_SIZE = ROWS <= 100_000;
 const TARGET_S = 15;
 const TARGET_RATIO = 1.5;
 const TARGET_MB = AT_ISSUE_4_SIZE ? 400 : 500;
-const POSTGRES_URL = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)?.trim();
 const COMPANIES = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark'];
 const SURNAMES = ['Smith', 'Garcia', 'Chen', 'Okafor', 'Müller', 'Rossi'];
 
@@ -210,52 +209,39 @@ async function onPGlite(file: string): Promise<BenchResult[]> {
 }
 
 async function onPostgres(baseUrl: string, file: string): Promise<BenchResult[]> {
-  const schema = `bench_import_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  // The tables' triggers name their helpers unqualified: the bench's own session reads
-  // the schema first, as the server's does.
-  await admin.query(`SET search_path TO ${schema}, public`);
-  const withSchema = new URL(baseUrl);
-  withSchema.searchParams.set('options', `-c search_path=${schema},public`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-import-pg-'));
-  let server: AppServer | undefined;
-  try {
-    server = await startAppServer({
-      env: { DATA_DIR: dataDir, DATABASE_URL: withSchema.toString() },
-    });
+  return withPostgresServer(baseUrl, 'import', {}, async ({ server, database, schema }) => {
     const { url } = server;
     const cookie = await signUpOwner(url, 'import@example.com');
     const userId = await userIdOf(url, cookie);
-    await admin.query(`UPDATE ${schema}.profiles SET tier = 'pro' WHERE user_id = $1`, [userId]);
+    await sql`UPDATE profiles SET tier = 'pro' WHERE user_id = ${userId}`.execute(database.db);
     const run = await postImport(url, cookie, server.pid, file);
     await stopServer(server.child);
 
-    await admin.query(`DELETE FROM ${schema}.clients WHERE user_id = $1`, [userId]);
-    await admin.query(`VACUUM ${schema}.clients`);
-    const copyFile = join(dataDir, 'copy.csv');
+    await sql`DELETE FROM clients WHERE user_id = ${userId}`.execute(database.db);
+    await sql`VACUUM clients`.execute(database.db);
+    const copyFile = join(mkdtempSync(join(tmpdir(), 'scale-bench-import-copy-')), 'copy.csv');
     writeFileSync(copyFile, copyCsv(userId));
-    const start = performance.now();
-    execFileSync(
-      'psql',
-      [
-        baseUrl,
-        '-v',
-        'ON_ERROR_STOP=1',
-        '-c',
-        `\\copy ${schema}.clients (${COPY_COLUMNS}) FROM '${copyFile}' WITH (FORMAT csv)`,
-      ],
-      { env: { ...process.env, PGOPTIONS: `-c search_path=${schema},public` } },
-    );
-    const copySeconds = (performance.now() - start) / 1000;
-    return results('PostgreSQL', run, copySeconds);
-  } finally {
-    await stopServer(server?.child);
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    try {
+      const start = performance.now();
+      // The tables' triggers name their helpers unqualified: psql's session reads the
+      // schema first, as the server's does.
+      execFileSync(
+        'psql',
+        [
+          baseUrl,
+          '-v',
+          'ON_ERROR_STOP=1',
+          '-c',
+          `\\copy ${schema}.clients (${COPY_COLUMNS}) FROM '${copyFile}' WITH (FORMAT csv)`,
+        ],
+        { env: { ...process.env, PGOPTIONS: `-c search_path=${schema},public` } },
+      );
+      const copySeconds = (performance.now() - start) / 1000;
+      return results('PostgreSQL', run, copySeconds);
+    } finally {
+      rmSync(dirname(copyFile), { recursive: true, force: true });
+    }
+  });
 }
 
 export default async function clientsImport(): Promise<BenchResult[]> {

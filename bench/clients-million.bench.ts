@@ -11,6 +11,7 @@ import { insertClients } from '../scripts/seed/seed-rows';
 import type { DB } from '../src/server/db/types';
 import {
   median,
+  POSTGRES_URL,
   peakRssMb,
   type SeededServer,
   withSeededPGlite,
@@ -19,7 +20,6 @@ import {
 import type { BenchResult } from './result';
 
 const CLIENTS = Number(process.env.BENCH_MILLION_CLIENTS ?? 1_000_000);
-const POSTGRES_URL = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)?.trim();
 const SAMPLES = Number(process.env.BENCH_MILLION_SAMPLES ?? 15);
 /** Seeding a million rows takes minutes: BENCH_MILLION_ENGINES=postgres runs one engine. */
 const ENGINES = (process.env.BENCH_MILLION_ENGINES ?? 'pglite,postgres').split(',');

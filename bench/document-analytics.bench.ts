@@ -18,6 +18,7 @@ import { makePdf } from '../tests/support/make-pdf';
 import {
   type AppServer,
   median,
+  POSTGRES_URL,
   peakRssMb,
   signUpOwner,
   startAppServer,
@@ -28,7 +29,6 @@ import {
 import type { BenchResult } from './result';
 
 const VIEWS = Number(process.env.BENCH_DOCUMENT_VIEWS ?? 1_000_000);
-const POSTGRES_URL = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)?.trim();
 const PAGES = 12;
 const BATCH = 100_000;
 const SAMPLES = 15;

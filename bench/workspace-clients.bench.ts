@@ -39,6 +39,7 @@ import {
 import {
   type AppServer,
   median,
+  POSTGRES_URL,
   signUpOwner,
   startAppServer,
   stopServer,
@@ -55,7 +56,6 @@ const SUMMARY_TARGET_MS = 50;
 const OVERHEAD_TARGET = 1.2;
 const SAMPLES = Number(process.env.BENCH_WORKSPACE_SAMPLES ?? 200);
 const WARM_UP = 30;
-const POSTGRES_URL = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)?.trim();
 /** The custom role: views and edits the clients they own or created, and the unassigned. */
 const OWN_ROLE_KEYS = ['view_clients_own', 'edit_clients_own', 'see_unassigned_clients'];
 
