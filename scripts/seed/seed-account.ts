@@ -12,6 +12,7 @@ import { uploadDocument } from '../../src/server/features/documents/upload-docum
 import { loadWorkspaceAccess } from '../../src/server/platform/access/workspace-access';
 import { createStorage } from '../../src/server/platform/storage/create-storage';
 import { makePdf } from '../../tests/support/make-pdf';
+import { hasDatabaseToItself, withoutSecondaryIndexes } from './bulk-load';
 import { type Progress, progressBar } from './progress-bar';
 import type { SeedOptions } from './seed-args';
 import {
@@ -33,8 +34,6 @@ export type SeedReport = {
   seconds: number;
 };
 
-const BATCH = { clients: 50_000, views: 250_000, clicks: 250_000, documentViews: 100_000 };
-
 const SAMPLE_LINKS = [
   ['Book a 30-minute call', 'https://example.com/book'],
   ['Free sales playbook (PDF)', 'https://example.com/playbook'],
@@ -46,22 +45,53 @@ const SAMPLE_LINKS = [
 
 type Reporter = (label: string, total: number) => Progress;
 
-/** Runs `write(from, to)` over 1..total in batches of `size`, advancing a progress bar. */
-async function inBatches(
-  label: string,
-  total: number,
-  size: number,
+type Step = {
+  label: string;
+  /** The table the rows go to first, then those its triggers write. */
+  tables: readonly string[];
+  total: number;
+  batch: number;
+};
+
+/**
+ * One step's rows in batches, with a progress bar. When the seed has the database to
+ * itself and adds at least as many rows as the table holds, the step is one transaction
+ * that loads without the tables' plain indexes and keys and makes them after
+ * (bulk-load.ts): all of it goes in, or none.
+ */
+async function loadStep(
+  db: Kysely<DB>,
+  bulk: boolean,
   report: Reporter,
-  write: (from: number, to: number) => Promise<void>,
+  step: Step,
+  write: (trx: Kysely<DB>, from: number, to: number) => Promise<void>,
 ): Promise<void> {
-  if (total === 0) return;
-  const bar = report(label, total);
-  for (let from = 1; from <= total; from += size) {
-    const to = Math.min(total, from + size - 1);
-    await write(from, to);
-    bar.advance(to);
+  if (step.total === 0) return;
+  const load = async (trx: Kysely<DB>) => {
+    const bar = report(step.label, step.total);
+    for (let from = 1; from <= step.total; from += step.batch) {
+      const to = Math.min(step.total, from + step.batch - 1);
+      await write(trx, from, to);
+      bar.advance(to);
+    }
+    bar.finish();
+  };
+  const { rows } = await sql<{ held: number }>`
+    SELECT greatest(reltuples, 0)::float8 AS held FROM pg_class
+    WHERE oid = ${step.tables[0]}::regclass`.execute(db);
+  if (!bulk || step.total < (rows[0]?.held ?? 0)) {
+    // Batch by batch, each its own transaction: a server at work keeps going meanwhile.
+    await load(db);
+    return;
   }
-  bar.finish();
+  await db.transaction().execute((trx) =>
+    withoutSecondaryIndexes(
+      trx,
+      step.tables,
+      () => load(trx),
+      (total) => report(`${step.label}: indexes`, total),
+    ),
+  );
 }
 
 async function findTarget(db: Kysely<DB>, email: string, days: number): Promise<SeedTarget> {
@@ -148,28 +178,59 @@ export async function seedAccount(
   const target = await findTarget(db, options.email, options.days);
   const visitors = Math.max(1, Math.round(options.views / 3));
 
-  await inBatches('Clients', options.clients, BATCH.clients, report, (from, to) =>
-    insertClients(db, target, from, to),
+  const bulk = await hasDatabaseToItself(db);
+  // A second seed numbers its clients on from the first one's, so their e-mails differ.
+  const { rows: held } = await sql<{ clients: number }>`
+    SELECT count(*)::int AS clients FROM clients WHERE workspace_id = ${target.workspaceId}`.execute(
+    db,
   );
-  await inBatches('Page views', options.views, BATCH.views, report, (from, to) =>
-    insertPageViews(db, target, { from, to, total: options.views }, visitors),
+  const numberedFrom = held[0]?.clients ?? 0;
+
+  await loadStep(
+    db,
+    bulk,
+    report,
+    {
+      label: 'Clients',
+      tables: ['clients', 'client_status_order', 'client_duplicate_keys'],
+      total: options.clients,
+      batch: 50_000,
+    },
+    (trx, from, to) => insertClients(trx, target, numberedFrom + from, numberedFrom + to),
+  );
+  await loadStep(
+    db,
+    bulk,
+    report,
+    { label: 'Page views', tables: ['page_views'], total: options.views, batch: 250_000 },
+    (trx, from, to) => insertPageViews(trx, target, { from, to, total: options.views }, visitors),
   );
   if (options.clicks > 0) {
     const linkIds = await linksToClick(db, target.userId);
-    await inBatches('Link clicks', options.clicks, BATCH.clicks, report, (from, to) =>
-      insertLinkClicks(db, target, linkIds, { from, to, total: options.clicks }, visitors),
+    await loadStep(
+      db,
+      bulk,
+      report,
+      { label: 'Link clicks', tables: ['link_clicks'], total: options.clicks, batch: 250_000 },
+      (trx, from, to) =>
+        insertLinkClicks(trx, target, linkIds, { from, to, total: options.clicks }, visitors),
     );
     await countLinkClicks(db, target.userId);
   }
   if (options.documentViews > 0) {
     const link = await sharedDocument(db, config, target);
-    await inBatches(
-      'Document views',
-      options.documentViews,
-      BATCH.documentViews,
+    await loadStep(
+      db,
+      bulk,
       report,
-      (from, to) =>
-        insertDocumentViews(db, target, link, { from, to, total: options.documentViews }),
+      {
+        label: 'Document views',
+        tables: ['document_views'],
+        total: options.documentViews,
+        batch: 100_000,
+      },
+      (trx, from, to) =>
+        insertDocumentViews(trx, target, link, { from, to, total: options.documentViews }),
     );
   }
   // Fresh statistics, so the first pages the user opens are planned for the new sizes.

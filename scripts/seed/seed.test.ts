@@ -1,5 +1,6 @@
 // The seed fills an existing account with what the app then shows: the clients list and
 // its accent-blind search, the Scale Page's analytics, a shared document's views.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signUpApiUser } from '../../tests/support/api-user';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
@@ -80,6 +81,23 @@ describe('npm run seed', () => {
     expect(views.body.views).toBe(400);
     expect(views.body.pages.length).toBe(12);
   }, 240_000);
+
+  it('a second seed adds to the first one: new clients, new e-mail addresses', async () => {
+    const before = await user.call('GET', '/clients?limit=1');
+    await seedAccount(
+      server.deps.database.db,
+      server.deps.config,
+      parseSeedArgs(['--email', user.email, '--clients', '500', '--views', '0']),
+      quiet,
+    );
+    const after = await user.call('GET', '/clients?limit=1');
+    expect(after.body.total).toBe(before.body.total + 500);
+    const { rows } = await sql<{ clients: number; emails: number }>`
+      SELECT count(*)::int AS clients, count(DISTINCT lower(c.email))::int AS emails
+      FROM clients c JOIN organizations o ON o.id = c.workspace_id
+      WHERE o.personal_user_id = ${user.id}`.execute(server.deps.database.db);
+    expect(rows[0]).toEqual({ clients: 3500, emails: 3500 });
+  }, 120_000);
 
   it('refuses an e-mail no account has, and writes nothing', async () => {
     await expect(
