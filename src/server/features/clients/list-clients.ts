@@ -20,6 +20,7 @@ import { clientSortKeyText, clientsAfter } from './client-sort';
 import { readsStatusOrder, statusOrderedIds } from './client-status-page';
 import type { ClientRow } from './client-view';
 import { isBuiltInSort, orderClientsBy } from './custom-field-sort';
+import { walkedSearchIds, walksSearch } from './search-walk';
 
 /** The workspace's custom fields (for a `cf:` sort) and the custom filters asked for. */
 export type CustomListQuery = { fields: readonly CustomField[]; filters: CustomFieldFilter[] };
@@ -78,10 +79,16 @@ export async function listClients(
    * "last activity" order, the ids come off client_status_order (decision 075) and the
    * clients are read by id, through the same filter, in the same order.
    */
-  const readPage = (limit: number) => {
+  const readPage = async (limit: number) => {
     if (readsStatusOrder(filter, query)) {
       const ids = statusOrderedIds(db, access, filter, { ...query, limit, offset, after });
       return ordered(withKey.where('id', 'in', ids)).execute();
+    }
+    // A search walks the activity order first, and asks the planner only when it is rare
+    // (decision 096).
+    if (keyed && walksSearch(filter, query, offset)) {
+      const ids = await walkedSearchIds(db, access, filter, query, after, limit);
+      if (ids) return ordered(withKey.where('id', 'in', ids)).execute();
     }
     const page = ordered(withKey).limit(limit);
     return after && keyed
