@@ -20,7 +20,7 @@ import { clientSortKeyText, clientsAfter } from './client-sort';
 import { readsStatusOrder, statusOrderedIds } from './client-status-page';
 import type { ClientRow } from './client-view';
 import { isBuiltInSort, orderClientsBy } from './custom-field-sort';
-import { walkedSearchIds, walksSearch } from './search-walk';
+import { searchPageIds, walksSearch } from './search-walk';
 
 /** The workspace's custom fields (for a `cf:` sort) and the custom filters asked for. */
 export type CustomListQuery = { fields: readonly CustomField[]; filters: CustomFieldFilter[] };
@@ -84,10 +84,11 @@ export async function listClients(
       const ids = statusOrderedIds(db, access, filter, { ...query, limit, offset, after });
       return ordered(withKey.where('id', 'in', ids)).execute();
     }
-    // A search walks the activity order first, and asks the planner only when it is rare
-    // (decision 096).
+    // A search in the default order: its few matches off the trigram index, or a walk of
+    // the activity order for a common one (decision 096).
     if (keyed && walksSearch(filter, query, offset)) {
-      const ids = await walkedSearchIds(db, access, filter, query, after, limit);
+      const ids = await searchPageIds(db, access, filter, query, after, limit);
+      if (ids?.length === 0) return [];
       if (ids) return ordered(withKey.where('id', 'in', ids)).execute();
     }
     const page = ordered(withKey).limit(limit);

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../../../tests/support/test
 import type { ClientPage, ClientSort } from '../../../core/client-schemas';
 import { loadWorkspaceAccess } from '../../platform/access/workspace-access';
 import type { ClientFilter } from './client-filter';
-import { walkedSearchIds, walksSearch } from './search-walk';
+import { searchPageIds, walkedSearchIds, walksSearch } from './search-walk';
 
 let server: TestServer;
 let user: ApiUser;
@@ -72,12 +72,15 @@ describe('a search page walks the activity order first', () => {
     const rare = await everyPage('q=zyxwv&limit=40');
     expect(rare.ids).toEqual(await expectedOrder('zyxwv'));
     expect(rare.ids).toHaveLength(2);
+    const none = await listClientPage(user, '?q=qqqzz&limit=40');
+    expect(none.items).toEqual([]);
+    expect(none.total).toBe(0);
     const folded = await everyPage('q=nunez&limit=50');
     expect(folded.ids).toEqual(await expectedOrder('nunez'));
     expect(folded.ids).toHaveLength(75);
   });
 
-  it('answers from the walk only when it holds a whole page of matches', async () => {
+  it('answers a rare search off the index, a common one from the walk when it holds a page', async () => {
     const access = await loadWorkspaceAccess(server.database.db, user.id, undefined);
     if (!access) throw new Error('no workspace');
     const common = await walkedSearchIds(
@@ -98,6 +101,21 @@ describe('a search page walks the activity order first', () => {
       41,
     );
     expect(rare).toBeNull();
+    // A rare search's matches are all read off the trigram index; a common one is walked.
+    const all = await searchPageIds(server.database.db, access, { q: 'zyxwv' }, {}, undefined, 41);
+    expect(new Set(all)).toEqual(new Set(await expectedOrder('zyxwv')));
+    const walked = await searchPageIds(
+      server.database.db,
+      access,
+      { q: 'okafor' },
+      {},
+      undefined,
+      41,
+    );
+    expect(walked).toEqual((await expectedOrder('okafor')).slice(0, 41));
+    expect(
+      await searchPageIds(server.database.db, access, { q: 'qqqzz' }, {}, undefined, 41),
+    ).toEqual([]);
   });
 
   it.each<[string, ClientFilter, ClientSort, number, boolean]>([

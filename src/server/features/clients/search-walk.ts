@@ -1,14 +1,15 @@
-// A search's first matches in the "last activity" order, found by walking that order
-// first (decision 096). The planner chooses between two plans for a search page from
-// its statistics: walk the workspace's activity index and stop at the page's last match
-// (a few ms for a name 1–2% of the clients hold), or read every match off the trigram
-// index and sort them (3 ms for a rare one, 150 ms for a common name at a million
-// clients). Its estimate of a substring comes from a sample, so the same common name got
-// one plan or the other after each ANALYZE. Here the choice is taken from it: the
-// workspace's first WALK_BUDGET clients in the page's order are checked first, and only
-// when fewer than a page of them match does the planner's own query run, which for a
-// search that rare reads the trigram index.
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+// A search's page in the "last activity" order without leaving the plan to the planner's
+// sample (decision 096). The planner chose between two plans for a search page from its
+// statistics: walk the workspace's activity index and stop at the page's last match (a
+// few ms for a name 1–2% of the clients hold), or read every match off the trigram index
+// and sort them (2 ms for a rare one, 150 ms for a common name at a million clients). Its
+// estimate of a substring comes from a sample, so the same common name got one plan or
+// the other after each ANALYZE. Here each is used where it is right: a page's worth of
+// matches is first asked of the trigram index alone (a few ms, whatever the name); fewer
+// than a page are every match there is, and are the page. Otherwise the first
+// WALK_BUDGET clients of the order are walked for the page; only a search too rare for
+// that (under ~1%) goes to the planner's own query.
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { clientOrder } from '../../../core/client-order';
 import type { ClientListQuery } from '../../../core/client-schemas';
 import type { DB } from '../../db/types';
@@ -87,4 +88,48 @@ export async function walkedSearchIds(
     .limit(limit)
     .execute();
   return rows.length === limit ? rows.map((row) => row.id) : null;
+}
+
+/**
+ * Up to `limit` matches from the page's start, read off the trigram index (a bitmap scan:
+ * the planner may not walk an index for it). `null` inside a caller's transaction, where
+ * the setting would outlive this read.
+ */
+async function indexedMatchIds(
+  db: Kysely<DB>,
+  access: WorkspaceAccess,
+  filter: ClientFilter,
+  query: { dir?: ClientListQuery['dir'] },
+  after: { key: string | null; id: string } | undefined,
+  limit: number,
+): Promise<string[] | null> {
+  if (db.isTransaction) return null;
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_indexscan = off`.execute(trx);
+    let matches = trx
+      .selectFrom('clients')
+      .where((eb) => matchesFilter(eb, access, filter))
+      .select('id');
+    if (after) matches = matches.where((eb) => clientsAfter(eb, 'last_activity', query.dir, after));
+    const rows = await matches.limit(limit).execute();
+    return rows.map((row) => row.id);
+  });
+}
+
+/**
+ * The ids of the search page's clients (`limit` of them, or all there are when fewer), or
+ * `null` when the search is too rare to walk and too common to read off the index whole:
+ * the caller then runs the planner's query.
+ */
+export async function searchPageIds(
+  db: Kysely<DB>,
+  access: WorkspaceAccess,
+  filter: ClientFilter,
+  query: { dir?: ClientListQuery['dir'] },
+  after: { key: string | null; id: string } | undefined,
+  limit: number,
+): Promise<string[] | null> {
+  const indexed = await indexedMatchIds(db, access, filter, query, after, limit);
+  if (indexed && indexed.length < limit) return indexed;
+  return walkedSearchIds(db, access, filter, query, after, limit);
 }
