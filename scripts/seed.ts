@@ -3,6 +3,7 @@
 // failed, 2 bad usage.
 import { MissingEnvironmentError } from '../src/server/config';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
+import { BULK_LOAD_SETTINGS } from './seed/bulk-load';
 import { SeedRefusedError, seedAccount } from './seed/seed-account';
 import { parseSeedArgs, SEED_USAGE, SeedUsageError } from './seed/seed-args';
 import { withConfiguredDatabase } from './with-database';
@@ -21,7 +22,10 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   try {
-    const done = await withConfiguredDatabase((db, config) => seedAccount(db, config, options));
+    const done = await withConfiguredDatabase(
+      (db, config) => seedAccount(db, config, options),
+      BULK_LOAD_SETTINGS,
+    );
     console.log(
       `Added ${done.clients.toLocaleString('en-US')} clients, ` +
         `${done.views.toLocaleString('en-US')} page views, ` +

@@ -9,11 +9,13 @@ import type { DB } from '../src/server/db/types';
 
 export async function withConfiguredDatabase<T>(
   run: (db: Kysely<DB>, config: Config) => Promise<T>,
+  /** Settings for the embedded database while this command holds it. */
+  pgliteSettings: readonly string[] = [],
 ): Promise<T> {
   const config = loadConfig();
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 1 })
-    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir, settings: pgliteSettings });
   try {
     // A fresh install may not have started the server yet: same schema as it would create.
     await migrate(database.db);

@@ -1,15 +1,16 @@
-// The seed's bulk load: the tables' plain indexes and foreign keys are gone while the rows
-// go in, and are all back after it, whether the load ends well or fails.
+// The seed's bulk load: the tables' indexes and foreign keys are gone while the rows go
+// in, and are all back after it, whether the load ends well or fails.
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/server/db/types';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
-import { hasDatabaseToItself, withoutSecondaryIndexes } from './bulk-load';
+import { hasDatabaseToItself, withIndexesMadeAfter } from './bulk-load';
 
 let database: TestDatabase;
 let db: Kysely<DB>;
-const TABLES = ['clients', 'client_status_order', 'page_views'];
+// The rows go to page_views; the other two stand for tables a trigger writes.
+const TABLES = ['page_views', 'clients', 'client_status_order'];
 
 /** Every index and constraint of the tables, as the database would make them again. */
 async function schemaOf(tables = TABLES) {
@@ -41,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('the seed bulk load', () => {
-  it('loads without the plain indexes and keys, then makes each of them again', async () => {
+  it('loads without the indexes and keys, then makes each of them again', async () => {
     const before = await schemaOf();
     expect(before.some((def) => def.includes('page_views_user_created_idx'))).toBe(true);
     expect(before.some((def) => def.startsWith('page_views_user_id_fkey: FOREIGN KEY'))).toBe(true);
@@ -49,7 +50,7 @@ describe('the seed bulk load', () => {
     const steps: number[] = [];
     let during: string[] = [];
     await db.transaction().execute((trx) =>
-      withoutSecondaryIndexes(
+      withIndexesMadeAfter(
         trx,
         TABLES,
         async () => {
@@ -67,9 +68,8 @@ describe('the seed bulk load', () => {
         }),
       ),
     );
-    // While loading: the primary key only.
-    expect(during).toHaveLength(1);
-    expect(during[0]).toContain('page_views_pkey');
+    // While loading: no index at all, the primary key included.
+    expect(during).toEqual([]);
     expect(await schemaOf()).toEqual(before);
     expect(steps.at(-2)).toBe(1);
     expect(steps.at(-1)).toBe(-1);
@@ -80,6 +80,61 @@ describe('the seed bulk load', () => {
     await expect(
       sql`INSERT INTO page_views (user_id) VALUES ('nobody')`.execute(db),
     ).rejects.toThrow(/foreign key/);
+    // So is the primary key: a second row with a taken id is refused.
+    await expect(
+      sql`INSERT INTO page_views (id, user_id) OVERRIDING SYSTEM VALUE
+        SELECT id, user_id FROM page_views WHERE user_id = 'bulk-owner' LIMIT 1`.execute(db),
+    ).rejects.toThrow(/page_views_pkey/);
+  });
+
+  it('keeps the unique indexes of the tables a trigger writes, and keys others stand on', async () => {
+    let during: string[] = [];
+    await db.transaction().execute((trx) =>
+      withIndexesMadeAfter(
+        trx,
+        TABLES,
+        async () => {
+          during = (
+            await sql<{ def: string }>`
+              SELECT indexrelid::regclass::text AS def FROM pg_index
+              WHERE indrelid = ANY(${sql.val(TABLES)}::regclass[]) ORDER BY 1`.execute(trx)
+          ).rows.map((row) => row.def);
+        },
+        quiet,
+      ),
+    );
+    // clients' primary key has foreign keys on it; client_status_order's unique index is
+    // the ON CONFLICT target of the clients' trigger.
+    expect(during).toContain('clients_pkey');
+    expect(during).not.toContain('clients_search_trgm_idx');
+    expect(during).not.toContain('page_views_pkey');
+    const statusOrder = await sql<{ def: string }>`
+      SELECT indexrelid::regclass::text AS def FROM pg_index
+      WHERE indrelid = 'client_status_order'::regclass AND indisunique`.execute(db);
+    expect(statusOrder.rows.length).toBeGreaterThan(0);
+    for (const row of statusOrder.rows) expect(during).toContain(row.def);
+  });
+
+  it('rolls back a load that breaks a unique index, with the index', async () => {
+    const before = await schemaOf();
+    await aUser('bulk-twice');
+    await expect(
+      db.transaction().execute((trx) =>
+        withIndexesMadeAfter(
+          trx,
+          TABLES,
+          () =>
+            sql`INSERT INTO page_views (id, user_id) OVERRIDING SYSTEM VALUE
+              SELECT 9000000000000001, 'bulk-twice'
+              FROM generate_series(1, 2)`.execute(trx),
+          quiet,
+        ),
+      ),
+    ).rejects.toThrow(/page_views_pkey/);
+    expect(await schemaOf()).toEqual(before);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM page_views WHERE user_id = 'bulk-twice'`.execute(db);
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('a load that fails leaves every index, every key and no row', async () => {
@@ -87,7 +142,7 @@ describe('the seed bulk load', () => {
     await aUser('bulk-failed');
     await expect(
       db.transaction().execute((trx) =>
-        withoutSecondaryIndexes(
+        withIndexesMadeAfter(
           trx,
           TABLES,
           async () => {

@@ -12,7 +12,7 @@ import { uploadDocument } from '../../src/server/features/documents/upload-docum
 import { loadWorkspaceAccess } from '../../src/server/platform/access/workspace-access';
 import { createStorage } from '../../src/server/platform/storage/create-storage';
 import { makePdf } from '../../tests/support/make-pdf';
-import { hasDatabaseToItself, withoutSecondaryIndexes } from './bulk-load';
+import { hasDatabaseToItself, withIndexesMadeAfter } from './bulk-load';
 import { type Progress, progressBar } from './progress-bar';
 import type { SeedOptions } from './seed-args';
 import {
@@ -56,7 +56,7 @@ type Step = {
 /**
  * One step's rows in batches, with a progress bar. When the seed has the database to
  * itself and adds at least as many rows as the table holds, the step is one transaction
- * that loads without the tables' plain indexes and keys and makes them after
+ * that loads without the tables' indexes and keys and makes them after
  * (bulk-load.ts): all of it goes in, or none.
  */
 async function loadStep(
@@ -85,7 +85,7 @@ async function loadStep(
     return;
   }
   await db.transaction().execute((trx) =>
-    withoutSecondaryIndexes(
+    withIndexesMadeAfter(
       trx,
       step.tables,
       () => load(trx),
@@ -168,17 +168,24 @@ async function sharedDocument(db: Kysely<DB>, config: Config, target: SeedTarget
   }
 }
 
+/**
+ * How the steps write: `auto` loads in bulk when the seed has the database to itself (and
+ * a step doubles its table); the bench forces each way to compare them.
+ */
+export type SeedPath = 'auto' | 'bulk' | 'batches';
+
 export async function seedAccount(
   db: Kysely<DB>,
   config: Config,
   options: SeedOptions,
   report: Reporter = progressBar,
+  path: SeedPath = 'auto',
 ): Promise<SeedReport> {
   const started = performance.now();
   const target = await findTarget(db, options.email, options.days);
   const visitors = Math.max(1, Math.round(options.views / 3));
 
-  const bulk = await hasDatabaseToItself(db);
+  const bulk = path === 'auto' ? await hasDatabaseToItself(db) : path === 'bulk';
   // A second seed numbers its clients on from the first one's, so their e-mails differ.
   const { rows: held } = await sql<{ clients: number }>`
     SELECT count(*)::int AS clients FROM clients WHERE workspace_id = ${target.workspaceId}`.execute(

@@ -64,6 +64,38 @@ describe('embedded database in DATA_DIR', () => {
     }
   });
 
+  it("takes a command's own settings for one opening, and the server's after", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'scale-db-'));
+    const setting = sql<{ level: string }>`SELECT current_setting('wal_level') AS level`;
+    const seeding = await openDatabase({
+      kind: 'pglite',
+      dataDir,
+      settings: ['wal_level=minimal', 'max_wal_senders=0'],
+    });
+    try {
+      expect((await setting.execute(seeding.db)).rows).toEqual([{ level: 'minimal' }]);
+      // A table made and filled in one transaction, as the seed's bulk load makes indexes.
+      await seeding.db.transaction().execute(async (trx) => {
+        await sql`CREATE TABLE notes (body text)`.execute(trx);
+        await sql`INSERT INTO notes SELECT 'note ' || i FROM generate_series(1, 1000) i`.execute(
+          trx,
+        );
+        await sql`CREATE INDEX notes_body_idx ON notes (body)`.execute(trx);
+      });
+    } finally {
+      await seeding.close();
+    }
+    const serving = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      expect((await setting.execute(serving.db)).rows).toEqual([{ level: 'replica' }]);
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM notes WHERE body = 'note 500'`.execute(serving.db);
+      expect(rows).toEqual([{ n: 1 }]);
+    } finally {
+      await serving.close();
+    }
+  });
+
   it('cannot be opened by a second process while the first has it open', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'scale-db-'));
     const database = await openDatabase({ kind: 'pglite', dataDir });

@@ -24,7 +24,12 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; schema?: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** Server settings for this process only, as `name=value` (the seed's bulk load). */
+      settings?: readonly string[];
+    };
 
 const INT8 = 20;
 const DATE = 1082;
@@ -35,7 +40,9 @@ const parseInt8 = (value: string) => Number(value);
 const keepDate = (value: string) => value;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options) : openPGlite(options.dataDir);
+  return options.kind === 'postgres'
+    ? openPostgres(options)
+    : openPGlite(options.dataDir, options.settings ?? []);
 }
 
 function createKysely(dialect: ConstructorParameters<typeof Kysely<DB>>[0]['dialect']) {
@@ -47,14 +54,17 @@ function createKysely(dialect: ConstructorParameters<typeof Kysely<DB>>[0]['dial
  * and so in the server's own RSS; 32 MB holds a user's working set (10,000 clients are
  * under 10 MB) and the file system's page cache serves the rest.
  */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 
-async function openPGlite(dataDir: string | null): Promise<Database> {
+async function openPGlite(dataDir: string | null, settings: readonly string[]): Promise<Database> {
   const releaseLock = dataDir ? acquireDataDirLock(join(dataDir, 'db.lock')) : () => {};
   try {
     const pglite = await PGlite.create(dataDir ? join(dataDir, 'db') : undefined, {
       extensions: { btree_gist, pg_trgm, unaccent },
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+      startParams: [
+        ...PGlite.defaultStartParams,
+        ...[...PGLITE_SETTINGS, ...settings].flatMap((setting) => ['-c', setting]),
+      ],
       parsers: { [INT8]: parseInt8, [DATE]: keepDate, [NUMERIC]: Number },
     });
     const db = createKysely(new PGliteDialect(pglite));

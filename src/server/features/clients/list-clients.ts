@@ -87,7 +87,7 @@ export async function listClients(
     // A search in the default order: its few matches off the trigram index, or a walk of
     // the activity order for a common one (decision 096).
     if (keyed && walksSearch(filter, query, offset)) {
-      const ids = await searchPageIds(db, access, filter, query, after, limit);
+      const ids = await searchPageIds(db, { access, filter, dir: query.dir, after, limit });
       if (ids?.length === 0) return [];
       if (ids) return ordered(withKey.where('id', 'in', ids)).execute();
     }

@@ -81,41 +81,19 @@ describe('a search page walks the activity order first', () => {
   });
 
   it('answers a rare search off the index, a common one from the walk when it holds a page', async () => {
+    const db = () => server.database.db;
     const access = await loadWorkspaceAccess(server.database.db, user.id, undefined);
     if (!access) throw new Error('no workspace');
-    const common = await walkedSearchIds(
-      server.database.db,
-      access,
-      { q: 'okafor' },
-      {},
-      undefined,
-      41,
-    );
+    const common = await walkedSearchIds(db(), { access, filter: { q: 'okafor' }, limit: 41 });
     expect(common).toEqual((await expectedOrder('okafor')).slice(0, 41));
-    const rare = await walkedSearchIds(
-      server.database.db,
-      access,
-      { q: 'zyxwv' },
-      {},
-      undefined,
-      41,
-    );
+    const rare = await walkedSearchIds(db(), { access, filter: { q: 'zyxwv' }, limit: 41 });
     expect(rare).toBeNull();
     // A rare search's matches are all read off the trigram index; a common one is walked.
-    const all = await searchPageIds(server.database.db, access, { q: 'zyxwv' }, {}, undefined, 41);
+    const all = await searchPageIds(db(), { access, filter: { q: 'zyxwv' }, limit: 41 });
     expect(new Set(all)).toEqual(new Set(await expectedOrder('zyxwv')));
-    const walked = await searchPageIds(
-      server.database.db,
-      access,
-      { q: 'okafor' },
-      {},
-      undefined,
-      41,
-    );
+    const walked = await searchPageIds(db(), { access, filter: { q: 'okafor' }, limit: 41 });
     expect(walked).toEqual((await expectedOrder('okafor')).slice(0, 41));
-    expect(
-      await searchPageIds(server.database.db, access, { q: 'qqqzz' }, {}, undefined, 41),
-    ).toEqual([]);
+    expect(await searchPageIds(db(), { access, filter: { q: 'qqqzz' }, limit: 41 })).toEqual([]);
   });
 
   it.each<[string, ClientFilter, ClientSort, number, boolean]>([

@@ -45,36 +45,43 @@ export function walksSearch(
   );
 }
 
+/** The page a search asks for: whose clients, what filter, from which cursor, how many. */
+export type SearchPage = {
+  access: WorkspaceAccess;
+  filter: ClientFilter;
+  dir?: ClientListQuery['dir'];
+  after?: { key: string | null; id: string };
+  limit: number;
+};
+
+/** The page's clients that `filter` matches, from the page's start (its cursor) on. */
+function fromPageStart(db: Kysely<DB>, page: SearchPage, filter: ClientFilter) {
+  const clients = db.selectFrom('clients').where((eb) => matchesFilter(eb, page.access, filter));
+  const { after } = page;
+  return after
+    ? clients.where((eb) => clientsAfter(eb, 'last_activity', page.dir, after))
+    : clients;
+}
+
 /**
  * The ids of the first `limit` matches in the page's order when the first WALK_BUDGET
- * clients from the page's start hold that many; `null` when they do not (the search is
- * rare: the caller asks the planner, which reads the trigram index).
+ * clients from the page's start hold that many; `null` when they do not (the matches are
+ * under ~1% of the clients, and more than a page: the caller asks the planner).
  */
-export async function walkedSearchIds(
-  db: Kysely<DB>,
-  access: WorkspaceAccess,
-  filter: ClientFilter,
-  query: { dir?: ClientListQuery['dir'] },
-  after: { key: string | null; id: string } | undefined,
-  limit: number,
-): Promise<string[] | null> {
-  const q = filter.q as string;
-  const { dir } = clientOrder('last_activity', query.dir);
-  let walked = orderClients(
-    db
-      .selectFrom('clients')
-      .where((eb) => matchesFilter(eb, access, { ...filter, q: undefined }))
-      .select((eb) => [
-        'id',
-        'searchText',
-        // The order's key as a column: the outer ORDER BY then reads the window in its
-        // own order and stops at the page's last match, instead of sorting the window.
-        eb.fn.coalesce('lastContactedAt', 'updatedAt').as('walkKey'),
-      ]),
+export async function walkedSearchIds(db: Kysely<DB>, page: SearchPage): Promise<string[] | null> {
+  const q = page.filter.q as string;
+  const { dir } = clientOrder('last_activity', page.dir);
+  const walked = orderClients(
+    fromPageStart(db, page, { ...page.filter, q: undefined }).select((eb) => [
+      'id',
+      'searchText',
+      // The order's key as a column: the outer ORDER BY then reads the window in its
+      // own order and stops at the page's last match, instead of sorting the window.
+      eb.fn.coalesce('lastContactedAt', 'updatedAt').as('walkKey'),
+    ]),
     'last_activity',
-    query.dir,
+    page.dir,
   );
-  if (after) walked = walked.where((eb) => clientsAfter(eb, 'last_activity', query.dir, after));
   // The window keeps the clients' column names under the clients' name, so the search
   // reads it as it reads the table.
   const window = db.selectFrom(
@@ -85,9 +92,9 @@ export async function walkedSearchIds(
     .where((eb) => matchesSearch(eb as never, q))
     .orderBy('walkKey', dir)
     .orderBy('id', dir)
-    .limit(limit)
+    .limit(page.limit)
     .execute();
-  return rows.length === limit ? rows.map((row) => row.id) : null;
+  return rows.length === page.limit ? rows.map((row) => row.id) : null;
 }
 
 /**
@@ -95,23 +102,14 @@ export async function walkedSearchIds(
  * the planner may not walk an index for it). `null` inside a caller's transaction, where
  * the setting would outlive this read.
  */
-async function indexedMatchIds(
-  db: Kysely<DB>,
-  access: WorkspaceAccess,
-  filter: ClientFilter,
-  query: { dir?: ClientListQuery['dir'] },
-  after: { key: string | null; id: string } | undefined,
-  limit: number,
-): Promise<string[] | null> {
+async function indexedMatchIds(db: Kysely<DB>, page: SearchPage): Promise<string[] | null> {
   if (db.isTransaction) return null;
   return db.transaction().execute(async (trx) => {
     await sql`SET LOCAL enable_indexscan = off`.execute(trx);
-    let matches = trx
-      .selectFrom('clients')
-      .where((eb) => matchesFilter(eb, access, filter))
-      .select('id');
-    if (after) matches = matches.where((eb) => clientsAfter(eb, 'last_activity', query.dir, after));
-    const rows = await matches.limit(limit).execute();
+    const rows = await fromPageStart(trx, page, page.filter)
+      .select('id')
+      .limit(page.limit)
+      .execute();
     return rows.map((row) => row.id);
   });
 }
@@ -121,15 +119,8 @@ async function indexedMatchIds(
  * `null` when the search is too rare to walk and too common to read off the index whole:
  * the caller then runs the planner's query.
  */
-export async function searchPageIds(
-  db: Kysely<DB>,
-  access: WorkspaceAccess,
-  filter: ClientFilter,
-  query: { dir?: ClientListQuery['dir'] },
-  after: { key: string | null; id: string } | undefined,
-  limit: number,
-): Promise<string[] | null> {
-  const indexed = await indexedMatchIds(db, access, filter, query, after, limit);
-  if (indexed && indexed.length < limit) return indexed;
-  return walkedSearchIds(db, access, filter, query, after, limit);
+export async function searchPageIds(db: Kysely<DB>, page: SearchPage): Promise<string[] | null> {
+  const indexed = await indexedMatchIds(db, page);
+  if (indexed && indexed.length < page.limit) return indexed;
+  return walkedSearchIds(db, page);
 }
