@@ -1,6 +1,6 @@
 // A big seed loads the way pg_restore does when it has the database to itself: the
 // written tables' indexes and foreign keys are dropped first and made again after the
-// rows are in, all in one transaction (decision 095). Each index is then one sort
+// rows are in, all in one transaction (decisions 095, 097). Each index is then one sort
 // instead of a random insert per row, and each foreign key one join instead of a check
 // per row. The transaction puts everything back even when the seed fails half-way.
 import { type Kysely, sql } from 'kysely';
